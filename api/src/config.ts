@@ -1,0 +1,133 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, whether running from src/ (tsx) or dist/ (compiled). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type DatabaseConfig =
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; poolMax: number };
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  database: DatabaseConfig;
+  jwtSecret: string | undefined;
+  jwtTtlSeconds: number;
+  adminPassword: string | undefined;
+  allowSignup: boolean;
+  seedContent: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
+
+const int = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { message: 'must be a whole number' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : Number(v)))
+    .pipe(
+      z
+        .number()
+        .min(min, { message: `must be at least ${min}` })
+        .max(max, { message: `must be at most ${max}` }),
+    );
+
+const envSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], {
+        message: 'must be development, production or test',
+      })
+      .default('development'),
+    API_HOST: z.string().min(1).default('127.0.0.1'),
+    API_PORT: int(4001, 0, 65535),
+    DATA_DIR: z.string().min(1).optional(),
+    DATABASE_URL: z
+      .string()
+      .refine((url) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(url) || /^postgres(ql)?:\/\//i.test(url), {
+        message:
+          'must be a postgres:// URL, or a SQLite file path (optionally prefixed with sqlite:)',
+      })
+      .optional(),
+    PG_POOL_MAX: int(10, 1, 200),
+    JWT_SECRET: z
+      .string()
+      .refine((s) => Buffer.byteLength(s, 'utf8') >= 32, { message: 'must be at least 32 bytes' })
+      .optional(),
+    JWT_TTL_SECONDS: int(12 * 3600, 60, 30 * 24 * 3600),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(8, { message: 'must be at least 8 characters' })
+      .max(128, { message: 'must be at most 128 characters' })
+      .optional(),
+    ALLOW_SIGNUP: bool(false),
+    SEED_CONTENT: bool(true),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  })
+  .superRefine((env, ctx) => {
+    const url = env.DATABASE_URL;
+    if (url && /^postgres(ql)?:\/\//i.test(url) && !env.JWT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message:
+          'is required with PostgreSQL, so that every api process signs and checks tokens with the same secret',
+      });
+    }
+  });
+
+/** Reads and validates the environment once; lists every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most shells' `FOO= cmd`.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(repoRoot, e.DATA_DIR ?? 'data');
+  let database: DatabaseConfig;
+  if (e.DATABASE_URL && /^postgres(ql)?:\/\//i.test(e.DATABASE_URL)) {
+    database = { dialect: 'postgres', url: e.DATABASE_URL, poolMax: e.PG_POOL_MAX };
+  } else {
+    const file = e.DATABASE_URL?.replace(/^sqlite:/i, '') || path.join(dataDir, 'news.db');
+    database = { dialect: 'sqlite', file: path.resolve(repoRoot, file) };
+  }
+  return Object.freeze({
+    nodeEnv: e.NODE_ENV,
+    host: e.API_HOST,
+    port: e.API_PORT,
+    dataDir,
+    database,
+    jwtSecret: e.JWT_SECRET,
+    jwtTtlSeconds: e.JWT_TTL_SECONDS,
+    adminPassword: e.ADMIN_PASSWORD,
+    allowSignup: e.ALLOW_SIGNUP,
+    seedContent: e.SEED_CONTENT,
+    logLevel: e.LOG_LEVEL,
+  });
+}

@@ -1,0 +1,13 @@
+import type { Page } from '../domain.js';
+
+/** Canonical form for stored text: NFC (so equal-looking Telugu is equal bytes), trimmed. */
+export function normaliseText(value: string): string {
+  return value.normalize('NFC').trim();
+}
+
+export function pageOf<T>(data: T[], totalItems: number, page: number, pageSize: number): Page<T> {
+  return {
+    data,
+    pagination: { totalItems, page, pageSize, totalPages: Math.ceil(totalItems / pageSize) },
+  };
+}
