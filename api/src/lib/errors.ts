@@ -1,0 +1,168 @@
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'UNAVAILABLE'
+  | 'INTERNAL_SERVER_ERROR';
+
+export interface ErrorItem {
+  code: ErrorCode;
+  message: string;
+  field?: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badInput = (field: string, message: string) =>
+  new AppError('BAD_USER_INPUT', 400, message, field);
+export const unauthenticated = (message = 'Authentication required') =>
+  new AppError('UNAUTHENTICATED', 401, message);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new AppError('FORBIDDEN', 403, message);
+export const notFound = (message: string) => new AppError('NOT_FOUND', 404, message);
+export const conflict = (message: string, field?: string) =>
+  new AppError('CONFLICT', 409, message, field);
+
+/** Turns one Ajv error into a sentence that names the field, e.g. "PageSize must be at most 1000". */
+function describeValidationError(
+  err: FastifySchemaValidationError,
+  context: string | undefined,
+): ErrorItem {
+  const params = err.params;
+  const path = err.instancePath.split('/').filter(Boolean).join('.');
+  const missing = typeof params.missingProperty === 'string' ? params.missingProperty : undefined;
+  const field = missing ? (path ? `${path}.${missing}` : missing) : path || context || 'body';
+  let message: string;
+  switch (err.keyword) {
+    case 'required':
+      message = `${field} is required`;
+      break;
+    case 'type':
+      message =
+        params.type === 'integer'
+          ? `${field} must be a whole number`
+          : params.type === 'boolean'
+            ? `${field} must be true or false`
+            : params.type === 'object' && !path
+              ? `The ${context ?? 'body'} must be a JSON object`
+              : `${field} must be a ${String(params.type)}`;
+      break;
+    case 'minimum':
+      message = `${field} must be at least ${String(params.limit)}`;
+      break;
+    case 'maximum':
+      message = `${field} must be at most ${String(params.limit)}`;
+      break;
+    case 'minLength':
+      message =
+        params.limit === 1
+          ? `${field} must not be empty`
+          : `${field} must be at least ${String(params.limit)} characters`;
+      break;
+    case 'maxLength':
+      message = `${field} must be at most ${String(params.limit)} characters`;
+      break;
+    case 'enum':
+      message = `${field} must be one of: ${(params.allowedValues as unknown[]).filter((v) => v !== '').join(', ')}`;
+      break;
+    case 'format':
+      message =
+        params.format === 'email'
+          ? `${field} must be a valid email address`
+          : params.format === 'date'
+            ? `${field} must be a date in the form yyyy-mm-dd`
+            : `${field} must be a valid ${String(params.format)}`;
+      break;
+    case 'pattern':
+      message = `${field} has characters that are not allowed`;
+      break;
+    default:
+      message = `${field} is invalid`;
+  }
+  return { code: 'BAD_USER_INPUT', message, field };
+}
+
+/** One place where every failure becomes `{"errors":[...]}` with the right status. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setSchemaErrorFormatter((errors, context) => {
+    const err = new Error('Validation failed') as Error & { items: ErrorItem[] };
+    err.items = errors.map((e) => describeValidationError(e, context));
+    return err;
+  });
+
+  app.setErrorHandler((error: FastifyError & { items?: ErrorItem[] }, request, reply) => {
+    if (error instanceof AppError) {
+      const item: ErrorItem = { code: error.code, message: error.message };
+      if (error.field) item.field = error.field;
+      return reply.status(error.status).send({ errors: [item] });
+    }
+    if (error.validation && error.items) {
+      return reply.status(400).send({ errors: error.items });
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.status(413).send({
+          errors: [{ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 1 MiB' }],
+        });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.status(415).send({
+          errors: [
+            { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the body as application/json' },
+          ],
+        });
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.status(400).send({
+          errors: [{ code: 'BAD_USER_INPUT', message: 'The JSON body is empty', field: 'body' }],
+        });
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return reply.status(400).send({
+          errors: [
+            { code: 'BAD_USER_INPUT', message: 'The body is not valid JSON', field: 'body' },
+          ],
+        });
+    }
+    if (error instanceof SyntaxError || error.statusCode === 400) {
+      return reply.status(400).send({
+        errors: [{ code: 'BAD_USER_INPUT', message: 'The body is not valid JSON', field: 'body' }],
+      });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({
+        errors: [{ code: 'RATE_LIMITED', message: 'Too many requests; try again later' }],
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({
+      errors: [{ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on our side' }],
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      errors: [
+        {
+          code: 'NOT_FOUND',
+          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        },
+      ],
+    }),
+  );
+}

@@ -1,0 +1,50 @@
+import { Type, type TSchema } from 'typebox';
+import { LIMITS } from '../domain.js';
+
+export const IdParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: LIMITS.idMax, description: 'The numeric id.' }),
+});
+
+export const PageQuery = {
+  Page: Type.Integer({
+    minimum: 1,
+    maximum: LIMITS.pageMax,
+    default: 1,
+    description: 'Page number, starting at 1.',
+  }),
+  PageSize: Type.Integer({
+    minimum: 1,
+    maximum: LIMITS.pageSizeMax,
+    default: 10,
+    description: `Items per page, at most ${LIMITS.pageSizeMax}.`,
+  }),
+};
+
+export const Pagination = Type.Object({
+  totalItems: Type.Integer({ description: 'How many items match, over all pages.' }),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  totalPages: Type.Integer({ description: 'totalItems / pageSize, rounded up.' }),
+});
+
+export const Timestamp = (description: string) => Type.String({ format: 'date-time', description });
+
+export const ErrorResponse = Type.Object(
+  {
+    errors: Type.Array(
+      Type.Object({
+        code: Type.String({ description: 'For programs: BAD_USER_INPUT, UNAUTHENTICATED, ...' }),
+        message: Type.String({ description: 'For people.' }),
+        field: Type.Optional(Type.String({ description: 'The input at fault, when one is.' })),
+      }),
+    ),
+  },
+  { description: 'Something went wrong; `errors` says what.' },
+);
+
+/** Response schemas for the error statuses a route can answer with. */
+export function errors(...statuses: number[]): Record<number, TSchema> {
+  return Object.fromEntries(statuses.map((s) => [s, ErrorResponse]));
+}
+
+export const bearer = [{ bearerAuth: [] }];

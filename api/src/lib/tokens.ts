@@ -1,0 +1,76 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Role } from '../domain.js';
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'news-api';
+const AUDIENCE = 'news-site';
+
+export interface TokenService {
+  sign(user: { id: number; role: Role }): Promise<{ token: string; expiresAt: string }>;
+  /** The user id in a valid token, or null for any token that is malformed, forged or expired. */
+  verify(token: string): Promise<number | null>;
+}
+
+export function createTokenService(secret: string, ttlSeconds: number): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(user) {
+      const now = Math.floor(Date.now() / 1000);
+      const exp = now + ttlSeconds;
+      const token = await new SignJWT({ role: user.role })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(String(user.id))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(exp)
+        .setJti(crypto.randomUUID())
+        .sign(key);
+      return { token, expiresAt: new Date(exp * 1000).toISOString() };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: ['sub', 'exp', 'iat'],
+        });
+        const id = Number(payload.sub);
+        return Number.isSafeInteger(id) && id > 0 ? id : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/**
+ * The signing secret: JWT_SECRET when set, otherwise one generated on first start and kept in
+ * the data directory, readable by its owner only.
+ */
+export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'jwt-secret');
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    // 'wx' fails if the file exists, so two processes starting together keep one secret.
+    fs.writeFileSync(file, `${crypto.randomBytes(48).toString('base64url')}\n`, {
+      mode: 0o600,
+      flag: 'wx',
+    });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  fs.chmodSync(file, 0o600);
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  if (Buffer.byteLength(secret) < 32) {
+    throw new Error(
+      `${file} holds a secret shorter than 32 bytes; delete it to generate a new one`,
+    );
+  }
+  return secret;
+}

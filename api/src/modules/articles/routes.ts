@@ -1,0 +1,96 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Authenticator } from '../../lib/auth.js';
+import { bearer, errors, IdParams } from '../../lib/schemas.js';
+import {
+  Article,
+  ArticleCreateBody,
+  ArticleListQuery,
+  ArticlePage,
+  ArticlePatchBody,
+} from './schemas.js';
+import type { ArticleService } from './service.js';
+
+export function articleRoutes(app: FastifyInstance, auth: Authenticator, articles: ArticleService) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['Articles'];
+
+  r.get(
+    '/Articles',
+    {
+      schema: {
+        tags,
+        summary: 'List articles, a page at a time, with search, category filter and sorting',
+        querystring: ArticleListQuery,
+        response: { 200: ArticlePage, ...errors(400) },
+      },
+    },
+    (request) => articles.list(request.query),
+  );
+
+  r.get(
+    '/Articles/:id',
+    {
+      onRequest: auth.optional,
+      schema: {
+        tags,
+        summary: 'One article',
+        params: IdParams,
+        response: { 200: Article, ...errors(400, 404) },
+      },
+    },
+    (request) => articles.get(request.params.id),
+  );
+
+  r.post(
+    '/Articles',
+    {
+      onRequest: auth.required(),
+      schema: {
+        tags,
+        summary: 'Write an article; its author is the logged-in user',
+        security: bearer,
+        body: ArticleCreateBody,
+        response: { 201: Article, ...errors(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const article = await articles.create(request.user!, request.body);
+      return reply.status(201).header('location', `/Articles/${article.id}`).send(article);
+    },
+  );
+
+  r.patch(
+    '/Articles/:id',
+    {
+      onRequest: auth.required(),
+      schema: {
+        tags,
+        summary: 'Change an article (reporters: their own only); send any subset of the fields',
+        security: bearer,
+        params: IdParams,
+        body: ArticlePatchBody,
+        response: { 200: Article, ...errors(400, 401, 403, 404) },
+      },
+    },
+    (request) => articles.update(request.user!, request.params.id, request.body),
+  );
+
+  r.delete(
+    '/Articles/:id',
+    {
+      onRequest: auth.required(),
+      schema: {
+        tags,
+        summary: 'Delete an article (reporters: their own only)',
+        security: bearer,
+        params: IdParams,
+        response: { 204: { type: 'null', description: 'Deleted.' }, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await articles.delete(request.user!, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,155 @@
+import {
+  ARTICLE_FIELDS,
+  type Article,
+  type ArticleField,
+  type Category,
+  type Page,
+  type User,
+} from '../../domain.js';
+import { badInput, forbidden, notFound } from '../../lib/errors.js';
+import { queryTerms } from '../../lib/search.js';
+import { parseSortBy } from '../../lib/sort.js';
+import { normaliseText, pageOf } from '../../lib/text.js';
+import type { ArticleChanges, ArticleRepository, ArticleSortField } from './repository.js';
+
+export interface ListArticlesInput {
+  Page: number;
+  PageSize: number;
+  Search?: string | undefined;
+  Filter?: Category | '' | undefined;
+  Fields?: string | undefined;
+  SortBy?: string | undefined;
+}
+
+export interface ArticleInput {
+  title?: string | undefined;
+  content?: string | undefined;
+  category?: Category | undefined;
+  mediaUrl?: string | undefined;
+  date?: string | undefined;
+}
+
+const SORT_FIELDS: readonly ArticleSortField[] = ['createdAt', 'title', 'category'];
+
+export function parseFields(value: string | undefined): readonly ArticleField[] {
+  const names = (value ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+  if (names.length === 0) return ARTICLE_FIELDS;
+  const fields: ArticleField[] = [];
+  for (const name of names) {
+    const field = ARTICLE_FIELDS.find((f) => f.toLowerCase() === name.toLowerCase());
+    if (!field) {
+      throw badInput(
+        'Fields',
+        `Fields has an unknown field "${name.slice(0, 40)}"; choose from ${ARTICLE_FIELDS.join(', ')}`,
+      );
+    }
+    if (!fields.includes(field)) fields.push(field);
+  }
+  return fields;
+}
+
+/** A link the site can show as an image: an http(s) URL or a path on this site. */
+function checkMediaUrl(value: string): string {
+  const url = value.trim();
+  if (url === '') throw badInput('mediaUrl', 'mediaUrl must not be empty');
+  if (/^\/(?!\/)/.test(url)) return url;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return url;
+  } catch {
+    // falls through to the error below
+  }
+  throw badInput('mediaUrl', 'mediaUrl must be an http(s) URL or a path starting with /');
+}
+
+/**
+ * The stored timestamp for a chosen publication date. Today's date keeps the current time, so
+ * newest-first order follows the order of writing; another day is stored at noon UTC, which falls
+ * on that same calendar day from UTC-11 to UTC+11 (India included).
+ */
+function timestampForDate(date: string, now = new Date()): string {
+  const year = Number(date.slice(0, 4));
+  if (year < 1900 || year > 2100) throw badInput('date', 'date must be between 1900 and 2100');
+  if (date === now.toISOString().slice(0, 10)) return now.toISOString();
+  return `${date}T12:00:00.000Z`;
+}
+
+function text(field: 'title' | 'content', value: string): string {
+  const normalised = normaliseText(value);
+  if (normalised === '') throw badInput(field, `${field} must not be empty`);
+  return normalised;
+}
+
+function canChange(user: User, article: Article): boolean {
+  return user.role === 'admin' || user.role === 'editor' || article.author.id === user.id;
+}
+
+export class ArticleService {
+  constructor(private readonly articles: ArticleRepository) {}
+
+  async list(input: ListArticlesInput): Promise<Page<Partial<Article>>> {
+    const fields = parseFields(input.Fields);
+    const sort = parseSortBy(input.SortBy, SORT_FIELDS, 'createdAt');
+    const terms = queryTerms(input.Search ?? '');
+    const { items, total } = await this.articles.list({
+      page: input.Page,
+      pageSize: input.PageSize,
+      terms,
+      category: input.Filter || undefined,
+      sort,
+      withContent: fields.includes('content'),
+    });
+    const projected = items.map((item) =>
+      Object.fromEntries(fields.map((f) => [f, item[f]])),
+    ) as Partial<Article>[];
+    return pageOf(projected, total, input.Page, input.PageSize);
+  }
+
+  async get(id: number): Promise<Article> {
+    const article = await this.articles.findById(id);
+    if (!article) throw notFound(`Article ${id} does not exist`);
+    return article;
+  }
+
+  async create(user: User, input: Required<Omit<ArticleInput, 'date'>> & ArticleInput) {
+    const id = await this.articles.create({
+      title: text('title', input.title),
+      content: text('content', input.content),
+      category: input.category,
+      mediaUrl: checkMediaUrl(input.mediaUrl),
+      createdAt: input.date ? timestampForDate(input.date) : new Date().toISOString(),
+      authorId: user.id,
+      authorName: user.full_Name,
+    });
+    return this.get(id);
+  }
+
+  async update(user: User, id: number, input: ArticleInput): Promise<Article> {
+    const existing = await this.get(id);
+    if (!canChange(user, existing)) {
+      throw forbidden('Reporters can change only their own articles');
+    }
+    const changes: ArticleChanges = {};
+    if (input.title !== undefined) changes.title = text('title', input.title);
+    if (input.content !== undefined) changes.content = text('content', input.content);
+    if (input.category !== undefined) changes.category = input.category;
+    if (input.mediaUrl !== undefined) changes.mediaUrl = checkMediaUrl(input.mediaUrl);
+    // Re-sending the date an article already has (as the edit form does) keeps its time.
+    if (input.date !== undefined && input.date !== existing.createdAt.slice(0, 10)) {
+      changes.createdAt = timestampForDate(input.date);
+    }
+    if (!(await this.articles.update(id, changes))) throw notFound(`Article ${id} does not exist`);
+    return this.get(id);
+  }
+
+  async delete(user: User, id: number): Promise<void> {
+    const existing = await this.get(id);
+    if (!canChange(user, existing)) {
+      throw forbidden('Reporters can delete only their own articles');
+    }
+    if (!(await this.articles.delete(id))) throw notFound(`Article ${id} does not exist`);
+  }
+}

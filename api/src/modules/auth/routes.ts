@@ -1,0 +1,38 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Authenticator } from '../../lib/auth.js';
+import { bearer, errors } from '../../lib/schemas.js';
+import { LoginBody, LoginResponse, User } from '../users/schemas.js';
+import type { AuthService } from './service.js';
+
+export function authRoutes(app: FastifyInstance, auth: Authenticator, service: AuthService) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['Auth'];
+
+  r.post(
+    '/Auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Log in with a username or email and a password',
+        body: LoginBody,
+        response: { 200: LoginResponse, ...errors(400, 401) },
+      },
+    },
+    (request) => service.login(request.body.username, request.body.password),
+  );
+
+  r.get(
+    '/Auth/me',
+    {
+      onRequest: auth.required(),
+      schema: {
+        tags,
+        summary: 'The logged-in account',
+        security: bearer,
+        response: { 200: User, ...errors(401) },
+      },
+    },
+    (request) => request.user!,
+  );
+}

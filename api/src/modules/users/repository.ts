@@ -1,0 +1,196 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database } from '../../db/index.js';
+import { toIso } from '../../db/index.js';
+import type { DB, UsersTable } from '../../db/schema.js';
+import type { Role, SortDirection, User } from '../../domain.js';
+
+export type UserSortField = 'createdAt' | 'username' | 'email' | 'role' | 'full_Name';
+
+export interface NewUser {
+  username: string;
+  fullName: string;
+  email: string;
+  role: Role;
+  passwordHash: string;
+  isActive: boolean;
+}
+
+export type UserChanges = Partial<NewUser>;
+
+const SORT_COLUMNS = {
+  createdAt: 'created_at',
+  username: 'username',
+  email: 'email',
+  role: 'role',
+  full_Name: 'full_name',
+} as const;
+
+function toUser(row: Selectable<UsersTable>): User {
+  return {
+    id: row.id,
+    username: row.username,
+    full_Name: row.full_name,
+    email: row.email,
+    role: row.role,
+    is_Active: Boolean(row.is_active),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return (
+    code === '23505' || (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT_UNIQUE'))
+  );
+}
+
+export class UserRepository {
+  private readonly db: Kysely<DB>;
+
+  constructor(private readonly database: Database) {
+    this.db = database.db;
+  }
+
+  async list(q: {
+    page: number;
+    pageSize: number;
+    sort: { field: UserSortField; direction: SortDirection };
+  }) {
+    const [countRow, rows] = await Promise.all([
+      this.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('users')
+        .selectAll()
+        .orderBy(SORT_COLUMNS[q.sort.field], q.sort.direction)
+        .orderBy('id', q.sort.direction)
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize)
+        .execute(),
+    ]);
+    return { total: Number(countRow.n), items: rows.map(toUser) };
+  }
+
+  async findById(id: number): Promise<User | undefined> {
+    const row = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? toUser(row) : undefined;
+  }
+
+  /** The account a login name points to: a username (any case) or an email address. */
+  async findForLogin(login: string): Promise<(User & { passwordHash: string }) | undefined> {
+    const lower = login.toLowerCase();
+    const row = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where((eb) => eb.or([eb(sql<string>`lower(username)`, '=', lower), eb('email', '=', lower)]))
+      .executeTakeFirst();
+    return row ? { ...toUser(row), passwordHash: row.password_hash } : undefined;
+  }
+
+  /** Which of username and email another account already uses. */
+  async taken(
+    username: string,
+    email: string,
+    exceptId?: number,
+  ): Promise<{ username: boolean; email: boolean }> {
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['username', 'email'])
+      .where((eb) =>
+        eb.or([
+          eb(sql<string>`lower(username)`, '=', username.toLowerCase()),
+          eb('email', '=', email),
+        ]),
+      )
+      .$if(exceptId !== undefined, (qb) => qb.where('id', '!=', exceptId!))
+      .execute();
+    return {
+      username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+      email: rows.some((r) => r.email === email),
+    };
+  }
+
+  async create(user: NewUser): Promise<number> {
+    const now = new Date().toISOString();
+    const { id } = await this.db
+      .insertInto('users')
+      .values({
+        username: user.username,
+        full_name: user.fullName,
+        email: user.email,
+        role: user.role,
+        password_hash: user.passwordHash,
+        is_active: user.isActive ? 1 : 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  /**
+   * Applies the changes unless they would leave no active admin; `guard` sees the number of
+   * active admins other than this user and decides. Rows are locked on PostgreSQL so two
+   * concurrent changes cannot both remove "the other" admin.
+   */
+  async update(
+    id: number,
+    changes: UserChanges,
+    guard: (otherActiveAdmins: number) => void,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      guard(await this.otherActiveAdmins(trx, id));
+      const result = await trx
+        .updateTable('users')
+        .set({
+          ...(changes.username !== undefined ? { username: changes.username } : {}),
+          ...(changes.fullName !== undefined ? { full_name: changes.fullName } : {}),
+          ...(changes.email !== undefined ? { email: changes.email } : {}),
+          ...(changes.role !== undefined ? { role: changes.role } : {}),
+          ...(changes.passwordHash !== undefined ? { password_hash: changes.passwordHash } : {}),
+          ...(changes.isActive !== undefined ? { is_active: changes.isActive ? 1 : 0 } : {}),
+          updated_at: new Date().toISOString(),
+        })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    });
+  }
+
+  async delete(id: number, guard: (otherActiveAdmins: number) => void): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      guard(await this.otherActiveAdmins(trx, id));
+      const result = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    });
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  private async otherActiveAdmins(trx: Kysely<DB>, id: number): Promise<number> {
+    // Every active admin row is locked, in id order, so concurrent changes queue up instead of
+    // each counting "the other" admin that the other change is removing.
+    const query = trx
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .where('is_active', '=', 1)
+      .orderBy('id');
+    const rows = await (this.database.dialect === 'postgres' ? query.forUpdate() : query).execute();
+    return rows.filter((r) => r.id !== id).length;
+  }
+}

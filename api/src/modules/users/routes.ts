@@ -1,0 +1,130 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Authenticator } from '../../lib/auth.js';
+import { AppError } from '../../lib/errors.js';
+import { bearer, errors, IdParams } from '../../lib/schemas.js';
+import {
+  SignupBody,
+  User,
+  UserCreateBody,
+  UserListQuery,
+  UserPage,
+  UserUpdateBody,
+} from './schemas.js';
+import type { UserService } from './service.js';
+
+export function userRoutes(
+  app: FastifyInstance,
+  auth: Authenticator,
+  users: UserService,
+  options: { allowSignup: boolean },
+) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['Users'];
+  const admin = auth.required('admin');
+
+  r.get(
+    '/User',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'List accounts (admin)',
+        security: bearer,
+        querystring: UserListQuery,
+        response: { 200: UserPage, ...errors(400, 401, 403) },
+      },
+    },
+    (request) => users.list(request.query),
+  );
+
+  r.get(
+    '/User/:id',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'One account (admin)',
+        security: bearer,
+        params: IdParams,
+        response: { 200: User, ...errors(400, 401, 403, 404) },
+      },
+    },
+    (request) => users.get(request.params.id),
+  );
+
+  r.post(
+    '/User',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Create an account (admin)',
+        security: bearer,
+        body: UserCreateBody,
+        response: { 201: User, ...errors(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = await users.create(request.body);
+      return reply.status(201).header('location', `/User/${user.id}`).send(user);
+    },
+  );
+
+  r.put(
+    '/User/:id',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Replace an account (admin); an empty password keeps the current one',
+        security: bearer,
+        params: IdParams,
+        body: UserUpdateBody,
+        response: { 200: User, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) => users.update(request.user!, request.params.id, request.body),
+  );
+
+  r.delete(
+    '/User/:id',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Delete an account (admin); not your own, and not the last active admin',
+        security: bearer,
+        params: IdParams,
+        response: {
+          204: { type: 'null', description: 'Deleted.' },
+          ...errors(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      await users.delete(request.user!, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary:
+          'Sign up (only when the server allows it): creates an inactive reporter account for an admin to activate',
+        body: SignupBody,
+        response: { 201: User, ...errors(400, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      if (!options.allowSignup) {
+        throw new AppError('FORBIDDEN', 403, 'Sign-up is closed; ask an admin for an account');
+      }
+      const user = await users.create({ ...request.body, role: 'reporter' }, { isActive: false });
+      return reply.status(201).send(user);
+    },
+  );
+}

@@ -1,0 +1,92 @@
+import { Type } from 'typebox';
+import { LIMITS, ROLES } from '../../domain.js';
+import { PageQuery, Pagination, Timestamp } from '../../lib/schemas.js';
+
+export const User = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  full_Name: Type.String(),
+  email: Type.String(),
+  role: Type.Enum([...ROLES], { description: 'Stored lowercase.' }),
+  is_Active: Type.Boolean({ description: 'Only active accounts can log in.' }),
+  createdAt: Timestamp('When the account was created.'),
+  updatedAt: Timestamp('When the account was last changed.'),
+});
+
+export const UserListQuery = Type.Object({
+  ...PageQuery,
+  SortBy: Type.Optional(
+    Type.String({
+      maxLength: 50,
+      description:
+        '`desc` (newest first, the default) or `asc` by creation, or `username`, `email`, `role`, `full_Name`, `createdAt`, each optionally followed by `:asc` or `:desc`.',
+    }),
+  ),
+});
+
+export const UserPage = Type.Object({ data: Type.Array(User), pagination: Pagination });
+
+const RoleInput = Type.Enum([...ROLES, 'Admin', 'Editor', 'Reporter'], {
+  description: 'admin, editor or reporter (any case).',
+});
+
+const identity = {
+  username: Type.String({
+    minLength: 1,
+    maxLength: LIMITS.usernameMax,
+    description: `${LIMITS.usernameMin} to ${LIMITS.usernameMax} letters, digits, dots, hyphens or underscores; unique regardless of case.`,
+  }),
+  full_Name: Type.String({ minLength: 1, maxLength: LIMITS.fullNameMax }),
+  email: Type.String({ format: 'email', maxLength: LIMITS.emailMax, description: 'Unique.' }),
+};
+
+export const UserCreateBody = Type.Object(
+  {
+    ...identity,
+    role: RoleInput,
+    password: Type.String({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax }),
+    is_Active: Type.Optional(Type.Boolean({ default: true })),
+  },
+  { additionalProperties: false },
+);
+
+export const UserUpdateBody = Type.Object(
+  {
+    ...identity,
+    role: RoleInput,
+    password: Type.Optional(
+      Type.String({
+        maxLength: LIMITS.passwordMax,
+        description: 'A new password; empty or missing keeps the current one.',
+      }),
+    ),
+    is_Active: Type.Optional(Type.Boolean({ description: 'Missing keeps the current value.' })),
+  },
+  { additionalProperties: false },
+);
+
+export const SignupBody = Type.Object(
+  {
+    ...identity,
+    password: Type.String({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax }),
+  },
+  { additionalProperties: false },
+);
+
+export const LoginBody = Type.Object(
+  {
+    username: Type.String({
+      minLength: 1,
+      maxLength: LIMITS.emailMax,
+      description: 'The username or the email address.',
+    }),
+    password: Type.String({ minLength: 1, maxLength: LIMITS.passwordMax }),
+  },
+  { additionalProperties: false },
+);
+
+export const LoginResponse = Type.Object({
+  token: Type.String({ description: 'A JWT to send as `Authorization: Bearer <token>`.' }),
+  expiresAt: Timestamp('When the token stops working.'),
+  user: User,
+});

@@ -1,0 +1,134 @@
+import type { Page, Role, User } from '../../domain.js';
+import { badInput, conflict, notFound } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/password.js';
+import { parseSortBy } from '../../lib/sort.js';
+import { normaliseText, pageOf } from '../../lib/text.js';
+import { LIMITS } from '../../domain.js';
+import {
+  isUniqueViolation,
+  type UserChanges,
+  type UserRepository,
+  type UserSortField,
+} from './repository.js';
+
+export interface UserInput {
+  username: string;
+  full_Name: string;
+  email: string;
+  role: string;
+  password?: string | undefined;
+  is_Active?: boolean | undefined;
+}
+
+const SORT_FIELDS: readonly UserSortField[] = [
+  'createdAt',
+  'username',
+  'email',
+  'role',
+  'full_Name',
+];
+
+function checkPassword(password: string): string {
+  if (password.length < LIMITS.passwordMin) {
+    throw badInput('password', `password must be at least ${LIMITS.passwordMin} characters`);
+  }
+  return password;
+}
+
+function cleanFields(input: UserInput) {
+  const username = input.username.trim();
+  if (username.length < LIMITS.usernameMin || !/^[A-Za-z0-9._-]+$/.test(username)) {
+    throw badInput(
+      'username',
+      `username must be at least ${LIMITS.usernameMin} characters of letters, digits, dots, hyphens or underscores`,
+    );
+  }
+  const fullName = normaliseText(input.full_Name);
+  if (fullName === '') throw badInput('full_Name', 'full_Name must not be empty');
+  return {
+    username,
+    fullName,
+    email: input.email.trim().toLowerCase(),
+    role: input.role.toLowerCase() as Role,
+  };
+}
+
+const LAST_ADMIN = 'There must always be at least one active admin';
+
+export class UserService {
+  constructor(private readonly users: UserRepository) {}
+
+  async list(input: {
+    Page: number;
+    PageSize: number;
+    SortBy?: string | undefined;
+  }): Promise<Page<User>> {
+    const { items, total } = await this.users.list({
+      page: input.Page,
+      pageSize: input.PageSize,
+      sort: parseSortBy(input.SortBy, SORT_FIELDS, 'createdAt'),
+    });
+    return pageOf(items, total, input.Page, input.PageSize);
+  }
+
+  async get(id: number): Promise<User> {
+    const user = await this.users.findById(id);
+    if (!user) throw notFound(`User ${id} does not exist`);
+    return user;
+  }
+
+  async create(input: UserInput & { password: string }, options: { isActive?: boolean } = {}) {
+    const fields = cleanFields(input);
+    await this.ensureFree(fields.username, fields.email);
+    const passwordHash = await hashPassword(checkPassword(input.password));
+    try {
+      const id = await this.users.create({
+        ...fields,
+        passwordHash,
+        isActive: options.isActive ?? input.is_Active ?? true,
+      });
+      return this.get(id);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict('That username or email is already in use');
+      throw err;
+    }
+  }
+
+  async update(actor: User, id: number, input: UserInput): Promise<User> {
+    const existing = await this.get(id);
+    const fields = cleanFields(input);
+    await this.ensureFree(fields.username, fields.email, id);
+    const changes: UserChanges = { ...fields };
+    if (input.is_Active !== undefined) changes.isActive = input.is_Active;
+    if (input.password) changes.passwordHash = await hashPassword(checkPassword(input.password));
+    if (actor.id === id && changes.isActive === false) {
+      throw conflict('You cannot deactivate your own account', 'is_Active');
+    }
+    const staysActiveAdmin = fields.role === 'admin' && (changes.isActive ?? existing.is_Active);
+    try {
+      const updated = await this.users.update(id, changes, (otherActiveAdmins) => {
+        if (!staysActiveAdmin && otherActiveAdmins === 0) throw conflict(LAST_ADMIN, 'role');
+      });
+      if (!updated) throw notFound(`User ${id} does not exist`);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict('That username or email is already in use');
+      throw err;
+    }
+    return this.get(id);
+  }
+
+  async delete(actor: User, id: number): Promise<void> {
+    if (actor.id === id) throw conflict('You cannot delete your own account');
+    await this.get(id);
+    const deleted = await this.users.delete(id, (otherActiveAdmins) => {
+      if (otherActiveAdmins === 0) throw conflict(LAST_ADMIN);
+    });
+    if (!deleted) throw notFound(`User ${id} does not exist`);
+  }
+
+  private async ensureFree(username: string, email: string, exceptId?: number) {
+    const taken = await this.users.taken(username, email, exceptId);
+    if (taken.username) throw conflict('That username is already in use', 'username');
+    if (taken.email) throw conflict('That email is already in use', 'email');
+  }
+}
