@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, repoRoot } from '../../src/config.js';
+
+describe('configuration', () => {
+  it('defaults to SQLite in ./data, port 4001, on loopback', () => {
+    const config = loadConfig({});
+    expect(config.database).toEqual({
+      dialect: 'sqlite',
+      file: path.join(repoRoot, 'data', 'news.db'),
+    });
+    expect(config.port).toBe(4001);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.allowSignup).toBe(false);
+    expect(config.seedContent).toBe(true);
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('uses PostgreSQL for a postgres:// URL', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@db:5432/news',
+      JWT_SECRET: 'x'.repeat(32),
+      PG_POOL_MAX: '5',
+    });
+    expect(config.database).toEqual({
+      dialect: 'postgres',
+      url: 'postgres://u@db:5432/news',
+      poolMax: 5,
+    });
+  });
+
+  it('lists every bad variable at once, naming each', () => {
+    try {
+      loadConfig({
+        API_PORT: '70000',
+        JWT_SECRET: 'short',
+        ALLOW_SIGNUP: 'yes',
+        ADMIN_PASSWORD: 'short',
+        LOG_LEVEL: 'loud',
+        DATABASE_URL: 'mysql://localhost/news',
+      });
+      expect.unreachable('loadConfig accepted bad values');
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const problems = (err as ConfigError).problems.join('\n');
+      for (const name of [
+        'API_PORT',
+        'JWT_SECRET',
+        'ALLOW_SIGNUP',
+        'ADMIN_PASSWORD',
+        'LOG_LEVEL',
+        'DATABASE_URL',
+      ]) {
+        expect(problems).toContain(name);
+      }
+      expect(problems).toContain('API_PORT: must be at most 65535');
+      expect(problems).toContain('JWT_SECRET: must be at least 32 bytes');
+    }
+  });
+
+  it('requires JWT_SECRET with PostgreSQL, where several processes must share it', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgresql://u@db/news' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ API_PORT: '', DATABASE_URL: '' }).port).toBe(4001);
+  });
+
+  it('rejects a non-numeric port', () => {
+    expect(() => loadConfig({ API_PORT: '40a1' })).toThrow(/API_PORT: must be a whole number/);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { indexTerms, queryTerms, words } from '../../src/lib/search.js';
+
+describe('search words', () => {
+  it('keeps a Telugu word whole: vowel signs and virama stay inside it', () => {
+    // తెలుగు has vowel signs (ె, ు); క్రికెట్ has viramas (్).
+    expect(words('తెలుగు క్రికెట్ వార్తలు')).toEqual(['తెలుగు', 'క్రికెట్', 'వార్తలు']);
+  });
+
+  it('splits on spaces and punctuation, lowercases English and keeps digits', () => {
+    expect(words('Metro Phase-2, HYDERABAD! (2026)')).toEqual([
+      'metro',
+      'phase',
+      '2',
+      'hyderabad',
+      '2026',
+    ]);
+  });
+
+  it('drops zero-width joiners so the same word typed with or without one is equal', () => {
+    expect(words('క్\u200dష')).toEqual(words('క్ష'));
+    expect(words('ర్\u200cయాలీ')).toEqual(['ర్యాలీ']);
+  });
+
+  it('normalises to NFC, so decomposed Telugu equals composed Telugu', () => {
+    // ై (U+0C48) is canonically ె (U+0C46) + ౖ (U+0C56).
+    expect(words('కై')).toEqual(words('కె\u0c56'));
+  });
+
+  it('indexes each word once, from title and content', () => {
+    expect(indexTerms('Rain rain', 'more RAIN today')).toEqual(['rain', 'more', 'today']);
+  });
+
+  it('caps a query at ten distinct words', () => {
+    const terms = queryTerms('a b c d e f g h i j k l a');
+    expect(terms).toHaveLength(10);
+    expect(terms[0]).toBe('a');
+  });
+});

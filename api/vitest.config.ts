@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The HTTP suite runs twice: on SQLite (a temporary file) and on PostgreSQL (a fresh schema per
+ * test file in TEST_DATABASE_URL, default the local `test` database). TEST_DATABASE_URL=none
+ * leaves PostgreSQL out, and says so.
+ */
+const postgres = process.env.TEST_DATABASE_URL !== 'none';
+if (!postgres)
+  console.warn('TEST_DATABASE_URL=none: the PostgreSQL run of the HTTP suite is left out');
+
+export default defineConfig({
+  test: {
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    projects: [
+      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      { test: { name: 'sqlite', include: ['test/http/**/*.test.ts'], env: { TEST_DB: 'sqlite' } } },
+      ...(postgres
+        ? [
+            {
+              test: {
+                name: 'postgres',
+                include: ['test/http/**/*.test.ts'],
+                env: { TEST_DB: 'postgres' },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
