@@ -9,7 +9,6 @@ export type DatabaseConfig =
   { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; poolMax: number };
 
 export interface Config {
-  nodeEnv: 'development' | 'production' | 'test';
   host: string;
   port: number;
   dataDir: string;
@@ -50,11 +49,6 @@ const int = (fallback: number, min: number, max: number) =>
 
 const envSchema = z
   .object({
-    NODE_ENV: z
-      .enum(['development', 'production', 'test'], {
-        message: 'must be development, production or test',
-      })
-      .default('development'),
     API_HOST: z.string().min(1).default('127.0.0.1'),
     API_PORT: int(4001, 0, 65535),
     DATA_DIR: z.string().min(1).optional(),
@@ -118,7 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database = { dialect: 'sqlite', file: path.resolve(repoRoot, file) };
   }
   return Object.freeze({
-    nodeEnv: e.NODE_ENV,
     host: e.API_HOST,
     port: e.API_PORT,
     dataDir,
