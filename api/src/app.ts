@@ -1,12 +1,14 @@
 import path from 'node:path';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { repoRoot, type Config } from './config.js';
 import type { Database } from './db/index.js';
 import { createAuthenticator } from './lib/auth.js';
 import { registerErrorHandling } from './lib/errors.js';
+import { registerValidation } from './lib/validation.js';
 import { createTokenService } from './lib/tokens.js';
 import { ArticleRepository } from './modules/articles/repository.js';
 import { articleRoutes } from './modules/articles/routes.js';
@@ -42,7 +44,12 @@ export async function buildApp({
             redact: ['req.headers.authorization', 'req.headers.cookie'],
           },
     bodyLimit: BODY_LIMIT,
-    ajv: { customOptions: { allErrors: true } },
+    trustProxy: config.trustProxy,
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).status(400).send({
+        errors: [{ code: 'BAD_REQUEST', message: 'The request URL is not valid', field: 'url' }],
+      });
+    },
   });
   app.addHook('onClose', () => database.close());
   // JSON only: anything else is answered 415 rather than parsed as a string.
@@ -52,6 +59,8 @@ export async function buildApp({
     reply.header('x-content-type-options', 'nosniff');
   });
   registerErrorHandling(app);
+  registerValidation(app);
+  await app.register(rateLimit, { global: false });
 
   await app.register(swagger, {
     openapi: {
@@ -86,12 +95,18 @@ export async function buildApp({
 
   const userRepository = new UserRepository(database);
   const tokens = createTokenService(jwtSecret, config.jwtTtlSeconds);
-  const auth = createAuthenticator(tokens, (id) => userRepository.findById(id));
+  const auth = createAuthenticator(tokens, (id) => userRepository.findSession(id));
+
+  // Each attempt costs an argon2 hash, so logins and sign-ups are limited per client address.
+  const attempts = { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } };
 
   healthRoutes(app, database);
-  authRoutes(app, auth, new AuthService(userRepository, tokens));
-  articleRoutes(app, auth, new ArticleService(new ArticleRepository(database)));
-  userRoutes(app, auth, new UserService(userRepository), { allowSignup: config.allowSignup });
+  authRoutes(app, auth, new AuthService(userRepository, tokens), attempts);
+  articleRoutes(app, auth, new ArticleService(new ArticleRepository(database), config.timeZone));
+  userRoutes(app, auth, new UserService(userRepository), {
+    allowSignup: config.allowSignup,
+    routeConfig: attempts,
+  });
 
   return app;
 }

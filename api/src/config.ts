@@ -19,12 +19,27 @@ export interface Config {
   allowSignup: boolean;
   seedContent: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Login and sign-up attempts allowed per client address per minute. */
+  loginRateLimit: number;
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
+  trustProxy: boolean | string;
+  /** The newsroom's IANA time zone: what "today" means for an article date. */
+  timeZone: string;
 }
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
+  }
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -72,6 +87,12 @@ const envSchema = z
       .optional(),
     ALLOW_SIGNUP: bool(false),
     SEED_CONTENT: bool(true),
+    LOGIN_RATE_LIMIT: int(10, 1, 100_000),
+    TRUST_PROXY: z.string().optional(),
+    NEWSROOM_TIME_ZONE: z
+      .string()
+      .refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Kolkata' })
+      .default('Asia/Kolkata'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -122,5 +143,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowSignup: e.ALLOW_SIGNUP,
     seedContent: e.SEED_CONTENT,
     logLevel: e.LOG_LEVEL,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    trustProxy:
+      e.TRUST_PROXY === undefined
+        ? 'loopback'
+        : e.TRUST_PROXY === 'true' || (e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY),
+    timeZone: e.NEWSROOM_TIME_ZONE,
   });
 }

@@ -1,4 +1,8 @@
+import http from 'node:http';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+
+/** A body full of mistakes gets the first few, not one error per key. */
+const MAX_ERRORS = 20;
 
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -9,6 +13,7 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
+  | 'BAD_REQUEST'
   | 'UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
@@ -93,6 +98,12 @@ function describeValidationError(
     case 'pattern':
       message = `${field} has characters that are not allowed`;
       break;
+    case 'additionalProperties':
+      return {
+        code: 'BAD_USER_INPUT',
+        message: `${String(params.additionalProperty)} is not a field this request accepts`,
+        field: String(params.additionalProperty),
+      };
     default:
       message = `${field} is invalid`;
   }
@@ -114,40 +125,33 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.status).send({ errors: [item] });
     }
     if (error.validation && error.items) {
-      return reply.status(400).send({ errors: error.items });
+      return reply.status(400).send({ errors: error.items.slice(0, MAX_ERRORS) });
     }
+    const status = error.statusCode ?? 500;
+    const json = (code: ErrorCode, message: string, field?: string) =>
+      reply.status(status).send({ errors: [field ? { code, message, field } : { code, message }] });
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.status(413).send({
-          errors: [{ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 1 MiB' }],
-        });
+        return json('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB');
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply.status(415).send({
-          errors: [
-            { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the body as application/json' },
-          ],
-        });
+        return json('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json');
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply.status(400).send({
-          errors: [{ code: 'BAD_USER_INPUT', message: 'The JSON body is empty', field: 'body' }],
-        });
+        return json('BAD_USER_INPUT', 'The JSON body is empty', 'body');
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-        return reply.status(400).send({
-          errors: [
-            { code: 'BAD_USER_INPUT', message: 'The body is not valid JSON', field: 'body' },
-          ],
-        });
+        return json('BAD_USER_INPUT', 'The body is not valid JSON', 'body');
     }
-    if (error instanceof SyntaxError || error.statusCode === 400) {
-      return reply.status(400).send({
-        errors: [{ code: 'BAD_USER_INPUT', message: 'The body is not valid JSON', field: 'body' }],
-      });
+    if (error instanceof SyntaxError && status === 400) {
+      return json('BAD_USER_INPUT', 'The body is not valid JSON', 'body');
     }
-    if (error.statusCode === 429) {
-      return reply.status(429).send({
-        errors: [{ code: 'RATE_LIMITED', message: 'Too many requests; try again later' }],
-      });
+    if (status === 429)
+      return json('RATE_LIMITED', 'Too many attempts; wait a minute and try again');
+    if (status >= 400 && status < 500) {
+      // Other client errors (a bad Range header on an image, a malformed path, ...): keep the
+      // status, and say only what HTTP says about it.
+      return json(
+        status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST',
+        http.STATUS_CODES[status] ?? 'Bad request',
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({

@@ -1,22 +1,28 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { Authenticator } from '../../lib/auth.js';
 import { bearer, errors } from '../../lib/schemas.js';
 import { LoginBody, LoginResponse, User } from '../users/schemas.js';
 import type { AuthService } from './service.js';
 
-export function authRoutes(app: FastifyInstance, auth: Authenticator, service: AuthService) {
+export function authRoutes(
+  app: FastifyInstance,
+  auth: Authenticator,
+  service: AuthService,
+  routeConfig: FastifyContextConfig,
+) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['Auth'];
 
   r.post(
     '/Auth/login',
     {
+      config: routeConfig,
       schema: {
         tags,
         summary: 'Log in with a username or email and a password',
         body: LoginBody,
-        response: { 200: LoginResponse, ...errors(400, 401) },
+        response: { 200: LoginResponse, ...errors(400, 401, 429) },
       },
     },
     (request) => service.login(request.body.username, request.body.password),

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { Authenticator } from '../../lib/auth.js';
 import { AppError } from '../../lib/errors.js';
 import { bearer, errors, IdParams } from '../../lib/schemas.js';
@@ -17,7 +17,7 @@ export function userRoutes(
   app: FastifyInstance,
   auth: Authenticator,
   users: UserService,
-  options: { allowSignup: boolean },
+  options: { allowSignup: boolean; routeConfig: FastifyContextConfig },
 ) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['Users'];
@@ -111,18 +111,22 @@ export function userRoutes(
   r.post(
     '/users',
     {
+      config: options.routeConfig,
+      // Closed sign-up is said before the body is looked at.
+      onRequest: async () => {
+        if (!options.allowSignup) {
+          throw new AppError('FORBIDDEN', 403, 'Sign-up is closed; ask an admin for an account');
+        }
+      },
       schema: {
         tags,
         summary:
           'Sign up (only when the server allows it): creates an inactive reporter account for an admin to activate',
         body: SignupBody,
-        response: { 201: User, ...errors(400, 403, 409) },
+        response: { 201: User, ...errors(400, 403, 409, 429) },
       },
     },
     async (request, reply) => {
-      if (!options.allowSignup) {
-        throw new AppError('FORBIDDEN', 403, 'Sign-up is closed; ask an admin for an account');
-      }
       const user = await users.create({ ...request.body, role: 'reporter' }, { isActive: false });
       return reply.status(201).send(user);
     },
