@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/index.js';
-import { toIso } from '../../db/index.js';
+import { inTransaction, textSortKey, toIso } from '../../db/index.js';
 import type { ArticlesTable, DB } from '../../db/schema.js';
 import type { Article, Category, SortDirection } from '../../domain.js';
 import { indexTerms } from '../../lib/search.js';
@@ -30,12 +30,6 @@ export interface NewArticle {
 export type ArticleChanges = Partial<
   Pick<NewArticle, 'title' | 'content' | 'category' | 'mediaUrl' | 'createdAt'>
 >;
-
-const SORT_COLUMNS = {
-  createdAt: 'articles.created_at',
-  title: 'articles.title',
-  category: 'articles.category',
-} as const;
 
 type ArticleRow = Omit<Selectable<ArticlesTable>, 'content'> & {
   content?: string;
@@ -80,6 +74,14 @@ export class ArticleRepository {
       .$if(withContent, (qb) => qb.select('articles.content'));
   }
 
+  private sortKey(field: ArticleSortField) {
+    if (field === 'createdAt') return sql.ref('articles.created_at');
+    return textSortKey(
+      this.database.dialect,
+      field === 'title' ? 'articles.title' : 'articles.category',
+    );
+  }
+
   private filters(terms: string[], category: Category | undefined) {
     return (eb: ExpressionBuilder<DB, 'articles'>) => {
       const conditions = [];
@@ -109,7 +111,7 @@ export class ArticleRepository {
         .executeTakeFirstOrThrow(),
       this.select(this.db, q.withContent)
         .where(where)
-        .orderBy(SORT_COLUMNS[q.sort.field], q.sort.direction)
+        .orderBy(this.sortKey(q.sort.field), q.sort.direction)
         .orderBy('articles.id', q.sort.direction)
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize)
@@ -124,7 +126,7 @@ export class ArticleRepository {
   }
 
   async create(article: NewArticle): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const { id } = await trx
         .insertInto('articles')
         .values({
@@ -146,7 +148,7 @@ export class ArticleRepository {
 
   /** Applies the changes; false when the article does not exist. */
   async update(id: number, changes: ArticleChanges): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const updated = await trx
         .updateTable('articles')
         .set({
@@ -169,7 +171,7 @@ export class ArticleRepository {
   }
 
   async delete(id: number): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const deleted = await trx.deleteFrom('articles').where('id', '=', id).executeTakeFirst();
       if (this.database.dialect === 'sqlite') {
         await sql`delete from articles_fts where rowid = ${id}`.execute(trx);

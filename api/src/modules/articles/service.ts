@@ -6,6 +6,7 @@ import {
   type Page,
   type User,
 } from '../../domain.js';
+import { articleTimestamp, dateIn } from '../../lib/dates.js';
 import { badInput, forbidden, notFound } from '../../lib/errors.js';
 import { queryTerms } from '../../lib/search.js';
 import { parseSortBy } from '../../lib/sort.js';
@@ -51,30 +52,24 @@ export function parseFields(value: string | undefined): readonly ArticleField[] 
   return fields;
 }
 
-/** A link the site can show as an image: an http(s) URL or a path on this site. */
+/**
+ * A link the site can show as an image: an http(s) URL without credentials, or a path on this
+ * site. Backslashes are refused because browsers read `/\host` as `//host`, another site.
+ */
 function checkMediaUrl(value: string): string {
   const url = value.trim();
   if (url === '') throw badInput('mediaUrl', 'mediaUrl must not be empty');
-  if (/^\/(?!\/)/.test(url)) return url;
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return url;
-  } catch {
-    // falls through to the error below
+  if (!/[\\\s]/.test(url)) {
+    if (/^\/(?!\/)/.test(url)) return url;
+    try {
+      const parsed = new URL(url);
+      const web = parsed.protocol === 'http:' || parsed.protocol === 'https:';
+      if (web && !parsed.username && !parsed.password) return url;
+    } catch {
+      // falls through to the error below
+    }
   }
   throw badInput('mediaUrl', 'mediaUrl must be an http(s) URL or a path starting with /');
-}
-
-/**
- * The stored timestamp for a chosen publication date. Today's date keeps the current time, so
- * newest-first order follows the order of writing; another day is stored at noon UTC, which falls
- * on that same calendar day from UTC-11 to UTC+11 (India included).
- */
-function timestampForDate(date: string, now = new Date()): string {
-  const year = Number(date.slice(0, 4));
-  if (year < 1900 || year > 2100) throw badInput('date', 'date must be between 1900 and 2100');
-  if (date === now.toISOString().slice(0, 10)) return now.toISOString();
-  return `${date}T12:00:00.000Z`;
 }
 
 function text(field: 'title' | 'content', value: string): string {
@@ -88,12 +83,20 @@ function canChange(user: User, article: Article): boolean {
 }
 
 export class ArticleService {
-  constructor(private readonly articles: ArticleRepository) {}
+  constructor(
+    private readonly articles: ArticleRepository,
+    /** The newsroom's time zone, for what "today" and "the same date" mean. */
+    private readonly timeZone: string,
+  ) {}
 
   async list(input: ListArticlesInput): Promise<Page<Partial<Article>>> {
     const fields = parseFields(input.Fields);
     const sort = parseSortBy(input.SortBy, SORT_FIELDS, 'createdAt');
     const terms = queryTerms(input.Search ?? '');
+    // Something typed that holds no word (only emoji or punctuation) finds nothing.
+    if (terms.length === 0 && (input.Search ?? '').trim() !== '') {
+      return pageOf([], 0, input.Page, input.PageSize);
+    }
     const { items, total } = await this.articles.list({
       page: input.Page,
       pageSize: input.PageSize,
@@ -120,7 +123,9 @@ export class ArticleService {
       content: text('content', input.content),
       category: input.category,
       mediaUrl: checkMediaUrl(input.mediaUrl),
-      createdAt: input.date ? timestampForDate(input.date) : new Date().toISOString(),
+      createdAt: input.date
+        ? articleTimestamp(input.date, this.timeZone)
+        : new Date().toISOString(),
       authorId: user.id,
       authorName: user.full_Name,
     });
@@ -138,8 +143,11 @@ export class ArticleService {
     if (input.category !== undefined) changes.category = input.category;
     if (input.mediaUrl !== undefined) changes.mediaUrl = checkMediaUrl(input.mediaUrl);
     // Re-sending the date an article already has (as the edit form does) keeps its time.
-    if (input.date !== undefined && input.date !== existing.createdAt.slice(0, 10)) {
-      changes.createdAt = timestampForDate(input.date);
+    if (
+      input.date !== undefined &&
+      input.date !== dateIn(new Date(existing.createdAt), this.timeZone)
+    ) {
+      changes.createdAt = articleTimestamp(input.date, this.timeZone);
     }
     if (!(await this.articles.update(id, changes))) throw notFound(`Article ${id} does not exist`);
     return this.get(id);
