@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { DB } from './schema.js';
@@ -27,8 +27,10 @@ export function createDatabase(config: DatabaseConfig): Database {
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: once(() => db.destroy()) };
   }
-  fs.mkdirSync(path.dirname(config.file), { recursive: true });
+  // The database holds password hashes: its folder (when we create it) and file are private.
+  fs.mkdirSync(path.dirname(config.file), { recursive: true, mode: 0o700 });
   const sqlite = new SQLite(config.file);
+  fs.chmodSync(config.file, 0o600);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
@@ -40,4 +42,19 @@ export function createDatabase(config: DatabaseConfig): Database {
 /** ISO-8601 text for a timestamp as either dialect returns it. */
 export function toIso(value: string | Date): string {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+
+/** Runs `fn` in a transaction, joining the caller's when `db` already is one. */
+export function inTransaction<T>(db: Kysely<DB>, fn: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db) : db.transaction().execute(fn);
+}
+
+/**
+ * An ORDER BY key for text that sorts the same on both dialects: lowercased, and on PostgreSQL
+ * in plain code-point order rather than the database's locale collation.
+ */
+export function textSortKey(dialect: Dialect, column: string) {
+  return dialect === 'postgres'
+    ? sql<string>`lower(${sql.ref(column)}) collate "C"`
+    : sql<string>`lower(${sql.ref(column)})`;
 }

@@ -13,6 +13,7 @@ export interface UsersTable {
   role: Role;
   password_hash: string;
   is_active: number | boolean;
+  session_version: Generated<number>;
   created_at: string | Date;
   updated_at: string | Date;
 }

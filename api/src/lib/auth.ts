@@ -25,17 +25,18 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 export function createAuthenticator(
   tokens: TokenService,
-  findUser: (id: number) => Promise<User | undefined>,
+  findSession: (id: number) => Promise<{ user: User; sessionVersion: number } | undefined>,
 ): Authenticator {
   async function resolve(request: FastifyRequest): Promise<User | null> {
     const token = bearerToken(request);
     if (!token) return null;
-    const id = await tokens.verify(token);
-    if (id === null) return null;
-    // The account is read on every request, so deactivating it or changing its role takes
-    // effect at once rather than when its token expires.
-    const user = await findUser(id);
-    return user?.is_Active ? user : null;
+    const claims = await tokens.verify(token);
+    if (!claims) return null;
+    // The account is read on every request, so deactivating it, changing its role or its
+    // password takes effect at once rather than when its token expires.
+    const session = await findSession(claims.userId);
+    if (!session?.user.is_Active || session.sessionVersion !== claims.sessionVersion) return null;
+    return session.user;
   }
 
   return {

@@ -9,10 +9,13 @@ const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const JOINERS = /[\u200c\u200d]/g;
 const MAX_WORD_LENGTH = 100;
 
-/** The words of a text, normalised (NFC, lowercase), in order, with repeats. */
+/**
+ * The words of a text, normalised (NFC, lowercase), in order, with repeats. A very long word is
+ * cut to its first 100 characters, on both the indexing and the searching side.
+ */
 export function words(text: string): string[] {
   const normalised = text.normalize('NFC').replace(JOINERS, '').toLowerCase();
-  return (normalised.match(WORD) ?? []).filter((w) => w.length <= MAX_WORD_LENGTH);
+  return (normalised.match(WORD) ?? []).map((w) => [...w].slice(0, MAX_WORD_LENGTH).join(''));
 }
 
 /** The distinct words that index an article. */

@@ -9,18 +9,21 @@ const ISSUER = 'news-api';
 const AUDIENCE = 'news-site';
 
 export interface TokenService {
-  sign(user: { id: number; role: Role }): Promise<{ token: string; expiresAt: string }>;
-  /** The user id in a valid token, or null for any token that is malformed, forged or expired. */
-  verify(token: string): Promise<number | null>;
+  sign(
+    user: { id: number; role: Role },
+    sessionVersion: number,
+  ): Promise<{ token: string; expiresAt: string }>;
+  /** The claims of a valid token, or null for any token that is malformed, forged or expired. */
+  verify(token: string): Promise<{ userId: number; sessionVersion: number } | null>;
 }
 
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(user) {
+    async sign(user, sessionVersion) {
       const now = Math.floor(Date.now() / 1000);
       const exp = now + ttlSeconds;
-      const token = await new SignJWT({ role: user.role })
+      const token = await new SignJWT({ role: user.role, sv: sessionVersion })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(user.id))
         .setIssuer(ISSUER)
@@ -39,8 +42,12 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
           audience: AUDIENCE,
           requiredClaims: ['sub', 'exp', 'iat'],
         });
-        const id = Number(payload.sub);
-        return Number.isSafeInteger(id) && id > 0 ? id : null;
+        const userId = Number(payload.sub);
+        const sessionVersion = payload.sv;
+        if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+        if (typeof sessionVersion !== 'number' || !Number.isSafeInteger(sessionVersion))
+          return null;
+        return { userId, sessionVersion };
       } catch {
         return null;
       }

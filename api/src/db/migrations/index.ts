@@ -2,11 +2,13 @@ import type { Migration } from 'kysely';
 import type { Dialect } from '../index.js';
 import { init } from './0001-init.js';
 import { search } from './0002-search.js';
+import { sessionVersion } from './0003-session-version.js';
 
 /** Every migration, in order. Each one takes the dialect for the few statements that differ. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-init': init(dialect),
     '0002-search': search(dialect),
+    '0003-session-version': sessionVersion,
   };
 }

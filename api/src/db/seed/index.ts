@@ -29,51 +29,65 @@ export async function seedDatabase(
   database: Database,
   options: { adminPassword: string | undefined; content: boolean },
 ): Promise<SeedResult> {
-  const users = new UserRepository(database);
-  const articles = new ArticleRepository(database);
-  const result: SeedResult = { accounts: [], articles: 0 };
-  const ids = new Map<string, { id: number; name: string }>();
+  const nothing: SeedResult = { accounts: [], articles: 0 };
+  if ((await new UserRepository(database).count()) > 0) return nothing;
 
-  if ((await users.count()) === 0) {
-    try {
-      for (const account of SEED_ACCOUNTS) {
-        const given = account.username === 'admin' ? options.adminPassword : undefined;
-        const password = given ?? crypto.randomBytes(12).toString('base64url');
+  // Hashing is slow: done before the transaction, which then holds the database only briefly.
+  const accounts = await Promise.all(
+    SEED_ACCOUNTS.map(async (account) => {
+      const given = account.username === 'admin' ? options.adminPassword : undefined;
+      const password = given ?? crypto.randomBytes(12).toString('base64url');
+      return { ...account, given, password, hash: await hashPassword(password) };
+    }),
+  );
+
+  try {
+    // One transaction: a start interrupted half-way leaves an empty database, seeded afresh
+    // (with new passwords, shown then) on the next start.
+    return await database.db.transaction().execute(async (trx) => {
+      const scoped = { ...database, db: trx };
+      const users = new UserRepository(scoped);
+      const articles = new ArticleRepository(scoped);
+      if ((await users.count()) > 0) return nothing;
+      const result: SeedResult = { accounts: [], articles: 0 };
+      const authors = new Map<string, { id: number; name: string }>();
+      for (const account of accounts) {
         const id = await users.create({
           username: account.username,
           fullName: account.fullName,
           email: account.email,
           role: account.username,
-          passwordHash: await hashPassword(password),
+          passwordHash: account.hash,
           isActive: true,
         });
-        ids.set(account.username, { id, name: account.fullName });
-        result.accounts.push({ username: account.username, password: given ? null : password });
+        authors.set(account.username, { id, name: account.fullName });
+        result.accounts.push({
+          username: account.username,
+          password: account.given ? null : account.password,
+        });
       }
-    } catch (err) {
-      // Another process starting at the same moment seeded them first.
-      if (!isUniqueViolation(err)) throw err;
-      return { accounts: [], articles: 0 };
-    }
+      if (!options.content) return result;
+      const now = Date.now();
+      for (const [index, article] of seedArticles.entries()) {
+        const author = authors.get(article.author)!;
+        // Spread over the day, always in the past, so newest-first order is stable.
+        const minutes = article.daysAgo * 24 * 60 + ((index * 53) % 600) + 5;
+        await articles.create({
+          title: article.title,
+          content: article.content,
+          category: article.category,
+          mediaUrl: seedMediaUrl(article.slug),
+          createdAt: new Date(now - minutes * 60_000).toISOString(),
+          authorId: author.id,
+          authorName: author.name,
+        });
+        result.articles += 1;
+      }
+      return result;
+    });
+  } catch (err) {
+    // Another process starting at the same moment seeded first.
+    if (isUniqueViolation(err)) return nothing;
+    throw err;
   }
-
-  if (options.content && ids.size === SEED_ACCOUNTS.length && (await articles.count()) === 0) {
-    const now = Date.now();
-    for (const [index, article] of seedArticles.entries()) {
-      const author = ids.get(article.author)!;
-      // Spread over the day, always in the past, so newest-first order is stable.
-      const minutes = article.daysAgo * 24 * 60 + ((index * 53) % 600) + 5;
-      await articles.create({
-        title: article.title,
-        content: article.content,
-        category: article.category,
-        mediaUrl: seedMediaUrl(article.slug),
-        createdAt: new Date(now - minutes * 60_000).toISOString(),
-        authorId: author.id,
-        authorName: author.name,
-      });
-      result.articles += 1;
-    }
-  }
-  return result;
 }

@@ -17,11 +17,10 @@ export class AuthService {
   ): Promise<{ token: string; expiresAt: string; user: User }> {
     const account = await this.users.findForLogin(login.trim());
     const ok = await verifyPassword(account?.passwordHash, password);
-    if (!account || !ok || !account.is_Active) {
+    if (!account || !ok || !account.user.is_Active) {
       throw unauthenticated('Wrong username or password');
     }
-    const { passwordHash: _hash, ...user } = account;
-    const { token, expiresAt } = await this.tokens.sign(user);
-    return { token, expiresAt, user };
+    const { token, expiresAt } = await this.tokens.sign(account.user, account.sessionVersion);
+    return { token, expiresAt, user: account.user };
   }
 }

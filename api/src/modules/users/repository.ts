@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/index.js';
-import { toIso } from '../../db/index.js';
+import { inTransaction, textSortKey, toIso } from '../../db/index.js';
 import type { DB, UsersTable } from '../../db/schema.js';
 import type { Role, SortDirection, User } from '../../domain.js';
 
@@ -65,7 +65,12 @@ export class UserRepository {
       this.db
         .selectFrom('users')
         .selectAll()
-        .orderBy(SORT_COLUMNS[q.sort.field], q.sort.direction)
+        .orderBy(
+          q.sort.field === 'createdAt'
+            ? sql.ref('created_at')
+            : textSortKey(this.database.dialect, SORT_COLUMNS[q.sort.field]),
+          q.sort.direction,
+        )
         .orderBy('id', q.sort.direction)
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize)
@@ -75,23 +80,32 @@ export class UserRepository {
   }
 
   async findById(id: number): Promise<User | undefined> {
+    return (await this.findSession(id))?.user;
+  }
+
+  /** The account with the session version its tokens must carry. */
+  async findSession(id: number): Promise<{ user: User; sessionVersion: number } | undefined> {
     const row = await this.db
       .selectFrom('users')
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirst();
-    return row ? toUser(row) : undefined;
+    return row ? { user: toUser(row), sessionVersion: row.session_version } : undefined;
   }
 
   /** The account a login name points to: a username (any case) or an email address. */
-  async findForLogin(login: string): Promise<(User & { passwordHash: string }) | undefined> {
+  async findForLogin(
+    login: string,
+  ): Promise<{ user: User; passwordHash: string; sessionVersion: number } | undefined> {
     const lower = login.toLowerCase();
     const row = await this.db
       .selectFrom('users')
       .selectAll()
       .where((eb) => eb.or([eb(sql<string>`lower(username)`, '=', lower), eb('email', '=', lower)]))
       .executeTakeFirst();
-    return row ? { ...toUser(row), passwordHash: row.password_hash } : undefined;
+    return row
+      ? { user: toUser(row), passwordHash: row.password_hash, sessionVersion: row.session_version }
+      : undefined;
   }
 
   /** Which of username and email another account already uses. */
@@ -146,7 +160,7 @@ export class UserRepository {
     changes: UserChanges,
     guard: (otherActiveAdmins: number) => void,
   ): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       guard(await this.otherActiveAdmins(trx, id));
       const result = await trx
         .updateTable('users')
@@ -155,7 +169,13 @@ export class UserRepository {
           ...(changes.fullName !== undefined ? { full_name: changes.fullName } : {}),
           ...(changes.email !== undefined ? { email: changes.email } : {}),
           ...(changes.role !== undefined ? { role: changes.role } : {}),
-          ...(changes.passwordHash !== undefined ? { password_hash: changes.passwordHash } : {}),
+          // A new password ends every session of the account.
+          ...(changes.passwordHash !== undefined
+            ? {
+                password_hash: changes.passwordHash,
+                session_version: sql<number>`session_version + 1`,
+              }
+            : {}),
           ...(changes.isActive !== undefined ? { is_active: changes.isActive ? 1 : 0 } : {}),
           updated_at: new Date().toISOString(),
         })
@@ -166,8 +186,21 @@ export class UserRepository {
   }
 
   async delete(id: number, guard: (otherActiveAdmins: number) => void): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       guard(await this.otherActiveAdmins(trx, id));
+      // Articles keep the name the account had last, not the one it had when they were written.
+      const user = await trx
+        .selectFrom('users')
+        .select('full_name')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (user) {
+        await trx
+          .updateTable('articles')
+          .set({ author_name: user.full_name })
+          .where('author_id', '=', id)
+          .execute();
+      }
       const result = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst();
       return result.numDeletedRows > 0n;
     });

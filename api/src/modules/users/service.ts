@@ -29,7 +29,8 @@ const SORT_FIELDS: readonly UserSortField[] = [
 ];
 
 function checkPassword(password: string): string {
-  if (password.length < LIMITS.passwordMin) {
+  // Characters, not UTF-16 units, as the schema counts them.
+  if ([...password].length < LIMITS.passwordMin) {
     throw badInput('password', `password must be at least ${LIMITS.passwordMin} characters`);
   }
   return password;
