@@ -56,6 +56,8 @@ export interface TestApi {
   dataDir: string;
   seeded: SeedResult;
   jwtSecret: string;
+  /** The DATABASE_URL this api runs on. */
+  databaseUrl: string;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   login(username: string, password: string): Promise<string>;
   adminToken(): Promise<string>;
@@ -82,6 +84,7 @@ export async function startApi(
     ADMIN_PASSWORD,
     SEED_CONTENT: 'false',
     LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT: '100000',
     ...env,
   });
   const database = createDatabase(config.database);
@@ -101,6 +104,7 @@ export async function startApi(
     dataDir,
     seeded,
     jwtSecret,
+    databaseUrl: storage.url,
     inject: (o) => app.inject(o),
     async login(username, password) {
       const res = await app.inject({
@@ -167,3 +171,13 @@ export async function startApi(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The body PUT /User accepts, from an account as the API returns it, with changes. */
+export const userBody = (user: User, changes: Record<string, unknown> = {}) => ({
+  username: user.username,
+  full_Name: user.full_Name,
+  email: user.email,
+  role: user.role,
+  is_Active: user.is_Active,
+  ...changes,
+});

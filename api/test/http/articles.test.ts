@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article, Page } from '../../src/domain.js';
-import { bearer, startApi, type TestApi } from '../helpers.js';
+import { bearer, startApi, userBody, type TestApi } from '../helpers.js';
 
 let api: TestApi;
 let token: string;
@@ -54,7 +54,8 @@ describe('GET /Articles', () => {
       mediaUrl: '/media/seed/example.svg',
       author: { name: 'Padma Rao' },
     });
-    expect(body.data[0]!.createdAt).toBe('2026-01-23T12:00:00.000Z');
+    // An earlier day is stored at noon in the newsroom's time zone (Asia/Kolkata, UTC+5:30).
+    expect(body.data[0]!.createdAt).toBe('2026-01-23T06:30:00.000Z');
   });
 
   it('returns the partial last page and an empty page past the end', async () => {
@@ -78,6 +79,9 @@ describe('GET /Articles', () => {
     ['?Page=-3', 'Page', /at least 1/],
     ['?Page=abc', 'Page', /whole number/],
     ['?Page=1.5', 'Page', /whole number/],
+    ['?Page=0x10', 'Page', /whole number/],
+    ['?PageSize=1e3', 'PageSize', /whole number/],
+    ['?Search=a%00b', 'Search', /control character/],
     ['?PageSize=0', 'PageSize', /at least 1/],
     ['?PageSize=5000', 'PageSize', /PageSize must be at most 1000/],
     ['?Filter=Weather', 'Filter', /Filter must be one of: Politics, Sports/],
@@ -155,7 +159,7 @@ describe('GET /Articles/{id}', () => {
     const missing = await api.inject({ method: 'GET', url: '/Articles/999999' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json<ErrorBody>().errors[0]!.code).toBe('NOT_FOUND');
-    for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999', '0x1', '+1', '1e3', '%20']) {
       const res = await api.inject({ method: 'GET', url: `/Articles/${id}` });
       expect(res.statusCode, id).toBe(400);
       expectBadInput(res.json<ErrorBody>(), 'id');
@@ -185,16 +189,16 @@ describe('POST /Articles', () => {
       content: valid.content,
       category: 'Environment',
       mediaUrl: valid.mediaUrl,
-      createdAt: '2026-03-10T12:00:00.000Z',
+      createdAt: '2026-03-10T06:30:00.000Z',
       author: { name: 'Padma Rao' },
     });
     const fetched = await api.inject({ method: 'GET', url: `/Articles/${article.id}` });
     expect(fetched.json()).toEqual(article);
   });
 
-  it("gives today's date the current time, and no date means now", async () => {
+  it("gives today's date (in the newsroom's time zone) the current time; no date means now", async () => {
     const before = Date.now();
-    const today = new Date().toISOString().slice(0, 10);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
     const dated = (await post({ ...valid, date: today })).json<Article>();
     const undated = (await post({ ...valid, date: undefined })).json<Article>();
     for (const a of [dated, undated]) {
@@ -223,7 +227,19 @@ describe('POST /Articles', () => {
     ['mediaUrl', { mediaUrl: '//evil.example.com/x.png' }, /http\(s\) URL or a path/],
     ['date', { date: '2026-02-30' }, /yyyy-mm-dd/],
     ['date', { date: '10/03/2026' }, /yyyy-mm-dd/],
-    ['date', { date: '1800-01-01' }, /between 1900 and 2100/],
+    ['date', { date: '1800-01-01' }, /before 1900/],
+    ['date', { date: '2999-01-01' }, /cannot be later than today/],
+    ['title', { title: 'a\u0000b' }, /control character/],
+    ['content', { content: 'line\u0007bell' }, /control character/],
+    ['content', { content: 'x'.repeat(100_001) }, /at most 100000 characters/],
+    ['mediaUrl', { mediaUrl: `/${'m'.repeat(2048)}` }, /at most 2048 characters/],
+    ['mediaUrl', { mediaUrl: '/\\evil.example.com/x.png' }, /http\(s\) URL or a path/],
+    ['mediaUrl', { mediaUrl: 'https://user:pw@evil.example.com/x.png' }, /http\(s\) URL/],
+    ['mediaUrl', { mediaUrl: 'ftp://files.example.com/x.png' }, /http\(s\) URL/],
+    ['title', { title: 123 }, /title must be a string/],
+    ['title', { title: ['a'] }, /title must be a string/],
+    ['category', { category: null }, /category must be one of/],
+    ['titel', { titel: 'typo' }, /titel is not a field this request accepts/],
     ['title', { title: { text: 'x' } }, /title must be a string/],
   ])('refuses a bad %s with 400 naming it', async (field, change, message) => {
     const res = await post({ ...valid, ...change });
@@ -306,7 +322,7 @@ describe('PATCH and DELETE /Articles/{id}', () => {
       headers: bearer(token),
       payload: { date: '2024-07-04' },
     });
-    expect(moved.json<Article>().createdAt).toBe('2024-07-04T12:00:00.000Z');
+    expect(moved.json<Article>().createdAt).toBe('2024-07-04T06:30:00.000Z');
   });
 
   it('validates a patch like a create', async () => {
@@ -350,9 +366,20 @@ describe('PATCH and DELETE /Articles/{id}', () => {
     expect(all).not.toContain(article.id);
   });
 
-  it("keeps an article's author name after that account is deleted", async () => {
+  it("keeps an article's author name, as it was last, after that account is deleted", async () => {
     const { user, token: reporterToken } = await api.createUser('reporter');
     const article = await api.createArticle(reporterToken);
+    const renamed = await api.inject({
+      method: 'PUT',
+      url: `/User/${user.id}`,
+      headers: bearer(token),
+      payload: userBody(user, { full_Name: 'Renamed Reporter' }),
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(
+      (await api.inject({ method: 'GET', url: `/Articles/${article.id}` })).json<Article>().author
+        .name,
+    ).toBe('Renamed Reporter');
     const del = await api.inject({
       method: 'DELETE',
       url: `/User/${user.id}`,
@@ -360,6 +387,6 @@ describe('PATCH and DELETE /Articles/{id}', () => {
     });
     expect(del.statusCode).toBe(204);
     const after = await api.inject({ method: 'GET', url: `/Articles/${article.id}` });
-    expect(after.json<Article>().author).toEqual({ id: null, name: user.full_Name });
+    expect(after.json<Article>().author).toEqual({ id: null, name: 'Renamed Reporter' });
   });
 });

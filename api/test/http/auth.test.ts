@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../src/domain.js';
-import { ADMIN_PASSWORD, bearer, startApi, type TestApi } from '../helpers.js';
+import { ADMIN_PASSWORD, bearer, startApi, userBody, type TestApi } from '../helpers.js';
 
 let api: TestApi;
 type ErrorBody = { errors: { code: string; message: string; field?: string }[] };
@@ -41,7 +41,7 @@ describe('POST /Auth/login', () => {
       method: 'PUT',
       url: `/User/${user.id}`,
       headers: bearer(await api.adminToken()),
-      payload: { ...user, is_Active: false },
+      payload: userBody(user, { is_Active: false }),
     });
     const answers = await Promise.all([
       login({ username: 'admin', password: 'wrong-password' }),
@@ -78,7 +78,7 @@ describe('bearer tokens', () => {
     const id = String(await adminId());
     const now = Math.floor(Date.now() / 1000);
     const sign = (claims: { iss?: string; aud?: string; exp?: number }, secret = key()) =>
-      new SignJWT({ role: 'admin' })
+      new SignJWT({ role: 'admin', sv: 0 })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(id)
         .setIssuer(claims.iss ?? 'news-api')
@@ -119,7 +119,7 @@ describe('bearer tokens', () => {
       method: 'PUT',
       url: `/User/${user.id}`,
       headers: bearer(admin),
-      payload: { ...user, is_Active: false },
+      payload: userBody(user, { is_Active: false }),
     });
     expect((await me(token)).statusCode).toBe(401);
 
@@ -137,7 +137,7 @@ describe('bearer tokens', () => {
       method: 'PUT',
       url: `/User/${user.id}`,
       headers: bearer(await api.adminToken()),
-      payload: { ...user, role: 'admin' },
+      payload: userBody(user, { role: 'admin' }),
     });
     expect(
       (await api.inject({ method: 'GET', url: '/User', headers: bearer(token) })).statusCode,

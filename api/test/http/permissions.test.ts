@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/domain.js';
-import { bearer, startApi, type TestApi } from '../helpers.js';
+import { bearer, startApi, userBody, type TestApi } from '../helpers.js';
 
 type Actor = 'anonymous' | Role;
 const ACTORS: Actor[] = ['anonymous', 'reporter', 'editor', 'admin'];
@@ -74,7 +74,7 @@ const ACTIONS: Record<string, (actor: Actor) => Promise<InjectOptions>> = {
     return {
       method: 'PUT',
       url: `/User/${user.id}`,
-      payload: { ...user, full_Name: 'Renamed', password: '' },
+      payload: userBody(user, { full_Name: 'Renamed', password: '' }),
     };
   },
   'delete a user': async () => {

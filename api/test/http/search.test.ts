@@ -9,7 +9,7 @@ const ids: Record<string, number> = {};
 const ARTICLES = {
   telugu: {
     title: 'తెలుగు భాషా దినోత్సవం ఘనంగా',
-    content: 'హైదరాబాద్‌లో తెలుగు భాషా దినోత్సవాన్ని విద్యార్థులు ఘనంగా జరుపుకున్నారు.',
+    content: 'హైదరాబాద్‌లో తెలుగు భాషా దినోత్సవాన్ని విద్యార్థులు ఘనంగా జరుపుకున్నారు. వైద్యులు కూడా పాల్గొన్నారు.',
     category: 'Announcement',
     date: '2026-05-03',
   },
@@ -87,6 +87,14 @@ describe('Search in English', () => {
     expect(await search('ervoir')).toEqual([]);
   });
 
+  it('finds nothing for a search with no words in it, and cuts very long words', async () => {
+    expect(await search('🙂')).toEqual([]);
+    expect(await search('*')).toEqual([]);
+    expect(await search('"')).toEqual([]);
+    expect(await search('x'.repeat(150))).toEqual([]);
+    expect(await search(`reservoirs${'x'.repeat(150)}`)).toEqual([]);
+  });
+
   it('ignores punctuation and treats an empty search as no search', async () => {
     expect(await search('"metro" (rail)!')).toEqual(['metro']);
     expect((await search('')).length).toBe(6);
@@ -123,6 +131,8 @@ describe('Search in Telugu', () => {
 
   it('matches text typed with a zero-width joiner or in decomposed form', async () => {
     expect(await search('క్\u200dరికెట్')).toEqual(['cricket']);
+    // ై typed as its two parts, ె + ౖ.
+    expect(await search('వె\u0c56ద్యులు')).toEqual(['telugu']);
   });
 
   it('mixes Telugu and English words', async () => {

@@ -69,6 +69,7 @@ describe('first start of an empty database', () => {
       expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
       expect(res.headers.etag).toBeTruthy();
       expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.body).toMatch(/^<svg /);
     }
     const missing = await api.inject({ method: 'GET', url: '/media/seed/no-such-image.svg' });
@@ -84,6 +85,11 @@ describe('first start of an empty database', () => {
       url: `/Articles?PageSize=1000&Search=${encodeURIComponent(word)}`,
     });
     expect(res.json<Page<Article>>().data.map((a) => a.id)).toContain(sample.id);
+  });
+
+  it('keeps the SQLite database file private to its owner', () => {
+    if (!storage.url.endsWith('.db')) return; // PostgreSQL: no file of ours
+    expect(fs.statSync(storage.url).mode & 0o777).toBe(0o600);
   });
 
   it('does nothing on the next start', async () => {
@@ -148,6 +154,38 @@ describe('service endpoints', () => {
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
     expect(ui.body).toContain('swagger');
+  });
+
+  it('answers bad Range and conditional requests for images with their status, in the error shape', async () => {
+    const { data } = await allArticles();
+    const url = data[0]!.mediaUrl;
+    const range = await api.inject({ method: 'GET', url, headers: { range: 'bytes=999999-' } });
+    expect(range.statusCode).toBe(416);
+    expect(range.json<{ errors: { code: string }[] }>().errors[0]!.code).toBe('BAD_REQUEST');
+    const precondition = await api.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-match': '"nope"' },
+    });
+    expect(precondition.statusCode).toBe(412);
+    const partial = await api.inject({ method: 'GET', url, headers: { range: 'bytes=0-9' } });
+    expect(partial.statusCode).toBe(206);
+    expect(partial.body).toBe('<svg xmlns');
+    const etag = (await api.inject({ method: 'GET', url })).headers.etag as string;
+    const notModified = await api.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': etag },
+    });
+    expect(notModified.statusCode).toBe(304);
+  });
+
+  it('answers a malformed URL with 400 in the error shape', async () => {
+    for (const url of ['/Articles/%E0%A4', '/media/seed/a%00.svg']) {
+      const res = await api.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json<{ errors: { code: string }[] }>().errors[0]!.code, url).toMatch(/^BAD_/);
+    }
   });
 
   it('answers unknown routes with the error shape and never a stack trace', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, User } from '../../src/domain.js';
-import { bearer, startApi, type TestApi } from '../helpers.js';
+import { bearer, startApi, userBody, type TestApi } from '../helpers.js';
 
 let api: TestApi;
 let admin: string;
@@ -68,6 +68,13 @@ describe('POST /User', () => {
     ['password', { password: 'short' }, /at least 8 characters/],
     ['password', { password: 'p'.repeat(129) }, /at most 128 characters/],
     ['is_Active', { is_Active: 'maybe' }, /true or false/],
+    ['is_Active', { is_Active: null }, /true or false/],
+    ['is_Active', { is_Active: 'true' }, /true or false/],
+    ['email', { email: `${'e'.repeat(250)}@example.com` }, /at most 254 characters/],
+    ['full_Name', { full_Name: 'n'.repeat(101) }, /at most 100 characters/],
+    ['full_Name', { full_Name: 'Bad\u0000Name' }, /control character/],
+    ['password', { password: '🙂🙂🙂🙂' }, /at least 8 characters/],
+    ['id', { id: 7 }, /id is not a field this request accepts/],
   ])('refuses a bad %s with 400 naming it', async (field, change, message) => {
     const res = await post({ ...valid('bad'), ...change });
     expect(res.statusCode).toBe(400);
@@ -139,11 +146,29 @@ describe('PUT /User/{id}', () => {
     expect(old.statusCode).toBe(401);
   });
 
-  it('refuses a short new password, a taken username, and a missing account', async () => {
+  it('ends every session of the account when its password changes', async () => {
+    const { user, token } = await api.createUser('editor');
+    const me = () => api.inject({ method: 'GET', url: '/Auth/me', headers: bearer(token) });
+    expect((await me()).statusCode).toBe(200);
+    expect((await put(user.id, userBody(user, { full_Name: 'Still me' }))).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(200);
+    expect((await put(user.id, userBody(user, { password: 'changed-password' }))).statusCode).toBe(
+      200,
+    );
+    expect((await me()).statusCode).toBe(401);
+    const fresh = await api.login(user.username, 'changed-password');
+    expect(
+      (await api.inject({ method: 'GET', url: '/Auth/me', headers: bearer(fresh) })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses a short new password (counted in characters), a taken username, and a missing account', async () => {
     const user = (await post(valid('pu'))).json<User>();
-    const short = await put(user.id, { ...valid('pu'), password: 'short' });
-    expect(short.statusCode).toBe(400);
-    expect(short.json<ErrorBody>().errors[0]!.field).toBe('password');
+    for (const password of ['short', '🙂🙂🙂🙂']) {
+      const short = await put(user.id, { ...valid('pu'), password });
+      expect(short.statusCode).toBe(400);
+      expect(short.json<ErrorBody>().errors[0]!.field).toBe('password');
+    }
     const taken = await put(user.id, { ...valid('pu'), username: 'admin' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json<ErrorBody>().errors[0]!.field).toBe('username');
@@ -170,10 +195,10 @@ describe('protecting the admins', () => {
 
   it('refuses to demote or deactivate the last active admin, and allows it when another exists', async () => {
     const self = await me(admin);
-    const demote = await put(self.id, { ...self, role: 'editor' });
+    const demote = await put(self.id, userBody(self, { role: 'editor' }));
     expect(demote.statusCode).toBe(409);
     expect(demote.json<ErrorBody>().errors[0]!.message).toMatch(/at least one active admin/);
-    const deactivate = await put(self.id, { ...self, is_Active: false });
+    const deactivate = await put(self.id, userBody(self, { is_Active: false }));
     expect(deactivate.statusCode).toBe(409);
 
     const second = await api.createUser('admin');
@@ -181,7 +206,7 @@ describe('protecting the admins', () => {
       method: 'PUT',
       url: `/User/${second.user.id}`,
       headers: bearer(admin),
-      payload: { ...second.user, role: 'editor' },
+      payload: userBody(second.user, { role: 'editor' }),
     });
     expect(demoteSecond.statusCode).toBe(200);
 
@@ -194,12 +219,49 @@ describe('protecting the admins', () => {
       method: 'PUT',
       url: `/User/${thirdSelf.id}`,
       headers: bearer(third.token),
-      payload: { ...thirdSelf, role: 'reporter' },
+      payload: userBody(thirdSelf, { role: 'reporter' }),
     });
     expect(last.statusCode).toBe(409);
     // Restore an admin login for the other tests in this file.
     admin = third.token;
     expect(await api.login(thirdSelf.username, third.password)).toBeTruthy();
+  });
+
+  it('lets only one of two admins deleting each other at the same moment succeed', async () => {
+    const makeAdmin = async (n: string) => {
+      const user = (await post({ ...valid(n), role: 'admin' })).json<User>();
+      return { user, token: await api.login(user.username, valid(n).password) };
+    };
+    const a = await makeAdmin('race_a');
+    const b = await makeAdmin('race_b');
+    // Demote every other admin, so a and b are the only two.
+    const everyone = (await usersPage('?PageSize=1000')).data;
+    for (const other of everyone) {
+      if (
+        other.role === 'admin' &&
+        other.is_Active &&
+        other.id !== a.user.id &&
+        other.id !== b.user.id
+      ) {
+        const res = await api.inject({
+          method: 'PUT',
+          url: `/User/${other.id}`,
+          headers: bearer(a.token),
+          payload: userBody(other, { role: 'editor' }),
+        });
+        expect(res.statusCode).toBe(200);
+      }
+    }
+    const [ab, ba] = await Promise.all([del(b.user.id, a.token), del(a.user.id, b.token)]);
+    const statuses = [ab.statusCode, ba.statusCode].sort();
+    expect(statuses.filter((s) => s === 204)).toHaveLength(1);
+    expect([401, 409]).toContain(statuses[1]);
+    const survivor = ab.statusCode === 204 ? a : b;
+    admin = survivor.token;
+    const admins = (await usersPage('?PageSize=1000')).data.filter(
+      (u) => u.role === 'admin' && u.is_Active,
+    );
+    expect(admins.map((u) => u.id)).toEqual([survivor.user.id]);
   });
 
   it('deletes another account: 204, then 404', async () => {
@@ -222,10 +284,12 @@ describe('POST /users (sign-up)', () => {
       },
     });
 
-  it('is closed unless ALLOW_SIGNUP=true', async () => {
+  it('is closed unless ALLOW_SIGNUP=true, whatever the body', async () => {
     const res = await signup(api, 'closed');
     expect(res.statusCode).toBe(403);
     expect(res.json<ErrorBody>().errors[0]!.code).toBe('FORBIDDEN');
+    const junk = await api.inject({ method: 'POST', url: '/users', payload: { nonsense: 1 } });
+    expect(junk.statusCode).toBe(403);
   });
 
   it('when open, creates an inactive reporter who can log in once an admin activates them', async () => {
@@ -245,7 +309,7 @@ describe('POST /users (sign-up)', () => {
         method: 'PUT',
         url: `/User/${user.id}`,
         headers: bearer(await open.adminToken()),
-        payload: { ...user, is_Active: true },
+        payload: userBody(user, { is_Active: true }),
       });
       expect(activate.statusCode).toBe(200);
       expect(await open.login('new_open', 'sign-me-up-pw')).toBeTruthy();
@@ -255,6 +319,58 @@ describe('POST /users (sign-up)', () => {
       expect(again.statusCode).toBe(409);
     } finally {
       await open.close();
+    }
+  });
+});
+
+describe('bodies that are not what the api reads', () => {
+  it.each(['/User', '/Auth/login'])(
+    '%s refuses malformed JSON with 400 and over 1 MiB with 413',
+    async (url) => {
+      const headers = { ...bearer(admin), 'content-type': 'application/json' };
+      const malformed = await api.inject({ method: 'POST', url, headers, payload: '{"username":' });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json<ErrorBody>().errors[0]).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'body',
+      });
+      const huge = await api.inject({
+        method: 'POST',
+        url,
+        headers,
+        payload: JSON.stringify({ username: 'x'.repeat(1024 * 1024 + 1), password: 'p' }),
+      });
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json<ErrorBody>().errors[0]!.code).toBe('PAYLOAD_TOO_LARGE');
+    },
+  );
+});
+
+describe('login attempts', () => {
+  it('are limited per client address: past the limit, 429 with Retry-After', async () => {
+    const limited = await startApi({ LOGIN_RATE_LIMIT: '3' });
+    try {
+      const attempt = () =>
+        limited.inject({
+          method: 'POST',
+          url: '/Auth/login',
+          payload: { username: 'admin', password: 'guessing-123' },
+        });
+      for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
+      const blocked = await attempt();
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json<ErrorBody>().errors[0]!.code).toBe('RATE_LIMITED');
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      // Another client address still gets through.
+      const other = await limited.inject({
+        method: 'POST',
+        url: '/Auth/login',
+        remoteAddress: '10.1.2.3',
+        payload: { username: 'admin', password: 'guessing-123' },
+      });
+      expect(other.statusCode).toBe(401);
+    } finally {
+      await limited.close();
     }
   });
 });
