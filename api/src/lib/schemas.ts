@@ -6,18 +6,22 @@ export const IdParams = Type.Object({
 });
 
 export const PageQuery = {
-  Page: Type.Integer({
-    minimum: 1,
-    maximum: LIMITS.pageMax,
-    default: 1,
-    description: 'Page number, starting at 1.',
-  }),
-  PageSize: Type.Integer({
-    minimum: 1,
-    maximum: LIMITS.pageSizeMax,
-    default: 10,
-    description: `Items per page, at most ${LIMITS.pageSizeMax}.`,
-  }),
+  Page: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: LIMITS.pageMax,
+      default: 1,
+      description: 'Page number, starting at 1.',
+    }),
+  ),
+  PageSize: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: LIMITS.pageSizeMax,
+      default: 10,
+      description: `Items per page, at most ${LIMITS.pageSizeMax}.`,
+    }),
+  ),
 };
 
 export const Pagination = Type.Object({

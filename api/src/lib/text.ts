@@ -11,3 +11,8 @@ export function pageOf<T>(data: T[], totalItems: number, page: number, pageSize:
     pagination: { totalItems, page, pageSize, totalPages: Math.ceil(totalItems / pageSize) },
   };
 }
+
+/** Page and PageSize as the schemas default them (1 and 10) when a caller leaves them out. */
+export function paging(input: { Page?: number | undefined; PageSize?: number | undefined }) {
+  return { page: input.Page ?? 1, pageSize: input.PageSize ?? 10 };
+}

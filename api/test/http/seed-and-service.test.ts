@@ -150,6 +150,15 @@ describe('service endpoints', () => {
       ]),
     );
     expect(JSON.stringify(doc)).not.toContain('~kind');
+    // Every query parameter of the list calls may be left out.
+    for (const p of ['/Articles', '/User']) {
+      const params = (doc.paths[p]!.get as { parameters: { name: string; required?: boolean }[] })
+        .parameters;
+      expect(
+        params.filter((x) => x.required).map((x) => x.name),
+        p,
+      ).toEqual([]);
+    }
     const ui = await api.inject({ method: 'GET', url: '/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);

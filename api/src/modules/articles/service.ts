@@ -10,12 +10,12 @@ import { articleTimestamp, dateIn } from '../../lib/dates.js';
 import { badInput, forbidden, notFound } from '../../lib/errors.js';
 import { queryTerms } from '../../lib/search.js';
 import { parseSortBy } from '../../lib/sort.js';
-import { normaliseText, pageOf } from '../../lib/text.js';
+import { normaliseText, pageOf, paging } from '../../lib/text.js';
 import type { ArticleChanges, ArticleRepository, ArticleSortField } from './repository.js';
 
 export interface ListArticlesInput {
-  Page: number;
-  PageSize: number;
+  Page?: number | undefined;
+  PageSize?: number | undefined;
   Search?: string | undefined;
   Filter?: Category | '' | undefined;
   Fields?: string | undefined;
@@ -92,14 +92,15 @@ export class ArticleService {
   async list(input: ListArticlesInput): Promise<Page<Partial<Article>>> {
     const fields = parseFields(input.Fields);
     const sort = parseSortBy(input.SortBy, SORT_FIELDS, 'createdAt');
+    const { page, pageSize } = paging(input);
     const terms = queryTerms(input.Search ?? '');
     // Something typed that holds no word (only emoji or punctuation) finds nothing.
     if (terms.length === 0 && (input.Search ?? '').trim() !== '') {
-      return pageOf([], 0, input.Page, input.PageSize);
+      return pageOf([], 0, page, pageSize);
     }
     const { items, total } = await this.articles.list({
-      page: input.Page,
-      pageSize: input.PageSize,
+      page,
+      pageSize,
       terms,
       category: input.Filter || undefined,
       sort,
@@ -108,7 +109,7 @@ export class ArticleService {
     const projected = items.map((item) =>
       Object.fromEntries(fields.map((f) => [f, item[f]])),
     ) as Partial<Article>[];
-    return pageOf(projected, total, input.Page, input.PageSize);
+    return pageOf(projected, total, page, pageSize);
   }
 
   async get(id: number): Promise<Article> {

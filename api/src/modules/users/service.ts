@@ -2,7 +2,7 @@ import type { Page, Role, User } from '../../domain.js';
 import { badInput, conflict, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { parseSortBy } from '../../lib/sort.js';
-import { normaliseText, pageOf } from '../../lib/text.js';
+import { normaliseText, pageOf, paging } from '../../lib/text.js';
 import { LIMITS } from '../../domain.js';
 import {
   isUniqueViolation,
@@ -60,16 +60,17 @@ export class UserService {
   constructor(private readonly users: UserRepository) {}
 
   async list(input: {
-    Page: number;
-    PageSize: number;
+    Page?: number | undefined;
+    PageSize?: number | undefined;
     SortBy?: string | undefined;
   }): Promise<Page<User>> {
+    const { page, pageSize } = paging(input);
     const { items, total } = await this.users.list({
-      page: input.Page,
-      pageSize: input.PageSize,
+      page,
+      pageSize,
       sort: parseSortBy(input.SortBy, SORT_FIELDS, 'createdAt'),
     });
-    return pageOf(items, total, input.Page, input.PageSize);
+    return pageOf(items, total, page, pageSize);
   }
 
   async get(id: number): Promise<User> {
