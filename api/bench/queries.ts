@@ -1,0 +1,75 @@
+/**
+ * Times the api's read paths on a large database: `npm run bench -w api`.
+ * BENCH_ARTICLES (default 20000) articles are made from the seed texts; each query runs
+ * BENCH_RUNS times (default 200) through the HTTP layer. SQLite in a temporary file by default;
+ * set BENCH_DATABASE_URL to a postgres:// URL whose schema may be filled (use a throwaway one).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createDatabase } from '../src/db/index.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { seedArticles } from '../src/db/seed/articles.js';
+import { seedDatabase } from '../src/db/seed/index.js';
+import { ArticleRepository } from '../src/modules/articles/repository.js';
+
+const articles = Number(process.env.BENCH_ARTICLES ?? 20_000);
+const runs = Number(process.env.BENCH_RUNS ?? 200);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'news-bench-'));
+const config = loadConfig({
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? path.join(dir, 'bench.db'),
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+  ADMIN_PASSWORD: 'bench-password',
+  SEED_CONTENT: 'false',
+  LOG_LEVEL: 'silent',
+});
+const database = createDatabase(config.database);
+await migrateToLatest(database);
+await seedDatabase(database, { adminPassword: config.adminPassword, content: false });
+const repo = new ArticleRepository(database);
+
+const started = Date.now();
+const have = await repo.count();
+for (let i = have; i < articles; i += 1) {
+  const source = seedArticles[i % seedArticles.length]!;
+  await repo.create({
+    title: `${source.title} ${i}`,
+    content: source.content,
+    category: source.category,
+    mediaUrl: `/media/seed/${source.slug}.svg`,
+    createdAt: new Date(Date.now() - i * 60_000).toISOString(),
+    authorId: 1,
+    authorName: 'Bench',
+  });
+}
+console.log(`${config.database.dialect}: ${articles} articles ready in ${Date.now() - started} ms`);
+
+const app = await buildApp({ config, database, jwtSecret: config.jwtSecret! });
+const queries = [
+  '/Articles?Page=1&PageSize=50&SortBy=desc',
+  '/Articles?Page=200&PageSize=50&SortBy=desc',
+  '/Articles?Page=1&PageSize=50&Filter=Sports',
+  '/Articles?Page=1&PageSize=50&Search=hyderabad',
+  '/Articles?Page=1&PageSize=50&Search=%E0%B0%A4%E0%B1%86%E0%B0%B2%E0%B1%81%E0%B0%97%E0%B1%81',
+  '/Articles?Page=1&PageSize=50&Search=re',
+  '/Articles?Page=1&PageSize=1000&Fields=id,title,category,createdAt',
+  '/Articles/1',
+];
+for (const url of queries) {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const t = process.hrtime.bigint();
+    const res = await app.inject({ method: 'GET', url });
+    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  console.log(
+    `p50 ${at(0.5).toFixed(2)} ms  p95 ${at(0.95).toFixed(2)} ms  ${decodeURIComponent(url)}`,
+  );
+}
+await app.close();
+fs.rmSync(dir, { recursive: true, force: true });
