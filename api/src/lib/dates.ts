@@ -1,44 +1,38 @@
 import { badInput } from './errors.js';
 
+/** The wall-clock fields of an instant in a time zone. */
+function zoned(instant: Date, timeZone: string): Record<string, number> {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  return Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+}
+
 /** The calendar date (yyyy-mm-dd) of an instant as seen in a time zone. */
 export function dateIn(instant: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const { year = 0, month = 0, day = 0 } = zoned(instant, timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
 }
 
 /** How far the time zone's clock is ahead of UTC at an instant, in milliseconds. */
 function offsetMs(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, Number(p.value)]),
-  ) as Record<string, number>;
-  const local = Date.UTC(
-    parts.year!,
-    parts.month! - 1,
-    parts.day,
-    parts.hour,
-    parts.minute,
-    parts.second,
-  );
+  const {
+    year = 0,
+    month = 1,
+    day = 1,
+    hour = 0,
+    minute = 0,
+    second = 0,
+  } = zoned(instant, timeZone);
+  const local = Date.UTC(year, month - 1, day, hour, minute, second);
   return local - Math.floor(instant.getTime() / 1000) * 1000;
 }
 

@@ -102,10 +102,10 @@ export class UserService {
     await this.ensureFree(fields.username, fields.email, id);
     const changes: UserChanges = { ...fields };
     if (input.is_Active !== undefined) changes.isActive = input.is_Active;
-    if (input.password) changes.passwordHash = await hashPassword(checkPassword(input.password));
     if (actor.id === id && changes.isActive === false) {
       throw conflict('You cannot deactivate your own account', 'is_Active');
     }
+    if (input.password) changes.passwordHash = await hashPassword(checkPassword(input.password));
     const staysActiveAdmin = fields.role === 'admin' && (changes.isActive ?? existing.is_Active);
     try {
       const updated = await this.users.update(id, changes, (otherActiveAdmins) => {
