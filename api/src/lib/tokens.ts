@@ -62,7 +62,7 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
   const file = path.join(dataDir, 'jwt-secret');
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
     // 'wx' fails if the file exists, so two processes starting together keep one secret.
     fs.writeFileSync(file, `${crypto.randomBytes(48).toString('base64url')}\n`, {
