@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SelectQueryBuilder } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { DB } from './schema.js';
@@ -57,4 +57,12 @@ export function textSortKey(dialect: Dialect, column: string) {
   return dialect === 'postgres'
     ? sql<string>`lower(${sql.ref(column)}) collate "C"`
     : sql<string>`lower(${sql.ref(column)})`;
+}
+
+/** How many rows a query matches (PostgreSQL returns count(*) as a bigint string). */
+export async function countRows<TB extends keyof DB>(
+  query: SelectQueryBuilder<DB, TB, object>,
+): Promise<number> {
+  const row = await query.select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

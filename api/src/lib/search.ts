@@ -15,7 +15,9 @@ const MAX_WORD_LENGTH = 100;
  */
 export function words(text: string): string[] {
   const normalised = text.normalize('NFC').replace(JOINERS, '').toLowerCase();
-  return (normalised.match(WORD) ?? []).map((w) => [...w].slice(0, MAX_WORD_LENGTH).join(''));
+  return (normalised.match(WORD) ?? []).map((w) =>
+    w.length <= MAX_WORD_LENGTH ? w : [...w].slice(0, MAX_WORD_LENGTH).join(''),
+  );
 }
 
 /** The distinct words that index an article. */

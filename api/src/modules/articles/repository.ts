@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/index.js';
-import { inTransaction, textSortKey, toIso } from '../../db/index.js';
+import { countRows, inTransaction, textSortKey, toIso } from '../../db/index.js';
 import type { ArticlesTable, DB } from '../../db/schema.js';
 import type { Article, Category, SortDirection } from '../../domain.js';
 import { indexTerms } from '../../lib/search.js';
@@ -103,12 +103,8 @@ export class ArticleRepository {
 
   async list(q: ArticleListQuery) {
     const where = this.filters(q.terms, q.category);
-    const [countRow, rows] = await Promise.all([
-      this.db
-        .selectFrom('articles')
-        .where(where)
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow(),
+    const [total, rows] = await Promise.all([
+      countRows(this.db.selectFrom('articles').where(where)),
       this.select(this.db, q.withContent)
         .where(where)
         .orderBy(this.sortKey(q.sort.field), q.sort.direction)
@@ -117,7 +113,7 @@ export class ArticleRepository {
         .offset((q.page - 1) * q.pageSize)
         .execute(),
     ]);
-    return { total: Number(countRow.n), items: rows.map(toArticle) };
+    return { total, items: rows.map(toArticle) };
   }
 
   async findById(id: number): Promise<Article | undefined> {
@@ -173,25 +169,24 @@ export class ArticleRepository {
   async delete(id: number): Promise<boolean> {
     return inTransaction(this.db, async (trx) => {
       const deleted = await trx.deleteFrom('articles').where('id', '=', id).executeTakeFirst();
-      if (this.database.dialect === 'sqlite') {
-        await sql`delete from articles_fts where rowid = ${id}`.execute(trx);
-      }
+      // PostgreSQL's index is a column of the row; SQLite's is a table of its own.
+      if (this.database.dialect === 'sqlite') await this.removeFromSqliteIndex(trx, id);
       return deleted.numDeletedRows > 0n;
     });
   }
 
-  async count(): Promise<number> {
-    const row = await this.db
-      .selectFrom('articles')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  count(): Promise<number> {
+    return countRows(this.db.selectFrom('articles'));
+  }
+
+  private async removeFromSqliteIndex(db: Kysely<DB>, id: number) {
+    await sql`delete from articles_fts where rowid = ${id}`.execute(db);
   }
 
   private async writeSearchIndex(db: Kysely<DB>, id: number, title: string, content: string) {
     const terms = indexTerms(title, content);
     if (this.database.dialect === 'sqlite') {
-      await sql`delete from articles_fts where rowid = ${id}`.execute(db);
+      await this.removeFromSqliteIndex(db, id);
       await sql`insert into articles_fts (rowid, terms) values (${id}, ${terms.join(' ')})`.execute(
         db,
       );

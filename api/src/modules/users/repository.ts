@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/index.js';
-import { inTransaction, textSortKey, toIso } from '../../db/index.js';
+import { countRows, inTransaction, textSortKey, toIso } from '../../db/index.js';
 import type { DB, UsersTable } from '../../db/schema.js';
 import type { Role, SortDirection, User } from '../../domain.js';
 
@@ -57,11 +57,8 @@ export class UserRepository {
     pageSize: number;
     sort: { field: UserSortField; direction: SortDirection };
   }) {
-    const [countRow, rows] = await Promise.all([
-      this.db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow(),
+    const [total, rows] = await Promise.all([
+      countRows(this.db.selectFrom('users')),
       this.db
         .selectFrom('users')
         .selectAll()
@@ -76,7 +73,7 @@ export class UserRepository {
         .offset((q.page - 1) * q.pageSize)
         .execute(),
     ]);
-    return { total: Number(countRow.n), items: rows.map(toUser) };
+    return { total, items: rows.map(toUser) };
   }
 
   async findById(id: number): Promise<User | undefined> {
@@ -206,12 +203,8 @@ export class UserRepository {
     });
   }
 
-  async count(): Promise<number> {
-    const row = await this.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  count(): Promise<number> {
+    return countRows(this.db.selectFrom('users'));
   }
 
   private async otherActiveAdmins(trx: Kysely<DB>, id: number): Promise<number> {
