@@ -1,0 +1,105 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
+import fastifyCookie from '@fastify/cookie';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { missTolerant, RedisCache } from './cache.js';
+import type { Config } from './config.js';
+import { createContext, type Context } from './context.js';
+import { makeFormatError } from './errors.js';
+import { buildSchema } from './schema.js';
+import { RestClient } from './upstream.js';
+import { healthRoutes, mediaProxy, notFoundAsJson, webClient } from './web.js';
+
+/** Persisted queries stay a day after their last registration. */
+const PERSISTED_QUERY_TTL_SECONDS = 24 * 3600;
+
+export interface Gateway {
+  app: FastifyInstance;
+  rest: RestClient;
+  /** Whether the built web client is served. */
+  servesWeb: boolean;
+}
+
+export async function buildGateway(config: Config): Promise<Gateway> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+  });
+  const rest = new RestClient(config.apiUrl, config.apiTimeoutMs, config.apiConnections, app.log);
+
+  let redis: RedisCache | undefined;
+  let cache: KeyValueCache<string> | 'bounded' = 'bounded';
+  if (config.redisUrl) {
+    redis = new RedisCache(config.redisUrl, app.log);
+    redis.connect();
+    cache = missTolerant(redis);
+  }
+
+  const apollo = new ApolloServer<Context>({
+    schema: buildSchema(),
+    cache,
+    persistedQueries: { ttl: PERSISTED_QUERY_TTL_SECONDS },
+    allowBatchedHttpRequests: false,
+    csrfPrevention: true,
+    introspection: config.introspection,
+    includeStacktraceInErrorResponses: !config.production,
+    hideSchemaDetailsFromClientErrors: config.production,
+    formatError: makeFormatError((err) => app.log.error({ err }, 'unexpected error in a resolver')),
+    logger: app.log,
+    // server.ts stops the whole app on a signal; closing Fastify stops Apollo (onClose below).
+    stopOnTerminationSignals: false,
+    plugins: [
+      config.production
+        ? ApolloServerPluginLandingPageDisabled()
+        : ApolloServerPluginLandingPageLocalDefault({
+            embed: true,
+            includeCookies: true,
+            footer: false,
+          }),
+    ],
+  });
+  await apollo.start();
+
+  await app.register(fastifyCookie);
+  // Requests the GraphQL layer never sees (bad JSON, too large, wrong content type) still get
+  // an answer in the GraphQL error shape.
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const status =
+      err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) request.log.error({ err }, 'request failed');
+    return reply.code(status).send({
+      errors: [
+        {
+          message:
+            status === 500 ? 'Something went wrong on our side. Please try again.' : err.message,
+          extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' },
+        },
+      ],
+    });
+  });
+
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST'],
+    handler: fastifyApolloHandler(apollo, {
+      context: async (request, reply) => createContext(rest, config.cookieSecure, request, reply),
+    }),
+  });
+  healthRoutes(app, rest, config.apiTimeoutMs);
+  mediaProxy(app, rest, config.apiTimeoutMs);
+  const servesWeb = await webClient(app, config.webDist);
+  if (!servesWeb) notFoundAsJson(app);
+
+  app.addHook('onClose', async () => {
+    await apollo.stop();
+    await rest.close();
+    await redis?.close();
+  });
+  return { app, rest, servesWeb };
+}

@@ -1,0 +1,74 @@
+import { ErrorsAreMissesCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
+import { createClient } from 'redis';
+
+export interface CacheLogger {
+  warn(obj: object, msg: string): void;
+}
+
+const PREFIX = 'news:apollo:';
+
+/**
+ * Apollo's cache (persisted queries) in Redis, shared by every gateway process. Redis being down
+ * never fails a request: commands fail at once instead of queueing, and a failed read or write
+ * counts as a miss, so clients simply send the full query again.
+ */
+export class RedisCache implements KeyValueCache<string> {
+  private readonly client;
+  private lastWarning = 0;
+
+  constructor(
+    url: string,
+    private readonly log: CacheLogger,
+  ) {
+    this.client = createClient({
+      url,
+      disableOfflineQueue: true,
+      socket: {
+        connectTimeout: 2000,
+        reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000),
+      },
+    });
+    this.client.on('error', (err: Error) => this.warn(err));
+  }
+
+  /** Starts connecting in the background; the gateway serves without Redis meanwhile. */
+  connect(): void {
+    this.client.connect().catch((err: unknown) => this.warn(err));
+  }
+
+  async get(key: string): Promise<string | undefined> {
+    return (await this.client.get(PREFIX + key)) ?? undefined;
+  }
+
+  async set(key: string, value: string, options?: { ttl?: number | null }): Promise<void> {
+    const ttl = options?.ttl;
+    await this.client.set(
+      PREFIX + key,
+      value,
+      ttl ? { expiration: { type: 'EX', value: Math.ceil(ttl) } } : undefined,
+    );
+  }
+
+  async delete(key: string): Promise<boolean> {
+    return (await this.client.del(PREFIX + key)) > 0;
+  }
+
+  async close(): Promise<void> {
+    if (this.client.isOpen) this.client.destroy();
+  }
+
+  /** At most one warning every 30 seconds while Redis stays unreachable. */
+  private warn(err: unknown): void {
+    const now = Date.now();
+    if (now - this.lastWarning < 30_000) return;
+    this.lastWarning = now;
+    this.log.warn(
+      { err: err instanceof Error ? err.message : String(err) },
+      'Redis cache unavailable',
+    );
+  }
+}
+
+export function missTolerant(cache: RedisCache): KeyValueCache<string> {
+  return new ErrorsAreMissesCache(cache);
+}

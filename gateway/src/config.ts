@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, whether running from src/ (tsx) or dist/ (compiled). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface Config {
+  host: string;
+  port: number;
+  /** Base URL of the REST API: origin only, or origin plus a path prefix. */
+  apiUrl: URL;
+  /** Deadline for one REST call, connection included. */
+  apiTimeoutMs: number;
+  /** Most sockets the gateway keeps open to the REST API. */
+  apiConnections: number;
+  production: boolean;
+  introspection: boolean;
+  /** Shared cache for persisted queries; in process memory when absent. */
+  redisUrl: string | undefined;
+  /** The built web client, served with an SPA fallback when the folder exists. */
+  webDist: string;
+  /** Whether the session cookie carries `Secure` (HTTPS only). */
+  cookieSecure: boolean;
+  trustProxy: boolean | string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const bool = () =>
+  z
+    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
+
+const int = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { message: 'must be a whole number' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : Number(v)))
+    .pipe(
+      z
+        .number()
+        .min(min, { message: `must be at least ${min}` })
+        .max(max, { message: `must be at most ${max}` }),
+    );
+
+const httpUrl = z.string().refine(
+  (v) => {
+    try {
+      const u = new URL(v);
+      return (u.protocol === 'http:' || u.protocol === 'https:') && !u.search && !u.hash;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be an http:// or https:// URL without a query or fragment' },
+);
+
+const envSchema = z.object({
+  GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
+  GATEWAY_PORT: int(4000, 0, 65535),
+  API_URL: httpUrl.default('http://127.0.0.1:4001'),
+  API_TIMEOUT_MS: int(5000, 100, 120_000),
+  API_CONNECTIONS: int(64, 1, 10_000),
+  NODE_ENV: z.string().optional(),
+  GRAPHQL_INTROSPECTION: bool(),
+  REDIS_URL: z
+    .string()
+    .refine((v) => /^rediss?:\/\//i.test(v), { message: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  WEB_DIST: z.string().min(1).optional(),
+  COOKIE_SECURE: bool(),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+});
+
+/** Reads and validates the environment once; lists every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const apiUrl = new URL(e.API_URL);
+  if (!apiUrl.pathname.endsWith('/')) apiUrl.pathname += '/';
+  return Object.freeze({
+    host: e.GATEWAY_HOST,
+    port: e.GATEWAY_PORT,
+    apiUrl,
+    apiTimeoutMs: e.API_TIMEOUT_MS,
+    apiConnections: e.API_CONNECTIONS,
+    production,
+    introspection: e.GRAPHQL_INTROSPECTION ?? !production,
+    redisUrl: e.REDIS_URL,
+    webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'web/dist'),
+    cookieSecure: e.COOKIE_SECURE ?? production,
+    trustProxy:
+      e.TRUST_PROXY === undefined
+        ? 'loopback'
+        : e.TRUST_PROXY === 'true' || (e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+  });
+}

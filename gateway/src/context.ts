@@ -1,0 +1,31 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ArticlesAPI } from './datasources/articles.js';
+import { AuthAPI } from './datasources/auth.js';
+import type { Call } from './datasources/call.js';
+import { UsersAPI } from './datasources/users.js';
+import { readToken, Session } from './session.js';
+import type { RestClient } from './upstream.js';
+
+export interface Context {
+  articles: ArticlesAPI;
+  users: UsersAPI;
+  auth: AuthAPI;
+  session: Session;
+}
+
+/** A fresh context per request: data sources and their DataLoader caches never outlive it. */
+export function createContext(
+  rest: RestClient,
+  cookieSecure: boolean,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Context {
+  const { token, source } = readToken(request);
+  const call: Call = (req) => rest.call(req, request.ip);
+  return {
+    articles: new ArticlesAPI(call, token),
+    users: new UsersAPI(call, token),
+    auth: new AuthAPI(call, token),
+    session: new Session(reply, cookieSecure, source),
+  };
+}

@@ -1,0 +1,37 @@
+import { isCode } from '../errors.js';
+import type { Call } from './call.js';
+import type { LoginRecord, UserRecord } from './rest-types.js';
+
+/** `/Auth` for one GraphQL request: signing in, and who the token belongs to. */
+export class AuthAPI {
+  private current: Promise<UserRecord | null> | undefined;
+
+  constructor(
+    private readonly call: Call,
+    private readonly token: string | undefined,
+  ) {}
+
+  login(username: string, password: string): Promise<LoginRecord> {
+    return this.call<LoginRecord>({
+      method: 'POST',
+      path: 'Auth/login',
+      body: { username, password },
+    });
+  }
+
+  /** The token's account; null without a token or when the session has ended. */
+  me(): Promise<UserRecord | null> {
+    this.current ??= this.fetchMe();
+    return this.current;
+  }
+
+  private async fetchMe(): Promise<UserRecord | null> {
+    if (!this.token) return null;
+    try {
+      return await this.call<UserRecord>({ method: 'GET', path: 'Auth/me', token: this.token });
+    } catch (err) {
+      if (isCode(err, 'UNAUTHENTICATED')) return null;
+      throw err;
+    }
+  }
+}

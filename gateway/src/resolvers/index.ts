@@ -1,0 +1,15 @@
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { enumResolvers } from './enums.js';
+import { Mutation } from './Mutation.js';
+import { Query } from './Query.js';
+import { DateScalar, DateTime } from './scalars.js';
+import { User } from './User.js';
+
+export const resolvers: Resolvers = {
+  Query,
+  Mutation,
+  User,
+  DateTime,
+  Date: DateScalar,
+  ...enumResolvers,
+};

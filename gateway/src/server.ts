@@ -1,0 +1,41 @@
+import { buildGateway } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const { app, servesWeb } = await buildGateway(config);
+  const shutdown = (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ host: config.host, port: config.port });
+  const origin = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  app.log.info(
+    `GraphQL at ${origin}/graphql${config.introspection && !config.production ? ' (Apollo Sandbox)' : ''}; ` +
+      (servesWeb
+        ? `the site at ${origin}/`
+        : 'the web client is not built (web/dist), so only the API is served'),
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error('The gateway could not start:', err);
+  process.exit(1);
+});

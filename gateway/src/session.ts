@@ -1,0 +1,60 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { gatewayError } from './errors.js';
+
+export const SESSION_COOKIE = 'news_session';
+/** The cookie goes only to the GraphQL endpoint: nothing else on the site needs it. */
+const COOKIE_PATH = '/graphql';
+const TOKEN_PATTERN = /^[A-Za-z0-9._~+/=-]{1,4096}$/;
+
+export type TokenSource = 'header' | 'cookie' | undefined;
+
+/**
+ * The request's token: `Authorization: Bearer` first, then the session cookie. A malformed
+ * Authorization header is refused rather than silently replaced by the cookie.
+ */
+export function readToken(request: FastifyRequest): { token?: string; source: TokenSource } {
+  const header = request.headers.authorization;
+  if (header !== undefined) {
+    const match = /^Bearer +(\S+)\s*$/i.exec(header);
+    if (!match?.[1] || !TOKEN_PATTERN.test(match[1])) {
+      throw gatewayError(
+        'UNAUTHENTICATED',
+        'The Authorization header must be "Bearer <token>", with the token from login.',
+        { httpStatus: 401 },
+      );
+    }
+    return { token: match[1], source: 'header' };
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (cookie && TOKEN_PATTERN.test(cookie)) return { token: cookie, source: 'cookie' };
+  return { source: undefined };
+}
+
+/** Starts and ends the browser session: the token in an httpOnly, SameSite=Strict cookie. */
+export class Session {
+  constructor(
+    private readonly reply: FastifyReply,
+    private readonly secure: boolean,
+    readonly source: TokenSource,
+  ) {}
+
+  start(token: string, expiresAt: string): void {
+    const seconds = Math.floor((Date.parse(expiresAt) - Date.now()) / 1000);
+    void this.reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: this.secure,
+      path: COOKIE_PATH,
+      maxAge: Math.max(seconds, 0),
+    });
+  }
+
+  end(): void {
+    void this.reply.clearCookie(SESSION_COOKIE, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: this.secure,
+      path: COOKIE_PATH,
+    });
+  }
+}

@@ -1,0 +1,136 @@
+import { GraphQLError } from 'graphql';
+import { Pool, errors as undiciErrors, type Dispatcher } from 'undici';
+import { fromRestError, upstreamUnavailable } from './errors.js';
+
+export interface RestRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path below API_URL, such as `Articles/12` (no leading slash). */
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  /** Sent as `Authorization: Bearer`; only to calls that need an account. */
+  token?: string | undefined;
+}
+
+export interface UpstreamLogger {
+  warn(obj: object, msg: string): void;
+}
+
+const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+/** A connection that failed or dropped before any answer: safe to try again for a read. */
+function isConnectionError(err: unknown): boolean {
+  if (err instanceof undiciErrors.SocketError) return true;
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && CONNECTION_ERRORS.has(code);
+}
+
+/** The largest REST answer read: a 1000-article page with long articles fits comfortably. */
+const MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The REST API over one keep-alive connection pool. Every call has a deadline; reads are tried a
+ * second time when the connection fails (a keep-alive socket the api closed, or the api
+ * restarting), mutations never are. Failures to reach the api, timeouts and 5xx answers all
+ * become UPSTREAM_UNAVAILABLE; other error statuses become GraphQL errors in errors.ts.
+ */
+export class RestClient {
+  readonly pool: Pool;
+  private readonly basePath: string;
+
+  constructor(
+    readonly baseUrl: URL,
+    private readonly timeoutMs: number,
+    connections: number,
+    private readonly log: UpstreamLogger,
+  ) {
+    this.pool = new Pool(baseUrl.origin, {
+      connections,
+      keepAliveTimeout: 30_000,
+      connect: { timeout: timeoutMs },
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
+    this.basePath = baseUrl.pathname;
+  }
+
+  url(path: string, query?: RestRequest['query']): string {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) params.set(key, String(value));
+    }
+    const search = params.toString();
+    return `${this.basePath}${path}${search ? `?${search}` : ''}`;
+  }
+
+  /**
+   * Calls the REST API and answers the parsed JSON body of a 2xx answer (undefined for 204).
+   * `forwardedFor` is the reader's address, for the api's per-client login limits.
+   */
+  async call<T>(req: RestRequest, forwardedFor?: string): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (req.token) headers.authorization = `Bearer ${req.token}`;
+    if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+    let body: string | undefined;
+    if (req.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(req.body);
+    }
+    const options: Dispatcher.RequestOptions = {
+      method: req.method,
+      path: this.url(req.path, req.query),
+      headers,
+      body,
+    };
+    const attempts = req.method === 'GET' ? 2 : 1;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.send<T>(options);
+      } catch (err) {
+        if (attempt < attempts && isConnectionError(err)) continue;
+        if (err instanceof GraphQLError) throw err;
+        this.log.warn(
+          { method: req.method, path: req.path, err: describe(err) },
+          'REST API call failed',
+        );
+        throw upstreamUnavailable();
+      }
+    }
+  }
+
+  private async send<T>(options: Dispatcher.RequestOptions): Promise<T> {
+    const res = await this.pool.request({
+      ...options,
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
+    const length = Number(res.headers['content-length'] ?? 0);
+    if (length > MAX_RESPONSE_BYTES) {
+      res.body.destroy();
+      throw new Error(`REST answer of ${length} bytes is too large`);
+    }
+    const text = await res.body.text();
+    if (res.statusCode >= 500) throw new Error(`REST answer ${res.statusCode}`);
+    let parsed: unknown;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw new Error(`REST answer ${res.statusCode} is not JSON`);
+      }
+    }
+    if (res.statusCode >= 200 && res.statusCode < 300) return parsed as T;
+    throw fromRestError(res.statusCode, parsed);
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}
+
+function describe(err: unknown): string {
+  if (err instanceof Error) {
+    const code = (err as { code?: unknown }).code;
+    return `${err.name}${typeof code === 'string' ? ` ${code}` : ''}: ${err.message}`;
+  }
+  return String(err);
+}
