@@ -36,15 +36,19 @@ async function main() {
     );
   }
   const app = await buildApp({ config, database, jwtSecret });
+  let closing = false;
+  // Idempotent: Ctrl-C reaches both this process and `npm start`'s launcher, which forwards it.
   const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
     app.log.info({ signal }, 'shutting down');
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),
     );
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
   await app.listen({ host: config.host, port: config.port });
 }
 

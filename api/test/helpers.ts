@@ -72,7 +72,12 @@ export interface TestApi {
 
 export async function startApi(
   env: Record<string, string> = {},
-  options: { dataDir?: string; storage?: Storage } = {},
+  options: {
+    dataDir?: string;
+    storage?: Storage;
+    /** Runs before the app is ready: a place to add hooks (the gateway's tests count calls). */
+    configure?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApi> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'news-api-test-'));
   const storage = options.storage ?? (await freshStorage(dataDir));
@@ -94,6 +99,7 @@ export async function startApi(
     content: config.seedContent,
   });
   const app = await buildApp({ config, database, jwtSecret });
+  options.configure?.(app);
   await app.ready();
 
   let counter = 0;

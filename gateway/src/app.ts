@@ -23,11 +23,17 @@ export interface Gateway {
   servesWeb: boolean;
 }
 
-export async function buildGateway(config: Config): Promise<Gateway> {
+export interface GatewayOptions {
+  /** Where log lines go; standard output when left out. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function buildGateway(config: Config, options: GatewayOptions = {}): Promise<Gateway> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
   });

@@ -16,15 +16,19 @@ function readConfig(): Config {
 async function main() {
   const config = readConfig();
   const { app, servesWeb } = await buildGateway(config);
+  let closing = false;
+  // Idempotent: Ctrl-C reaches both this process and `npm start`'s launcher, which forwards it.
   const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
     app.log.info({ signal }, 'shutting down');
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),
     );
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
   await app.listen({ host: config.host, port: config.port });
   const origin = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   app.log.info(

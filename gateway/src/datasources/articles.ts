@@ -1,7 +1,7 @@
-import DataLoader from 'dataloader';
 import { isCode } from '../errors.js';
 import type { Category } from '../enums.js';
 import { requireToken, type Call } from './call.js';
+import { RecordLoader } from './record-loader.js';
 import {
   toPageResult,
   type ArticleListArgs,
@@ -27,30 +27,21 @@ const defined = (changes: ArticleChanges) =>
  * token and their answers are the same for every reader.
  */
 export class ArticlesAPI {
-  private readonly byId: DataLoader<number, ArticleRecord | null>;
-  /** Lists still on their way; a lookup by id waits for them, as they may bring the article. */
-  private readonly listsInFlight = new Set<Promise<unknown>>();
-  private readonly listed = new Map<number, ArticleRecord>();
+  private readonly records: RecordLoader<ArticleRecord>;
 
   constructor(
     private readonly call: Call,
     private readonly token: string | undefined,
   ) {
-    this.byId = new DataLoader(async (ids) => {
-      if (this.listsInFlight.size > 0) await Promise.allSettled([...this.listsInFlight]);
-      // One failed lookup fails its own key only: DataLoader takes an Error in the array as that.
-      return Promise.all(
-        ids.map(async (id) => this.listed.get(id) ?? this.fetch(id).catch((err: Error) => err)),
-      );
-    });
+    this.records = new RecordLoader((id) => this.fetch(id));
   }
 
   /** The article, or null when there is none with this id. */
   get(id: number): Promise<ArticleRecord | null> {
-    return this.byId.load(id);
+    return this.records.load(id);
   }
 
-  list(args: ArticleListArgs): Promise<PageResult<ArticleRecord>> {
+  async list(args: ArticleListArgs): Promise<PageResult<ArticleRecord>> {
     const request = this.call<RestPage<ArticleRecord>>({
       method: 'GET',
       path: 'Articles',
@@ -61,13 +52,8 @@ export class ArticlesAPI {
         Filter: args.category ?? undefined,
         SortBy: args.sortBy,
       },
-    }).then((page) => {
-      for (const article of page.data) this.remember(article);
-      return toPageResult(page);
     });
-    this.listsInFlight.add(request);
-    void request.finally(() => this.listsInFlight.delete(request)).catch(() => undefined);
-    return request;
+    return toPageResult(await this.records.list(request, (page) => page.data));
   }
 
   async create(input: ArticleChanges): Promise<ArticleRecord> {
@@ -77,7 +63,7 @@ export class ArticlesAPI {
       body: defined(input),
       token: requireToken(this.token),
     });
-    return this.remember(article);
+    return this.records.remember(article);
   }
 
   async update(id: number, changes: ArticleChanges): Promise<ArticleRecord> {
@@ -87,14 +73,12 @@ export class ArticlesAPI {
       body: defined(changes),
       token: requireToken(this.token),
     });
-    this.byId.clear(id);
-    return this.remember(article);
+    return this.records.remember(article);
   }
 
   async delete(id: number): Promise<void> {
     await this.call({ method: 'DELETE', path: `Articles/${id}`, token: requireToken(this.token) });
-    this.listed.delete(id);
-    this.byId.clear(id).prime(id, null);
+    this.records.forget(id);
   }
 
   private async fetch(id: number): Promise<ArticleRecord | null> {
@@ -104,11 +88,5 @@ export class ArticlesAPI {
       if (isCode(err, 'NOT_FOUND')) return null;
       throw err;
     }
-  }
-
-  private remember(article: ArticleRecord): ArticleRecord {
-    this.listed.set(article.id, article);
-    this.byId.prime(article.id, article);
-    return article;
   }
 }

@@ -1,7 +1,7 @@
-import DataLoader from 'dataloader';
 import { isCode } from '../errors.js';
 import type { Role } from '../enums.js';
 import { requireToken, type Call } from './call.js';
+import { RecordLoader } from './record-loader.js';
 import {
   toPageResult,
   type PageResult,
@@ -30,30 +30,27 @@ const toRestBody = (d: UserDetails) => ({
 
 /** `/User` (account management, admins only) for one GraphQL request. */
 export class UsersAPI {
-  private readonly byId: DataLoader<number, UserRecord | null>;
+  private readonly records: RecordLoader<UserRecord>;
 
   constructor(
     private readonly call: Call,
     private readonly token: string | undefined,
   ) {
-    this.byId = new DataLoader(async (ids) =>
-      Promise.all(ids.map((id) => this.fetch(id).catch((err: Error) => err))),
-    );
+    this.records = new RecordLoader((id) => this.fetch(id));
   }
 
   get(id: number): Promise<UserRecord | null> {
-    return this.byId.load(id);
+    return this.records.load(id);
   }
 
   async list(args: UserListArgs): Promise<PageResult<UserRecord>> {
-    const page = await this.call<RestPage<UserRecord>>({
+    const request = this.call<RestPage<UserRecord>>({
       method: 'GET',
       path: 'User',
       query: { Page: args.page, PageSize: args.pageSize, SortBy: args.sortBy },
       token: requireToken(this.token),
     });
-    for (const user of page.data) this.remember(user);
-    return toPageResult(page);
+    return toPageResult(await this.records.list(request, (page) => page.data));
   }
 
   async create(details: UserDetails): Promise<UserRecord> {
@@ -63,7 +60,7 @@ export class UsersAPI {
       body: { ...toRestBody(details), password: details.password ?? '' },
       token: requireToken(this.token),
     });
-    return this.remember(user);
+    return this.records.remember(user);
   }
 
   async update(id: number, details: UserDetails): Promise<UserRecord> {
@@ -73,13 +70,12 @@ export class UsersAPI {
       body: toRestBody(details),
       token: requireToken(this.token),
     });
-    this.byId.clear(id);
-    return this.remember(user);
+    return this.records.remember(user);
   }
 
   async delete(id: number): Promise<void> {
     await this.call({ method: 'DELETE', path: `User/${id}`, token: requireToken(this.token) });
-    this.byId.clear(id).prime(id, null);
+    this.records.forget(id);
   }
 
   private async fetch(id: number): Promise<UserRecord | null> {
@@ -93,10 +89,5 @@ export class UsersAPI {
       if (isCode(err, 'NOT_FOUND')) return null;
       throw err;
     }
-  }
-
-  private remember(user: UserRecord): UserRecord {
-    this.byId.prime(user.id, user);
-    return user;
   }
 }

@@ -1,0 +1,338 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildGateway, type Gateway } from '../src/app.js';
+import { UPSTREAM_MESSAGE } from '../src/errors.js';
+import { loadConfig } from '../src/config.js';
+import { ADMIN_PASSWORD, codes, startStack, type Stack } from './helpers.js';
+
+/** `METHOD /path` of each REST call since the last reset, query strings left out. */
+const callList = (stack: Stack) => stack.calls.map((c) => `${c.method} ${c.url.split('?')[0]}`);
+
+describe('REST calls per operation', () => {
+  let stack: Stack;
+  let admin: string;
+  let ids: string[];
+
+  beforeAll(async () => {
+    stack = await startStack();
+    admin = await stack.login('admin', ADMIN_PASSWORD);
+    ids = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await stack.gql<{ createArticle: { id: string } }>(
+        'mutation($input: CreateArticleInput!) { createArticle(input: $input) { id } }',
+        {
+          input: {
+            title: `Story ${i}`,
+            content: `Body ${i}`,
+            category: 'SPORTS',
+            mediaUrl: '/media/seed/x.svg',
+            date: `2026-03-${String(10 + i).padStart(2, '0')}`,
+          },
+        },
+        { token: admin },
+      );
+      ids.push(res.body.data!.createArticle.id);
+    }
+  });
+  afterAll(() => stack.close());
+
+  /** Runs the operation and answers the REST calls it made. */
+  async function callsFor(query: string, variables: Record<string, unknown> = {}, token?: string) {
+    stack.resetCalls();
+    const res = await stack.gql(query, variables, token ? { token } : {});
+    expect(res.body.errors).toBeUndefined();
+    return callList(stack);
+  }
+
+  it('a page of articles, with every field of every item, is one call', async () => {
+    expect(
+      await callsFor(
+        '{ articles(pageSize: 1000) { totalItems items { id title content category mediaUrl createdAt author { id name } } } }',
+      ),
+    ).toEqual(['GET /Articles']);
+  });
+
+  it('the same article asked for twice is one call', async () => {
+    expect(
+      await callsFor(
+        'query($id: ID!) { a: article(id: $id) { title } b: article(id: $id) { content } }',
+        {
+          id: ids[0],
+        },
+      ),
+    ).toEqual([`GET /Articles/${ids[0]}`]);
+  });
+
+  it('two different articles are two calls', async () => {
+    const calls = await callsFor(
+      'query($a: ID!, $b: ID!) { a: article(id: $a) { title } b: article(id: $b) { title } }',
+      { a: ids[0], b: ids[1] },
+    );
+    expect(calls.sort()).toEqual([`GET /Articles/${ids[0]}`, `GET /Articles/${ids[1]}`].sort());
+  });
+
+  it('an article that came back in a list costs no further call', async () => {
+    // Newest first: the last article created is on the first page.
+    expect(
+      await callsFor(
+        'query($id: ID!) { articles(pageSize: 5) { items { id } } article(id: $id) { title content } }',
+        { id: ids[11] },
+      ),
+    ).toEqual(['GET /Articles']);
+  });
+
+  it('an article not in the list is fetched on its own: two calls', async () => {
+    expect(
+      await callsFor(
+        'query($id: ID!) { articles(pageSize: 5) { items { id } } article(id: $id) { title } }',
+        { id: ids[0] },
+      ),
+    ).toEqual(['GET /Articles', `GET /Articles/${ids[0]}`]);
+  });
+
+  it('an id with no article is one call, answering null', async () => {
+    stack.resetCalls();
+    const res = await stack.gql('{ article(id: "999999") { id } }');
+    expect(res.body).toEqual({ data: { article: null } });
+    expect(callList(stack)).toEqual(['GET /Articles/999999']);
+  });
+
+  it('categories and logout make no call', async () => {
+    expect(await callsFor('{ categories }')).toEqual([]);
+    expect(await callsFor('mutation { logout }')).toEqual([]);
+  });
+
+  it('me asked for twice is one call; without a token, none', async () => {
+    expect(await callsFor('{ me { id } again: me { username } }', {}, admin)).toEqual([
+      'GET /Auth/me',
+    ]);
+    expect(await callsFor('{ me { id } }')).toEqual([]);
+  });
+
+  it('an account that came back in the users list costs no further call', async () => {
+    const list = await stack.gql<{ users: { items: { id: string }[] } }>(
+      '{ users(pageSize: 10) { items { id } } }',
+      {},
+      { token: admin },
+    );
+    const id = list.body.data!.users.items[0]!.id;
+    expect(
+      await callsFor(
+        'query($id: ID!) { users(pageSize: 10) { items { id } } user(id: $id) { username } }',
+        { id },
+        admin,
+      ),
+    ).toEqual(['GET /User']);
+  });
+
+  it('each mutation is exactly one call, and its answer needs no further call', async () => {
+    expect(
+      await callsFor(
+        'mutation { login(username: "admin", password: "admin-password-1") { token user { id } } }',
+      ),
+    ).toEqual(['POST /Auth/login']);
+
+    expect(
+      await callsFor(
+        'mutation($id: ID!) { a: updateArticle(id: $id, input: { title: "One" }) { id title } b: updateArticle(id: $id, input: { content: "Two" }) { title content author { name } } }',
+        { id: ids[2] },
+        admin,
+      ),
+    ).toEqual([`PATCH /Articles/${ids[2]}`, `PATCH /Articles/${ids[2]}`]);
+
+    const created = await callsFor(
+      'mutation { createArticle(input: { title: "New", content: "Body", category: BUSINESS, mediaUrl: "/media/x.svg" }) { id title author { name } } }',
+      {},
+      admin,
+    );
+    expect(created).toEqual(['POST /Articles']);
+
+    expect(
+      await callsFor('mutation($id: ID!) { deleteArticle(id: $id) }', { id: ids[3] }, admin),
+    ).toEqual([`DELETE /Articles/${ids[3]}`]);
+  });
+
+  it('a mutation without a token makes no call', async () => {
+    stack.resetCalls();
+    const res = await stack.gql('mutation($id: ID!) { deleteArticle(id: $id) }', { id: ids[4] });
+    expect(codes(res)).toEqual(['UNAUTHENTICATED']);
+    expect(stack.calls).toEqual([]);
+  });
+});
+
+describe('when the REST API stops', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack({ gatewayEnv: { API_TIMEOUT_MS: '3000' } });
+  });
+  afterAll(() => stack.close());
+
+  it('answers UPSTREAM_UNAVAILABLE at once, stays up, and recovers when the api is back', async () => {
+    expect((await stack.gql('{ articles { totalItems } }')).body.errors).toBeUndefined();
+    await stack.stopApi();
+
+    const started = Date.now();
+    const down = await stack.gql('{ articles { totalItems } }');
+    // A refused connection is known at once: no waiting for the 3 s deadline.
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(codes(down)).toEqual(['UPSTREAM_UNAVAILABLE']);
+    expect(down.body.errors![0]!.message).toBe(UPSTREAM_MESSAGE);
+    expect(down.body.data).toBeNull();
+
+    // A missing api is not a missing article.
+    const article = await stack.gql('{ article(id: "1") { id } }');
+    expect(codes(article)).toEqual(['UPSTREAM_UNAVAILABLE']);
+    const login = await stack.gql('mutation { login(username: "admin", password: "x") { token } }');
+    expect(codes(login)).toEqual(['UPSTREAM_UNAVAILABLE']);
+
+    expect((await fetch(`${stack.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${stack.url}/readyz`)).status).toBe(503);
+    expect((await stack.gql('{ categories }')).body.data).toEqual({
+      categories: expect.arrayContaining(['POLITICS']) as unknown,
+    });
+
+    await stack.restartApi();
+    const back = await stack.gql('{ articles { totalItems } }');
+    expect(back.body).toEqual({ data: { articles: { totalItems: 0 } } });
+    expect((await fetch(`${stack.url}/readyz`)).status).toBe(200);
+  });
+});
+
+/** A stand-in REST API that misbehaves as each test needs. */
+class StubApi {
+  server: http.Server;
+  hits: string[] = [];
+  handler: (req: http.IncomingMessage, res: http.ServerResponse, hit: number) => void = () => {};
+
+  constructor() {
+    this.server = http.createServer((req, res) => {
+      this.hits.push(`${req.method} ${req.url?.split('?')[0]}`);
+      this.handler(req, res, this.hits.length);
+    });
+  }
+
+  async listen(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  close(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+describe('a REST API that misbehaves', () => {
+  let stub: StubApi;
+  let gateway: Gateway;
+  let url: string;
+
+  beforeAll(async () => {
+    stub = new StubApi();
+    const apiUrl = await stub.listen();
+    gateway = await buildGateway(
+      loadConfig({ API_URL: apiUrl, API_TIMEOUT_MS: '400', LOG_LEVEL: 'silent' }),
+    );
+    await gateway.app.listen({ host: '127.0.0.1', port: 0 });
+    url = `http://127.0.0.1:${(gateway.app.server.address() as AddressInfo).port}`;
+  });
+  afterEach(() => {
+    stub.hits = [];
+  });
+  afterAll(async () => {
+    await gateway.app.close();
+    await stub.close();
+  });
+
+  const gql = async (query: string) => {
+    const res = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+    return {
+      status: res.status,
+      body: (await res.json()) as {
+        data?: unknown;
+        errors?: { message: string; extensions?: { code?: string } }[];
+      },
+    };
+  };
+  const errorCodes = (r: Awaited<ReturnType<typeof gql>>) =>
+    r.body.errors?.map((e) => e.extensions?.code);
+
+  it('a 5xx answer is UPSTREAM_UNAVAILABLE, and nothing of it reaches the client', async () => {
+    stub.handler = (_req, res) => {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({ errors: [{ code: 'X', message: 'SQLITE_CORRUPT at /srv/news.db' }] }),
+      );
+    };
+    const res = await gql('{ articles { totalItems } }');
+    expect(errorCodes(res)).toEqual(['UPSTREAM_UNAVAILABLE']);
+    expect(JSON.stringify(res.body)).not.toMatch(/SQLITE|srv|news\.db|127\.0\.0\.1/);
+    expect(res.body.errors![0]!.message).toBe(UPSTREAM_MESSAGE);
+  });
+
+  it('an HTML error page or a non-JSON success is UPSTREAM_UNAVAILABLE', async () => {
+    stub.handler = (_req, res) => {
+      res.writeHead(502, { 'content-type': 'text/html' });
+      res.end('<html>Bad gateway</html>');
+    };
+    expect(errorCodes(await gql('{ articles { totalItems } }'))).toEqual(['UPSTREAM_UNAVAILABLE']);
+    stub.handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end('all good');
+    };
+    expect(errorCodes(await gql('{ articles { totalItems } }'))).toEqual(['UPSTREAM_UNAVAILABLE']);
+  });
+
+  it('an api that never answers is UPSTREAM_UNAVAILABLE after the deadline, without a retry', async () => {
+    stub.handler = () => {
+      // Never answers.
+    };
+    const started = Date.now();
+    const res = await gql('{ articles { totalItems } }');
+    const elapsed = Date.now() - started;
+    expect(errorCodes(res)).toEqual(['UPSTREAM_UNAVAILABLE']);
+    expect(elapsed).toBeGreaterThanOrEqual(350);
+    expect(elapsed).toBeLessThan(2000);
+    expect(stub.hits).toEqual(['GET /Articles']);
+  });
+
+  it('a read whose connection drops is tried once more', async () => {
+    stub.handler = (req, res, hit) => {
+      if (hit === 1) {
+        req.socket.destroy();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          data: [],
+          pagination: { totalItems: 7, page: 1, pageSize: 10, totalPages: 1 },
+        }),
+      );
+    };
+    const res = await gql('{ articles { totalItems } }');
+    expect(res.body).toEqual({ data: { articles: { totalItems: 7 } } });
+    expect(stub.hits).toEqual(['GET /Articles', 'GET /Articles']);
+  });
+
+  it('a read that fails twice is UPSTREAM_UNAVAILABLE after two tries, not more', async () => {
+    stub.handler = (req) => req.socket.destroy();
+    expect(errorCodes(await gql('{ articles { totalItems } }'))).toEqual(['UPSTREAM_UNAVAILABLE']);
+    expect(stub.hits).toEqual(['GET /Articles', 'GET /Articles']);
+  });
+
+  it('a mutation whose connection drops is never sent again', async () => {
+    stub.handler = (req) => req.socket.destroy();
+    const res = await gql(
+      'mutation { login(username: "admin", password: "secret-password") { token } }',
+    );
+    expect(errorCodes(res)).toEqual(['UPSTREAM_UNAVAILABLE']);
+    expect(stub.hits).toEqual(['POST /Auth/login']);
+  });
+});
