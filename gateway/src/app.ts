@@ -43,7 +43,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
   let cache: KeyValueCache<string> | 'bounded' = 'bounded';
   if (config.redisUrl) {
     redis = new RedisCache(config.redisUrl, app.log);
-    redis.connect();
+    await redis.connect(2000);
     cache = missTolerant(redis);
   }
 

@@ -31,9 +31,26 @@ export class RedisCache implements KeyValueCache<string> {
     this.client.on('error', (err: Error) => this.warn(err));
   }
 
-  /** Starts connecting in the background; the gateway serves without Redis meanwhile. */
-  connect(): void {
-    this.client.connect().catch((err: unknown) => this.warn(err));
+  /**
+   * Connects, waiting at most `waitMs`: past that the gateway starts anyway, serving without
+   * the shared cache until Redis answers.
+   */
+  async connect(waitMs: number): Promise<void> {
+    const connected = this.client.connect().then(
+      () => true,
+      (err: unknown) => {
+        this.warn(err);
+        return false;
+      },
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), waitMs);
+    });
+    const ok = await Promise.race([connected, timeout]);
+    clearTimeout(timer);
+    if (!ok)
+      this.log.warn({}, 'Redis is not reachable yet; persisted queries stay in this process');
   }
 
   async get(key: string): Promise<string | undefined> {

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { ADMIN_PASSWORD, startStack } from './helpers.js';
+
+describe('configuration', () => {
+  it('defaults to port 4000 in front of the api on 4001, in development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 4000,
+      apiTimeoutMs: 5000,
+      production: false,
+      introspection: true,
+      cookieSecure: false,
+      redisUrl: undefined,
+    });
+    expect(config.apiUrl.href).toBe('http://127.0.0.1:4001/');
+  });
+
+  it('in production turns introspection off and the cookie Secure, unless told otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      production: true,
+      introspection: false,
+      cookieSecure: true,
+    });
+    expect(
+      loadConfig({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true', COOKIE_SECURE: 'false' }),
+    ).toMatchObject({ introspection: true, cookieSecure: false });
+  });
+
+  it('keeps a path prefix of API_URL', () => {
+    expect(loadConfig({ API_URL: 'https://api.example.com/news' }).apiUrl.href).toBe(
+      'https://api.example.com/news/',
+    );
+  });
+
+  it('lists every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        GATEWAY_PORT: 'eighty',
+        API_URL: 'ftp://example.com',
+        API_TIMEOUT_MS: '5',
+        REDIS_URL: 'http://127.0.0.1:6379',
+        COOKIE_SECURE: 'maybe',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.map((p) => p.split(':')[0]);
+    expect(problems.sort()).toEqual(
+      [
+        'API_TIMEOUT_MS',
+        'API_URL',
+        'COOKIE_SECURE',
+        'GATEWAY_PORT',
+        'LOG_LEVEL',
+        'REDIS_URL',
+      ].sort(),
+    );
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ GATEWAY_PORT: '', API_URL: '' }).port).toBe(4000);
+  });
+});
+
+describe('the session cookie in production', () => {
+  it('is Secure', async () => {
+    const stack = await startStack({ gatewayEnv: { NODE_ENV: 'production' } });
+    try {
+      const res = await stack.gql(
+        `mutation { login(username: "admin", password: "${ADMIN_PASSWORD}") { expiresAt } }`,
+      );
+      expect(res.headers.getSetCookie().join()).toMatch(/news_session=[^;]+;.*; Secure/i);
+    } finally {
+      await stack.close();
+    }
+  });
+});
