@@ -1,6 +1,13 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineConfig({
+  // Node loads graphql's CommonJS build for everyone (it has no "exports" map); Vite would give
+  // our files its .mjs build instead, a second copy whose classes fail graphql's instanceof
+  // checks against the first. Resolve it as Node does.
+  resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   test: {
     testTimeout: 20_000,
     hookTimeout: 30_000,

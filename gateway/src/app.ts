@@ -13,6 +13,15 @@ import { buildSchema } from './schema.js';
 import { RestClient } from './upstream.js';
 import { healthRoutes, mediaProxy, notFoundAsJson, webClient } from './web.js';
 
+/** Error codes for requests refused before GraphQL sees them. */
+const HTTP_ERROR_CODES: Record<number, string> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  429: 'RATE_LIMITED',
+  500: 'INTERNAL_SERVER_ERROR',
+};
+
 /** Persisted queries stay a day after their last registration. */
 const PERSISTED_QUERY_TTL_SECONDS = 24 * 3600;
 
@@ -84,7 +93,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
         {
           message:
             status === 500 ? 'Something went wrong on our side. Please try again.' : err.message,
-          extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' },
+          extensions: { code: HTTP_ERROR_CODES[status] ?? 'BAD_REQUEST' },
         },
       ],
     });

@@ -82,32 +82,23 @@ export function fromRestError(status: number, body: unknown): GraphQLError {
   }
 }
 
-const KNOWN_CODES = new Set<string>([
-  'BAD_USER_INPUT',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'UPSTREAM_UNAVAILABLE',
-  // Apollo's own request-level codes.
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-  'OPERATION_RESOLUTION_FAILURE',
-  'BAD_REQUEST',
-]);
-
 /**
- * Errors we did not raise on purpose (bugs) reach the client as INTERNAL_SERVER_ERROR with a
- * plain message; the original goes to the log.
+ * Errors raised on purpose (ours, Apollo's, GraphQL's) keep their message; one that Apollo left
+ * without a code but refused with a 4xx status is a BAD_REQUEST. Anything else is a bug: the
+ * client gets INTERNAL_SERVER_ERROR with a plain message, and the original goes to the log.
  */
 export function makeFormatError(log: (err: unknown) => void) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const code = formatted.extensions?.code;
-    if (typeof code === 'string' && KNOWN_CODES.has(code)) return formatted;
-    log(unwrapResolverError(error));
+    const original = unwrapResolverError(error);
+    if (original instanceof GraphQLError) {
+      const status = (original.extensions.http as { status?: number } | undefined)?.status;
+      const uncoded = !original.extensions.code;
+      if (uncoded && status && status >= 400 && status < 500) {
+        return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };
+      }
+      if (!uncoded) return formatted;
+    }
+    log(original);
     return {
       message: 'Something went wrong on our side. Please try again.',
       locations: formatted.locations,

@@ -88,7 +88,11 @@ export function healthRoutes(app: FastifyInstance, rest: RestClient, timeoutMs: 
   });
 }
 
-const NOT_SPA = /^\/(graphql|media|healthz|readyz)(\/|$|\?)/;
+/** Addresses that are never pages of the web client: the API, and anything that names a file. */
+const NOT_SPA = /^\/(graphql|media|healthz|readyz|assets)(\/|$|\?)/;
+const NAMES_A_FILE = /\/[^/?]*\.[^/?]*(\?|$)/;
+
+const isPageAddress = (url: string) => !NOT_SPA.test(url) && !NAMES_A_FILE.test(url);
 
 /**
  * The built web client, when web/dist exists: files as they are (hashed assets cached for a
@@ -111,14 +115,18 @@ export async function webClient(app: FastifyInstance, webDist: string): Promise<
       );
     },
   });
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html');
+  // The static plugin answers a folder (such as /) with 403; the home page is index.html.
+  app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const html = request.headers.accept?.includes('text/html') ?? false;
     if (
       (request.method === 'GET' || request.method === 'HEAD') &&
       html &&
-      !NOT_SPA.test(request.url)
+      isPageAddress(request.url)
     ) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendIndex(reply);
     }
     return sendError(
       reply,

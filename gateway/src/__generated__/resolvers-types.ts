@@ -150,6 +150,7 @@ export type LoginResult = {
   user: User;
 };
 
+/** What can be changed: signing in and out, articles, and accounts. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Writes a new article as the signed-in account, which becomes its author. Any role. */
@@ -171,43 +172,51 @@ export type Mutation = {
 };
 
 
+/** What can be changed: signing in and out, articles, and accounts. */
 export type MutationCreateArticleArgs = {
   input: CreateArticleInput;
 };
 
 
+/** What can be changed: signing in and out, articles, and accounts. */
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
 
 
+/** What can be changed: signing in and out, articles, and accounts. */
 export type MutationDeleteArticleArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What can be changed: signing in and out, articles, and accounts. */
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What can be changed: signing in and out, articles, and accounts. */
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
 };
 
 
+/** What can be changed: signing in and out, articles, and accounts. */
 export type MutationUpdateArticleArgs = {
   id: Scalars['ID']['input'];
   input: UpdateArticleInput;
 };
 
 
+/** What can be changed: signing in and out, articles, and accounts. */
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
 };
 
+/** What can be read: articles for everyone, accounts for admins. */
 export type Query = {
   __typename?: 'Query';
   /** One article by id, or null when there is no such article. Open to everyone. */
@@ -225,11 +234,13 @@ export type Query = {
 };
 
 
+/** What can be read: articles for everyone, accounts for admins. */
 export type QueryArticleArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What can be read: articles for everyone, accounts for admins. */
 export type QueryArticlesArgs = {
   category?: InputMaybe<Category>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -239,11 +250,13 @@ export type QueryArticlesArgs = {
 };
 
 
+/** What can be read: articles for everyone, accounts for admins. */
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What can be read: articles for everyone, accounts for admins. */
 export type QueryUsersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
