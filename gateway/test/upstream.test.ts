@@ -72,11 +72,14 @@ describe('REST calls per operation', () => {
     expect(calls.sort()).toEqual([`GET /Articles/${ids[0]}`, `GET /Articles/${ids[1]}`].sort());
   });
 
-  it('an article that came back in a list costs no further call', async () => {
+  const FULL =
+    'fragment Full on Article { id title content category mediaUrl createdAt updatedAt author { id name } }';
+
+  it('an article that came back complete in a list costs no further call', async () => {
     // Newest first: the last article created is on the first page.
     expect(
       await callsFor(
-        'query($id: ID!) { articles(pageSize: 5) { items { id } } article(id: $id) { title content } }',
+        `query($id: ID!) { articles(pageSize: 5) { items { ...Full } } article(id: $id) { title content } } ${FULL}`,
         { id: ids[11] },
       ),
     ).toEqual(['GET /Articles']);
@@ -85,10 +88,38 @@ describe('REST calls per operation', () => {
   it('an article not in the list is fetched on its own: two calls', async () => {
     expect(
       await callsFor(
-        'query($id: ID!) { articles(pageSize: 5) { items { id } } article(id: $id) { title } }',
+        `query($id: ID!) { articles(pageSize: 5) { items { ...Full } } article(id: $id) { title } } ${FULL}`,
         { id: ids[0] },
       ),
     ).toEqual(['GET /Articles', `GET /Articles/${ids[0]}`]);
+  });
+
+  it('a list fetches only the article fields selected, and such partial articles answer no lookup', async () => {
+    stack.resetCalls();
+    const res = await stack.gql<{ articles: { items: Record<string, unknown>[] } }>(
+      `query($id: ID!) {
+        articles(pageSize: 3) { items { id title ... on Article { category } ...When } }
+        article(id: $id) { content }
+      }
+      fragment When on Article { createdAt }`,
+      { id: ids[11] },
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.articles.items[0]).toEqual({
+      id: ids[11],
+      title: 'Story 11',
+      category: 'SPORTS',
+      createdAt: expect.stringMatching(/^2026-03-21T/) as unknown,
+    });
+    expect(callList(stack)).toEqual(['GET /Articles', `GET /Articles/${ids[11]}`]);
+    const fields = new URL(stack.calls[0]!.url, 'http://x').searchParams.get('Fields');
+    expect(fields?.split(',').sort()).toEqual(['category', 'createdAt', 'id', 'title']);
+  });
+
+  it('a list that selects every article field asks the api for whole articles', async () => {
+    stack.resetCalls();
+    await stack.gql(`{ articles(pageSize: 1) { items { ...Full } } } ${FULL}`);
+    expect(new URL(stack.calls[0]!.url, 'http://x').searchParams.has('Fields')).toBe(false);
   });
 
   it('an id with no article is one call, answering null', async () => {

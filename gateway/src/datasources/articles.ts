@@ -18,6 +18,18 @@ export interface ArticleChanges {
   date?: string | null | undefined;
 }
 
+/** The REST article fields, which the GraphQL Article type shares by name. */
+export const ARTICLE_FIELDS = [
+  'id',
+  'title',
+  'content',
+  'category',
+  'mediaUrl',
+  'createdAt',
+  'updatedAt',
+  'author',
+] as const;
+
 /** Drops the fields left out; an explicit null stays, for the REST API to refuse by name. */
 const defined = (changes: ArticleChanges) =>
   Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
@@ -41,7 +53,17 @@ export class ArticlesAPI {
     return this.records.load(id);
   }
 
-  async list(args: ArticleListArgs): Promise<PageResult<ArticleRecord>> {
+  /**
+   * A page of articles. `fields` names the article fields the client selected: only those are
+   * fetched (the admin list of 1000 needs no article bodies). Only complete articles answer
+   * later lookups by id.
+   */
+  async list(
+    args: ArticleListArgs,
+    fields: readonly string[] = ARTICLE_FIELDS,
+  ): Promise<PageResult<ArticleRecord>> {
+    const wanted = ARTICLE_FIELDS.filter((f) => f === 'id' || fields.includes(f));
+    const complete = wanted.length === ARTICLE_FIELDS.length;
     const request = this.call<RestPage<ArticleRecord>>({
       method: 'GET',
       path: 'Articles',
@@ -51,9 +73,10 @@ export class ArticlesAPI {
         Search: args.search ?? undefined,
         Filter: args.category ?? undefined,
         SortBy: args.sortBy,
+        Fields: complete ? undefined : wanted.join(','),
       },
     });
-    return toPageResult(await this.records.list(request, (page) => page.data));
+    return toPageResult(await this.records.list(request, (page) => (complete ? page.data : [])));
   }
 
   async create(input: ArticleChanges): Promise<ArticleRecord> {

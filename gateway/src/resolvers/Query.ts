@@ -1,9 +1,11 @@
 import { CATEGORY_ORDER } from './enums.js';
 import { parseId } from '../datasources/call.js';
+import { selectedFields } from './selection.js';
 import type { QueryResolvers } from '../__generated__/resolvers-types.js';
 
 export const Query: QueryResolvers = {
-  articles: (_, args, { articles }) => articles.list(args),
+  articles: (_, args, { articles }, info) =>
+    articles.list(args, [...selectedFields(info, ['items'])]),
   article: (_, { id }, { articles }) => articles.get(parseId(id)),
   categories: () => CATEGORY_ORDER,
   users: (_, args, { users }) => users.list(args),
