@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -22,7 +23,7 @@ export interface Config {
   /** Login and sign-up attempts allowed per client address per minute. */
   loginRateLimit: number;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
-  trustProxy: boolean | string;
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** The newsroom's IANA time zone: what "today" means for an article date. */
   timeZone: string;
 }
@@ -62,6 +63,29 @@ const int = (fallback: number, min: number, max: number) =>
         .max(max, { message: `must be at most ${max}` }),
     );
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: true, false, a hop count, or addresses / CIDR ranges / proxy-addr's names. */
+function isTrustProxy(value: string): boolean {
+  if (/^(true|false|\d{1,2})$/.test(value)) return true;
+  return value.split(',').every((entry) => {
+    const [address = '', bits, ...rest] = entry.trim().split('/');
+    if (rest.length > 0) return false;
+    if (bits === undefined) return PROXY_NAMES.has(address) || isIP(address) !== 0;
+    const family = isIP(address);
+    return family !== 0 && /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+  });
+}
+
+function toTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined) return 'loopback';
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (!/^\d+$/.test(value)) return value;
+  // A hop count: believe that many proxies nearest to this process.
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
+}
+
 const envSchema = z
   .object({
     API_HOST: z.string().min(1).default('127.0.0.1'),
@@ -88,7 +112,13 @@ const envSchema = z
     ALLOW_SIGNUP: bool(false),
     SEED_CONTENT: bool(true),
     LOGIN_RATE_LIMIT: int(10, 1, 100_000),
-    TRUST_PROXY: z.string().optional(),
+    TRUST_PROXY: z
+      .string()
+      .refine(isTrustProxy, {
+        message:
+          'must be true, false, a number of proxy hops, or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+      })
+      .optional(),
     NEWSROOM_TIME_ZONE: z
       .string()
       .refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Kolkata' })
@@ -144,10 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedContent: e.SEED_CONTENT,
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
-    trustProxy:
-      e.TRUST_PROXY === undefined
-        ? 'loopback'
-        : e.TRUST_PROXY === 'true' || (e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY),
+    trustProxy: toTrustProxy(e.TRUST_PROXY),
     timeZone: e.NEWSROOM_TIME_ZONE,
   });
 }

@@ -5,10 +5,11 @@ import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { missTolerant, RedisCache } from './cache.js';
+import { RedisCache } from './cache.js';
 import type { Config } from './config.js';
 import { createContext, type Context } from './context.js';
 import { makeFormatError } from './errors.js';
+import { operationLimits } from './limits.js';
 import { buildSchema } from './schema.js';
 import { RestClient } from './upstream.js';
 import { healthRoutes, mediaProxy, notFoundAsJson, webClient } from './web.js';
@@ -53,7 +54,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
   if (config.redisUrl) {
     redis = new RedisCache(config.redisUrl, app.log);
     await redis.connect(2000);
-    cache = missTolerant(redis);
+    cache = redis;
   }
 
   const apollo = new ApolloServer<Context>({
@@ -61,11 +62,15 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     cache,
     persistedQueries: { ttl: PERSISTED_QUERY_TTL_SECONDS },
     allowBatchedHttpRequests: false,
+    validationRules: [operationLimits],
     csrfPrevention: true,
     introspection: config.introspection,
     includeStacktraceInErrorResponses: !config.production,
     hideSchemaDetailsFromClientErrors: config.production,
-    formatError: makeFormatError((err) => app.log.error({ err }, 'unexpected error in a resolver')),
+    formatError: makeFormatError({
+      hideSuggestions: config.production,
+      log: (err) => app.log.error({ err }, 'unexpected error in a resolver'),
+    }),
     logger: app.log,
     // server.ts stops the whole app on a signal; closing Fastify stops Apollo (onClose below).
     stopOnTerminationSignals: false,
@@ -107,7 +112,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     }),
   });
   healthRoutes(app, rest, config.apiTimeoutMs);
-  mediaProxy(app, rest, config.apiTimeoutMs);
+  mediaProxy(app, rest, config.apiTimeoutMs, config.apiConnections);
   const servesWeb = await webClient(app, config.webDist);
   if (!servesWeb) notFoundAsJson(app);
 

@@ -1,4 +1,4 @@
-import { ErrorsAreMissesCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
+import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { createClient } from 'redis';
 
 export interface CacheLogger {
@@ -8,12 +8,13 @@ export interface CacheLogger {
 const PREFIX = 'news:apollo:';
 
 /**
- * Apollo's cache (persisted queries) in Redis, shared by every gateway process. Redis being down
- * never fails a request: commands fail at once instead of queueing, and a failed read or write
- * counts as a miss, so clients simply send the full query again.
+ * Apollo's cache (persisted queries) in Redis, shared by every gateway process, with a copy in
+ * this process's memory. Redis being down never fails a request: commands fail at once instead
+ * of queueing, and the process goes on with its own copy.
  */
 export class RedisCache implements KeyValueCache<string> {
   private readonly client;
+  private readonly local = new InMemoryLRUCache<string>();
   private lastWarning = 0;
 
   constructor(
@@ -54,20 +55,37 @@ export class RedisCache implements KeyValueCache<string> {
   }
 
   async get(key: string): Promise<string | undefined> {
-    return (await this.client.get(PREFIX + key)) ?? undefined;
+    try {
+      const shared = await this.client.get(PREFIX + key);
+      if (shared !== null) return shared;
+    } catch (err) {
+      this.warn(err);
+    }
+    return this.local.get(key);
   }
 
   async set(key: string, value: string, options?: { ttl?: number | null }): Promise<void> {
+    await this.local.set(key, value, options);
     const ttl = options?.ttl;
-    await this.client.set(
-      PREFIX + key,
-      value,
-      ttl ? { expiration: { type: 'EX', value: Math.ceil(ttl) } } : undefined,
-    );
+    try {
+      await this.client.set(
+        PREFIX + key,
+        value,
+        ttl ? { expiration: { type: 'EX', value: Math.ceil(ttl) } } : undefined,
+      );
+    } catch (err) {
+      this.warn(err);
+    }
   }
 
   async delete(key: string): Promise<boolean> {
-    return (await this.client.del(PREFIX + key)) > 0;
+    await this.local.delete(key);
+    try {
+      return (await this.client.del(PREFIX + key)) > 0;
+    } catch (err) {
+      this.warn(err);
+      return false;
+    }
   }
 
   async close(): Promise<void> {
@@ -84,8 +102,4 @@ export class RedisCache implements KeyValueCache<string> {
       'Redis cache unavailable',
     );
   }
-}
-
-export function missTolerant(cache: RedisCache): KeyValueCache<string> {
-  return new ErrorsAreMissesCache(cache);
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -22,7 +23,7 @@ export interface Config {
   webDist: string;
   /** Whether the session cookie carries `Secure` (HTTPS only). */
   cookieSecure: boolean;
-  trustProxy: boolean | string;
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -64,6 +65,29 @@ const httpUrl = z.string().refine(
   { message: 'must be an http:// or https:// URL without a query or fragment' },
 );
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: true, false, a hop count, or addresses / CIDR ranges / proxy-addr's names. */
+function isTrustProxy(value: string): boolean {
+  if (/^(true|false|\d{1,2})$/.test(value)) return true;
+  return value.split(',').every((entry) => {
+    const [address = '', bits, ...rest] = entry.trim().split('/');
+    if (rest.length > 0) return false;
+    if (bits === undefined) return PROXY_NAMES.has(address) || isIP(address) !== 0;
+    const family = isIP(address);
+    return family !== 0 && /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+  });
+}
+
+function toTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined) return 'loopback';
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (!/^\d+$/.test(value)) return value;
+  // A hop count: believe that many proxies nearest to this process.
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
+}
+
 const envSchema = z.object({
   GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
   GATEWAY_PORT: int(4000, 0, 65535),
@@ -78,7 +102,13 @@ const envSchema = z.object({
     .optional(),
   WEB_DIST: z.string().min(1).optional(),
   COOKIE_SECURE: bool(),
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine(isTrustProxy, {
+      message:
+        'must be true, false, a number of proxy hops, or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+    })
+    .optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -112,10 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'web/dist'),
     cookieSecure: e.COOKIE_SECURE ?? production,
-    trustProxy:
-      e.TRUST_PROXY === undefined
-        ? 'loopback'
-        : e.TRUST_PROXY === 'true' || (e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY),
+    trustProxy: toTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
   });
 }

@@ -50,36 +50,48 @@ interface RestErrorBody {
   errors?: { code?: unknown; message?: unknown; field?: unknown }[];
 }
 
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'BAD_USER_INPUT',
+  414: 'BAD_USER_INPUT',
+  415: 'BAD_USER_INPUT',
+  429: 'RATE_LIMITED',
+  431: 'BAD_USER_INPUT',
+};
+
+const FALLBACK_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  BAD_USER_INPUT: 'The request was not valid.',
+  UNAUTHENTICATED: 'Sign in first.',
+  FORBIDDEN: 'This account may not do that.',
+  NOT_FOUND: 'Not found.',
+  CONFLICT: 'That conflicts with the current data.',
+  RATE_LIMITED: 'Too many attempts. Try again in a minute.',
+};
+
+/** Success, and the error statuses that fromRestError turns into a code of their own. */
+export const isMappedStatus = (status: number) =>
+  (status >= 200 && status < 300) || status in STATUS_CODES;
+
 /**
- * The one place a REST answer that is not a success becomes a GraphQL error. The REST API's
- * messages are written for people and name no internals, so 4xx messages pass through; 5xx
- * answers become UPSTREAM_UNAVAILABLE with a message of our own.
+ * The one place a REST error answer becomes a GraphQL error. The REST API's messages are written
+ * for people and name no internals, so they pass through, with REST field names spelled as the
+ * GraphQL inputs are. Other statuses (5xx) never get here: they are UPSTREAM_UNAVAILABLE.
  */
 export function fromRestError(status: number, body: unknown): GraphQLError {
+  const code = STATUS_CODES[status] ?? 'UPSTREAM_UNAVAILABLE';
+  if (code === 'UPSTREAM_UNAVAILABLE') return upstreamUnavailable();
   const first = (body as RestErrorBody | undefined)?.errors?.[0];
-  const message = typeof first?.message === 'string' ? first.message : undefined;
   const restField = typeof first?.field === 'string' ? first.field : undefined;
   const field = restField ? (FIELD_NAMES[restField] ?? restField) : undefined;
-  switch (status) {
-    case 400:
-    case 413:
-    case 415:
-      return gatewayError('BAD_USER_INPUT', message ?? 'The request was not valid.', { field });
-    case 401:
-      return gatewayError('UNAUTHENTICATED', message ?? 'Sign in first.');
-    case 403:
-      return gatewayError('FORBIDDEN', message ?? 'This account may not do that.');
-    case 404:
-      return gatewayError('NOT_FOUND', message ?? 'Not found.');
-    case 409:
-      return gatewayError('CONFLICT', message ?? 'That conflicts with the current data.', {
-        field,
-      });
-    case 429:
-      return gatewayError('RATE_LIMITED', message ?? 'Too many attempts. Try again in a minute.');
-    default:
-      return upstreamUnavailable();
+  let message = typeof first?.message === 'string' ? first.message : FALLBACK_MESSAGES[code]!;
+  if (restField && field && field !== restField) {
+    message = message.replace(new RegExp(`\\b${restField}\\b`, 'g'), field);
   }
+  return gatewayError(code, message, { field });
 }
 
 /**
@@ -87,16 +99,28 @@ export function fromRestError(status: number, body: unknown): GraphQLError {
  * without a code but refused with a 4xx status is a BAD_REQUEST. Anything else is a bug: the
  * client gets INTERNAL_SERVER_ERROR with a plain message, and the original goes to the log.
  */
-export function makeFormatError(log: (err: unknown) => void) {
+export function makeFormatError(options: {
+  /** Drops "Did you mean ...?" hints, which tell strangers the schema's names. */
+  hideSuggestions: boolean;
+  log: (err: unknown) => void;
+}) {
+  const clean = (formatted: GraphQLFormattedError): GraphQLFormattedError =>
+    options.hideSuggestions
+      ? { ...formatted, message: formatted.message.replace(/ ?Did you mean .*\?$/s, '') }
+      : formatted;
+  const { log } = options;
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     if (original instanceof GraphQLError) {
       const status = (original.extensions.http as { status?: number } | undefined)?.status;
       const uncoded = !original.extensions.code;
       if (uncoded && status && status >= 400 && status < 500) {
-        return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };
+        return clean({
+          ...formatted,
+          extensions: { ...formatted.extensions, code: 'BAD_REQUEST' },
+        });
       }
-      if (!uncoded) return formatted;
+      if (!uncoded) return clean(formatted);
     }
     log(original);
     return {

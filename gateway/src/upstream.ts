@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { Pool, errors as undiciErrors, type Dispatcher } from 'undici';
-import { fromRestError, upstreamUnavailable } from './errors.js';
+import { fromRestError, isMappedStatus, upstreamUnavailable } from './errors.js';
 
 export interface RestRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -83,9 +83,11 @@ export class RestClient {
       body,
     };
     const attempts = req.method === 'GET' ? 2 : 1;
+    // One deadline for the call, a retry included.
+    const signal = AbortSignal.timeout(this.timeoutMs);
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.send<T>(options);
+        return await this.send<T>({ ...options, signal });
       } catch (err) {
         if (attempt < attempts && isConnectionError(err)) continue;
         if (err instanceof GraphQLError) throw err;
@@ -99,17 +101,20 @@ export class RestClient {
   }
 
   private async send<T>(options: Dispatcher.RequestOptions): Promise<T> {
-    const res = await this.pool.request({
-      ...options,
-      signal: AbortSignal.timeout(this.timeoutMs),
-    });
-    const length = Number(res.headers['content-length'] ?? 0);
-    if (length > MAX_RESPONSE_BYTES) {
-      res.body.destroy();
-      throw new Error(`REST answer of ${length} bytes is too large`);
+    const res = await this.pool.request(options);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of res.body as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > MAX_RESPONSE_BYTES) {
+        res.body.destroy();
+        throw new Error(`REST answer larger than ${MAX_RESPONSE_BYTES} bytes`);
+      }
+      chunks.push(chunk);
     }
-    const text = await res.body.text();
-    if (res.statusCode >= 500) throw new Error(`REST answer ${res.statusCode}`);
+    const text = Buffer.concat(chunks).toString('utf8');
+    // Statuses the mapping does not know are the api (or something before it) failing.
+    if (!isMappedStatus(res.statusCode)) throw new Error(`REST answer ${res.statusCode}`);
     let parsed: unknown;
     if (text) {
       try {

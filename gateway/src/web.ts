@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Pool } from 'undici';
 import type { RestClient } from './upstream.js';
 
 /** Headers of a /media/ answer that the browser needs; hop-by-hop headers stay behind. */
@@ -17,6 +18,8 @@ const MEDIA_HEADERS = [
   'x-content-type-options',
 ];
 const MEDIA_REQUEST_HEADERS = ['range', 'if-none-match', 'if-modified-since', 'if-range'];
+/** How long an image transfer may stall (no bytes from the api) before it is given up. */
+const MEDIA_IDLE_MS = 60_000;
 
 function sendError(reply: FastifyReply, status: number, code: string, message: string) {
   return reply
@@ -25,8 +28,25 @@ function sendError(reply: FastifyReply, status: number, code: string, message: s
     .send({ errors: [{ code, message }] });
 }
 
-/** Images under /media/ come from the REST API, so the browser sees one origin. */
-export function mediaProxy(app: FastifyInstance, rest: RestClient, timeoutMs: number): void {
+/**
+ * Images under /media/ come from the REST API, so the browser sees one origin. They have a pool
+ * of their own, so slow image downloads never hold GraphQL's connections, and no deadline on the
+ * whole transfer: the api must start answering within the timeout and keep sending, but a reader
+ * on a slow line still gets the whole image.
+ */
+export function mediaProxy(
+  app: FastifyInstance,
+  rest: RestClient,
+  timeoutMs: number,
+  connections: number,
+): void {
+  const pool = new Pool(rest.baseUrl.origin, {
+    connections,
+    connect: { timeout: timeoutMs },
+    headersTimeout: timeoutMs,
+    bodyTimeout: MEDIA_IDLE_MS,
+  });
+  app.addHook('onClose', () => pool.close());
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const headers: Record<string, string> = {};
     for (const name of MEDIA_REQUEST_HEADERS) {
@@ -46,11 +66,10 @@ export function mediaProxy(app: FastifyInstance, rest: RestClient, timeoutMs: nu
     }
     const upstreamPath = rest.url(request.url.slice(1));
     try {
-      const res = await rest.pool.request({
+      const res = await pool.request({
         method: request.method === 'HEAD' ? 'HEAD' : 'GET',
         path: upstreamPath,
         headers,
-        signal: AbortSignal.timeout(timeoutMs),
       });
       reply.code(res.statusCode);
       for (const name of MEDIA_HEADERS) {

@@ -44,6 +44,7 @@ describe('configuration', () => {
         REDIS_URL: 'http://127.0.0.1:6379',
         COOKIE_SECURE: 'maybe',
         LOG_LEVEL: 'loud',
+        TRUST_PROXY: 'garbage',
       });
     } catch (err) {
       error = err;
@@ -58,8 +59,26 @@ describe('configuration', () => {
         'GATEWAY_PORT',
         'LOG_LEVEL',
         'REDIS_URL',
+        'TRUST_PROXY',
       ].sort(),
     );
+  });
+
+  it('reads TRUST_PROXY as a switch, a hop count, or addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback, ::1' }).trustProxy).toBe(
+      '10.0.0.0/8, loopback, ::1',
+    );
+    const hops = loadConfig({ TRUST_PROXY: '2' }).trustProxy as (a: string, hop: number) => boolean;
+    expect([hops('10.0.0.1', 0), hops('10.0.0.1', 1), hops('10.0.0.1', 2)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    for (const bad of ['10.0.0.0/33', 'proxy.example.com', '1.2.3.4/8/2']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it('treats an empty variable as unset', () => {

@@ -353,10 +353,35 @@ describe('articles', () => {
     expect(oldest.body.data!.articles.items[0]!.title).toBe('Alpha council vote');
   });
 
-  it('refuses a page size over 1000 with BAD_USER_INPUT naming pageSize', async () => {
-    const res = await stack.gql('{ articles(pageSize: 1001) { totalItems } }');
-    expect(codes(res)).toEqual(['BAD_USER_INPUT']);
-    expect(res.body.errors![0]!.extensions!.field).toBe('pageSize');
+  it('refuses list arguments out of range, naming them, before calling the api', async () => {
+    stack.resetCalls();
+    const cases: [string, string][] = [
+      ['{ articles(pageSize: 1001) { totalItems } }', 'pageSize'],
+      ['{ articles(pageSize: 0) { totalItems } }', 'pageSize'],
+      ['{ articles(page: 0) { totalItems } }', 'page'],
+      [`{ articles(search: "${'అ'.repeat(201)}") { totalItems } }`, 'search'],
+      ['{ users(pageSize: 5000) { totalItems } }', 'pageSize'],
+    ];
+    for (const [query, field] of cases) {
+      const res = await stack.gql(query, {}, { token: admin });
+      expect(codes(res), query.slice(0, 40)).toEqual(['BAD_USER_INPUT']);
+      expect(res.body.errors![0]!.extensions!.field).toBe(field);
+      expect(res.body.errors![0]!.message).toContain(field);
+    }
+    expect(stack.calls).toEqual([]);
+    const longest = await stack.gql(`{ articles(search: "${'అ'.repeat(200)}") { totalItems } }`);
+    expect(longest.body.errors).toBeUndefined();
+  });
+
+  it('takes an explicit null for a list argument as its default', async () => {
+    stack.resetCalls();
+    const res = await stack.gql<{ articles: { page: number; pageSize: number } }>(
+      'query($p: Int, $n: Int, $s: ArticleSort) { articles(page: $p, pageSize: $n, sortBy: $s) { page pageSize } }',
+      { p: null, n: null, s: null },
+    );
+    expect(res.body).toEqual({ data: { articles: { page: 1, pageSize: 10 } } });
+    const sent = new URL(stack.calls[0]!.url, 'http://x').searchParams;
+    expect(sent.get('SortBy')).toBe('createdAt:desc');
   });
 
   it('categories lists the seven categories in home-page order', async () => {

@@ -70,7 +70,7 @@ describe('persisted queries when Redis is unreachable', () => {
   });
   afterAll(() => stack.close());
 
-  it('the gateway still serves: hashes are misses and full queries run', async () => {
+  it('the gateway still serves, keeping persisted queries in its own memory', async () => {
     const query = uniqueQuery();
     expect((await persisted(stack.url, query, false)).errors?.[0]?.extensions?.code).toBe(
       'PERSISTED_QUERY_NOT_FOUND',
@@ -78,6 +78,9 @@ describe('persisted queries when Redis is unreachable', () => {
     const full = await persisted(stack.url, query, true);
     expect(full.errors).toBeUndefined();
     expect(Object.values(full.data as object)[0]).toContain('POLITICS');
+    const byHash = await persisted(stack.url, query, false);
+    expect(byHash.errors).toBeUndefined();
+    expect(byHash.data).toEqual(full.data);
     expect((await stack.gql('{ articles { totalItems } }')).body.data).toEqual({
       articles: { totalItems: 0 },
     });

@@ -184,6 +184,34 @@ describe('REST calls per operation', () => {
     ).toEqual([`DELETE /Articles/${ids[3]}`]);
   });
 
+  it('an operation may have at most 20 top-level fields, and one with more makes no call', async () => {
+    const fields = (n: number) =>
+      Array.from(
+        { length: n },
+        (_, i) => `a${i}: article(id: "${ids[i % ids.length]}") { id }`,
+      ).join(' ');
+    stack.resetCalls();
+    const tooMany = await stack.gql(`{ ${fields(21)} }`);
+    expect(tooMany.status).toBe(400);
+    expect(codes(tooMany)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+    expect(tooMany.body.errors![0]!.message).toMatch(/at most 20 top-level fields/);
+    // Fragments count too.
+    const hidden = await stack.gql(`{ ...F } fragment F on Query { ${fields(21)} }`);
+    expect(codes(hidden)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+    expect(stack.calls).toEqual([]);
+    const twenty = await stack.gql(`{ ${fields(20)} }`);
+    expect(twenty.body.errors).toBeUndefined();
+    expect(new Set(callList(stack)).size).toBe(12);
+  });
+
+  it('a subscription is refused as a bad request, not a server failure', async () => {
+    stack.resetCalls();
+    const res = await stack.gql('subscription { categories }');
+    expect(res.status).toBe(400);
+    expect(codes(res)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+    expect(stack.logs()).not.toContain('unexpected error');
+  });
+
   it('a mutation without a token makes no call', async () => {
     stack.resetCalls();
     const res = await stack.gql('mutation($id: ID!) { deleteArticle(id: $id) }', { id: ids[4] });
@@ -331,6 +359,52 @@ describe('a REST API that misbehaves', () => {
     expect(elapsed).toBeGreaterThanOrEqual(350);
     expect(elapsed).toBeLessThan(2000);
     expect(stub.hits).toEqual(['GET /Articles']);
+  });
+
+  it('a status the mapping does not know, such as 431, is a bad request when 4xx', async () => {
+    stub.handler = (_req, res) => {
+      res.writeHead(431, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ errors: [{ code: 'BAD_REQUEST', message: 'Headers too large' }] }));
+    };
+    expect(errorCodes(await gql('{ articles { totalItems } }'))).toEqual(['BAD_USER_INPUT']);
+    stub.handler = (_req, res) => {
+      res.writeHead(418, { 'content-type': 'application/json' });
+      res.end('{}');
+    };
+    expect(errorCodes(await gql('{ articles { totalItems } }'))).toEqual(['UPSTREAM_UNAVAILABLE']);
+  });
+
+  it('one deadline covers a read and its retry', async () => {
+    stub.handler = (req) => setTimeout(() => req.socket.destroy(), 300);
+    const started = Date.now();
+    expect(errorCodes(await gql('{ articles { totalItems } }'))).toEqual(['UPSTREAM_UNAVAILABLE']);
+    // 400 ms in all, not 300 ms for the first try and up to 400 ms more for the second.
+    expect(Date.now() - started).toBeLessThan(600);
+  });
+
+  it('an image reaches a reader who reads slowly, past the REST deadline', async () => {
+    const image = Buffer.alloc(8 * 1024 * 1024, 7);
+    stub.handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'image/png', 'content-length': image.length });
+      res.end(image);
+    };
+    const port = (gateway.app.server.address() as AddressInfo).port;
+    const received = await new Promise<number>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/media/big.png' }, (res) => {
+          let bytes = 0;
+          res.pause();
+          // Reads nothing for longer than the 400 ms deadline, then everything.
+          setTimeout(() => {
+            res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+            res.on('end', () => resolve(bytes));
+            res.on('error', reject);
+            res.resume();
+          }, 1000);
+        })
+        .on('error', reject);
+    });
+    expect(received).toBe(image.length);
   });
 
   it('a read whose connection drops is tried once more', async () => {

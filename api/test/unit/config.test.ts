@@ -66,6 +66,19 @@ describe('configuration', () => {
     expect(loadConfig({ API_PORT: '', DATABASE_URL: '' }).port).toBe(4001);
   });
 
+  it('reads TRUST_PROXY as a switch, a hop count, or addresses, and refuses anything else', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).trustProxy).toBe(
+      '127.0.0.1,10.0.0.0/8',
+    );
+    const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (a: string, hop: number) => boolean;
+    expect([hops('10.0.0.1', 0), hops('10.0.0.1', 1)]).toEqual([true, false]);
+    expect(() => loadConfig({ TRUST_PROXY: 'garbage' })).toThrow(
+      /TRUST_PROXY: must be true, false/,
+    );
+  });
+
   it('rejects a non-numeric port', () => {
     expect(() => loadConfig({ API_PORT: '40a1' })).toThrow(/API_PORT: must be a whole number/);
   });

@@ -1,6 +1,6 @@
 import { isCode } from '../errors.js';
-import type { Category } from '../enums.js';
-import { requireToken, type Call } from './call.js';
+import { ArticleSort, type Category } from '../enums.js';
+import { pageArgs, requireToken, type Call } from './call.js';
 import { RecordLoader } from './record-loader.js';
 import {
   toPageResult,
@@ -62,17 +62,18 @@ export class ArticlesAPI {
     args: ArticleListArgs,
     fields: readonly string[] = ARTICLE_FIELDS,
   ): Promise<PageResult<ArticleRecord>> {
+    const { page, pageSize } = pageArgs(args);
     const wanted = ARTICLE_FIELDS.filter((f) => f === 'id' || fields.includes(f));
     const complete = wanted.length === ARTICLE_FIELDS.length;
     const request = this.call<RestPage<ArticleRecord>>({
       method: 'GET',
       path: 'Articles',
       query: {
-        Page: args.page,
-        PageSize: args.pageSize,
+        Page: page,
+        PageSize: pageSize,
         Search: args.search ?? undefined,
         Filter: args.category ?? undefined,
-        SortBy: args.sortBy,
+        SortBy: args.sortBy ?? ArticleSort.DATE_DESC,
         Fields: complete ? undefined : wanted.join(','),
       },
     });

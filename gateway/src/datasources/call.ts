@@ -19,3 +19,30 @@ export function requireToken(token: string | undefined): string {
   if (!token) throw gatewayError('UNAUTHENTICATED', 'Sign in first.');
   return token;
 }
+
+export const PAGE_MAX = 1_000_000;
+export const PAGE_SIZE_MAX = 1000;
+export const SEARCH_MAX = 200;
+
+/**
+ * List arguments, checked here so that errors name them as the schema does. An explicit null
+ * means the schema's default, as leaving the argument out does.
+ */
+export function pageArgs(args: {
+  page?: number | null;
+  pageSize?: number | null;
+  search?: string | null;
+}): { page: number; pageSize: number } {
+  const page = args.page ?? 1;
+  const pageSize = args.pageSize ?? 10;
+  if (page < 1 || page > PAGE_MAX) {
+    throw badInput('page', `page must be from 1 to ${PAGE_MAX}`);
+  }
+  if (pageSize < 1 || pageSize > PAGE_SIZE_MAX) {
+    throw badInput('pageSize', `pageSize must be from 1 to ${PAGE_SIZE_MAX}`);
+  }
+  if (args.search && [...args.search].length > SEARCH_MAX) {
+    throw badInput('search', `search must be at most ${SEARCH_MAX} characters`);
+  }
+  return { page, pageSize };
+}

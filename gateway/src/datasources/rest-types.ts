@@ -49,10 +49,11 @@ export interface LoginRecord {
   user: UserRecord;
 }
 
+/** List arguments as GraphQL gives them: left out, they take the schema's defaults; null is allowed. */
 export interface PageArgs<S> {
-  page: number;
-  pageSize: number;
-  sortBy: S;
+  page?: number | null;
+  pageSize?: number | null;
+  sortBy?: S | null;
 }
 
 export interface ArticleListArgs extends PageArgs<ArticleSort> {

@@ -1,6 +1,6 @@
 import { isCode } from '../errors.js';
-import type { Role } from '../enums.js';
-import { requireToken, type Call } from './call.js';
+import { UserSort, type Role } from '../enums.js';
+import { pageArgs, requireToken, type Call } from './call.js';
 import { RecordLoader } from './record-loader.js';
 import {
   toPageResult,
@@ -44,10 +44,11 @@ export class UsersAPI {
   }
 
   async list(args: UserListArgs): Promise<PageResult<UserRecord>> {
+    const { page, pageSize } = pageArgs(args);
     const request = this.call<RestPage<UserRecord>>({
       method: 'GET',
       path: 'User',
-      query: { Page: args.page, PageSize: args.pageSize, SortBy: args.sortBy },
+      query: { Page: page, PageSize: pageSize, SortBy: args.sortBy ?? UserSort.CREATED_DESC },
       token: requireToken(this.token),
     });
     return toPageResult(await this.records.list(request, (page) => page.data));
