@@ -28,7 +28,6 @@ const PERSISTED_QUERY_TTL_SECONDS = 24 * 3600;
 
 export interface Gateway {
   app: FastifyInstance;
-  rest: RestClient;
   /** Whether the built web client is served. */
   servesWeb: boolean;
 }
@@ -121,5 +120,5 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     await rest.close();
     await redis?.close();
   });
-  return { app, rest, servesWeb };
+  return { app, servesWeb };
 }

@@ -41,20 +41,16 @@ export class Session {
   start(token: string, expiresAt: string): void {
     const seconds = Math.floor((Date.parse(expiresAt) - Date.now()) / 1000);
     void this.reply.setCookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: this.secure,
-      path: COOKIE_PATH,
+      ...this.attributes(),
       maxAge: Math.max(seconds, 0),
     });
   }
 
   end(): void {
-    void this.reply.clearCookie(SESSION_COOKIE, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: this.secure,
-      path: COOKIE_PATH,
-    });
+    void this.reply.clearCookie(SESSION_COOKIE, this.attributes());
+  }
+
+  private attributes() {
+    return { httpOnly: true, sameSite: 'strict', secure: this.secure, path: COOKIE_PATH } as const;
   }
 }

@@ -20,9 +20,9 @@ export function requireToken(token: string | undefined): string {
   return token;
 }
 
-export const PAGE_MAX = 1_000_000;
-export const PAGE_SIZE_MAX = 1000;
-export const SEARCH_MAX = 200;
+const PAGE_MAX = 1_000_000;
+const PAGE_SIZE_MAX = 1000;
+const SEARCH_MAX = 200;
 
 /**
  * List arguments, checked here so that errors name them as the schema does. An explicit null
