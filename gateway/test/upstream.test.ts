@@ -201,6 +201,7 @@ describe('REST calls per operation', () => {
     expect(stack.calls).toEqual([]);
     const twenty = await stack.gql(`{ ${fields(20)} }`);
     expect(twenty.body.errors).toBeUndefined();
+    expect(callList(stack)).toHaveLength(12);
     expect(new Set(callList(stack)).size).toBe(12);
   });
 
