@@ -7,46 +7,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { createDatabase } from '../src/db/index.js';
-import { migrateToLatest } from '../src/db/migrate.js';
-import { seedArticles } from '../src/db/seed/articles.js';
-import { seedDatabase } from '../src/db/seed/index.js';
-import { ArticleRepository } from '../src/modules/articles/repository.js';
+import { benchApi } from './database.js';
 
 const articles = Number(process.env.BENCH_ARTICLES ?? 20_000);
 const runs = Number(process.env.BENCH_RUNS ?? 200);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'news-bench-'));
-const config = loadConfig({
-  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? path.join(dir, 'bench.db'),
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-  ADMIN_PASSWORD: 'bench-password',
-  SEED_CONTENT: 'false',
-  LOG_LEVEL: 'silent',
-});
-const database = createDatabase(config.database);
-await migrateToLatest(database);
-await seedDatabase(database, { adminPassword: config.adminPassword, content: false });
-const repo = new ArticleRepository(database);
-
 const started = Date.now();
-const have = await repo.count();
-for (let i = have; i < articles; i += 1) {
-  const source = seedArticles[i % seedArticles.length]!;
-  await repo.create({
-    title: `${source.title} ${i}`,
-    content: source.content,
-    category: source.category,
-    mediaUrl: `/media/seed/${source.slug}.svg`,
-    createdAt: new Date(Date.now() - i * 60_000).toISOString(),
-    authorId: 1,
-    authorName: 'Bench',
-  });
-}
-console.log(`${config.database.dialect}: ${articles} articles ready in ${Date.now() - started} ms`);
+const { app, dialect } = await benchApi(
+  process.env.BENCH_DATABASE_URL ?? path.join(dir, 'bench.db'),
+  articles,
+);
+console.log(`${dialect}: ${articles} articles ready in ${Date.now() - started} ms`);
 
-const app = await buildApp({ config, database, jwtSecret: config.jwtSecret! });
 const queries = [
   '/Articles?Page=1&PageSize=50&SortBy=desc',
   '/Articles?Page=200&PageSize=50&SortBy=desc',

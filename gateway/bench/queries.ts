@@ -7,43 +7,14 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../api/src/app.js';
-import { loadConfig as loadApiConfig } from '../../api/src/config.js';
-import { createDatabase } from '../../api/src/db/index.js';
-import { migrateToLatest } from '../../api/src/db/migrate.js';
-import { seedArticles } from '../../api/src/db/seed/articles.js';
-import { seedDatabase } from '../../api/src/db/seed/index.js';
-import { ArticleRepository } from '../../api/src/modules/articles/repository.js';
+import { benchApi } from '../../api/bench/database.js';
 import { buildGateway } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 
 const articles = Number(process.env.BENCH_ARTICLES ?? 5000);
 const runs = Number(process.env.BENCH_RUNS ?? 200);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'news-gateway-bench-'));
-const apiConfig = loadApiConfig({
-  DATABASE_URL: path.join(dir, 'bench.db'),
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-  ADMIN_PASSWORD: 'bench-password',
-  SEED_CONTENT: 'false',
-  LOG_LEVEL: 'silent',
-});
-const database = createDatabase(apiConfig.database);
-await migrateToLatest(database);
-await seedDatabase(database, { adminPassword: apiConfig.adminPassword, content: false });
-const repo = new ArticleRepository(database);
-for (let i = 0; i < articles; i += 1) {
-  const source = seedArticles[i % seedArticles.length]!;
-  await repo.create({
-    title: `${source.title} ${i}`,
-    content: source.content,
-    category: source.category,
-    mediaUrl: `/media/seed/${source.slug}.svg`,
-    createdAt: new Date(Date.now() - i * 60_000).toISOString(),
-    authorId: 1,
-    authorName: 'Bench',
-  });
-}
-const api = await buildApp({ config: apiConfig, database, jwtSecret: apiConfig.jwtSecret! });
+const { app: api } = await benchApi(path.join(dir, 'bench.db'), articles);
 await api.listen({ host: '127.0.0.1', port: 0 });
 const apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
 const { app: gateway } = await buildGateway(loadConfig({ API_URL: apiUrl, LOG_LEVEL: 'silent' }));
