@@ -28,6 +28,16 @@ export function gatewayError(
 export const isCode = (err: unknown, code: ErrorCode): boolean =>
   err instanceof GraphQLError && err.extensions.code === code;
 
+/** The answer, or null when the call failed with `code` (a missing record, an ended session). */
+export async function nullOn<T>(code: ErrorCode, answer: Promise<T>): Promise<T | null> {
+  try {
+    return await answer;
+  } catch (err) {
+    if (isCode(err, code)) return null;
+    throw err;
+  }
+}
+
 export const badInput = (field: string, message: string) =>
   gatewayError('BAD_USER_INPUT', message, { field });
 

@@ -1,4 +1,4 @@
-import { isCode } from '../errors.js';
+import { nullOn } from '../errors.js';
 import { ArticleSort, type Category } from '../enums.js';
 import { pageArgs, requireToken, type Call } from './call.js';
 import { RecordLoader } from './record-loader.js';
@@ -105,12 +105,7 @@ export class ArticlesAPI {
     this.records.forget(id);
   }
 
-  private async fetch(id: number): Promise<ArticleRecord | null> {
-    try {
-      return await this.call<ArticleRecord>({ method: 'GET', path: `Articles/${id}` });
-    } catch (err) {
-      if (isCode(err, 'NOT_FOUND')) return null;
-      throw err;
-    }
+  private fetch(id: number): Promise<ArticleRecord | null> {
+    return nullOn('NOT_FOUND', this.call<ArticleRecord>({ method: 'GET', path: `Articles/${id}` }));
   }
 }

@@ -1,4 +1,4 @@
-import { isCode } from '../errors.js';
+import { nullOn } from '../errors.js';
 import type { Call } from './call.js';
 import type { LoginRecord, UserRecord } from './rest-types.js';
 
@@ -27,11 +27,10 @@ export class AuthAPI {
 
   private async fetchMe(): Promise<UserRecord | null> {
     if (!this.token) return null;
-    try {
-      return await this.call<UserRecord>({ method: 'GET', path: 'Auth/me', token: this.token });
-    } catch (err) {
-      if (isCode(err, 'UNAUTHENTICATED')) return null;
-      throw err;
-    }
+    const token = this.token;
+    return nullOn(
+      'UNAUTHENTICATED',
+      this.call<UserRecord>({ method: 'GET', path: 'Auth/me', token }),
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { isCode } from '../errors.js';
+import { nullOn } from '../errors.js';
 import { UserSort, type Role } from '../enums.js';
 import { pageArgs, requireToken, type Call } from './call.js';
 import { RecordLoader } from './record-loader.js';
@@ -80,15 +80,7 @@ export class UsersAPI {
   }
 
   private async fetch(id: number): Promise<UserRecord | null> {
-    try {
-      return await this.call<UserRecord>({
-        method: 'GET',
-        path: `User/${id}`,
-        token: requireToken(this.token),
-      });
-    } catch (err) {
-      if (isCode(err, 'NOT_FOUND')) return null;
-      throw err;
-    }
+    const token = requireToken(this.token);
+    return nullOn('NOT_FOUND', this.call<UserRecord>({ method: 'GET', path: `User/${id}`, token }));
   }
 }
