@@ -42,6 +42,19 @@ const config: CodegenConfig = {
         avoidOptionals: { defaultValue: true },
       },
     },
+    // The web client's typed documents: each `graphql(...)` call beside its component.
+    'web/src/gql/': {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        strictScalars: true,
+        scalars: { ID: 'string', DateTime: 'string', Date: 'string' },
+        skipTypename: true,
+      },
+    },
   },
 };
 

@@ -1,0 +1,37 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import type { i18n as I18n } from 'i18next';
+import { Suspense, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { Loading } from '../shared/components/Loading';
+import { readStoredUser, SessionProvider, useSession } from '../shared/session';
+import { createApolloClient } from './apollo';
+import { router } from './router';
+import { system } from './system';
+
+function WithApollo() {
+  const { signOut } = useSession();
+  // An UNAUTHENTICATED answer means the cookie's session is over: the header must stop claiming otherwise.
+  const [client] = useState(() => createApolloClient(signOut));
+  return (
+    <ApolloProvider client={client}>
+      <RouterProvider router={router} />
+    </ApolloProvider>
+  );
+}
+
+export function App({ i18n }: { i18n: I18n }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={system}>
+        {/* Translations arrive over HTTP; until the first file is in, a spinner. */}
+        <Suspense fallback={<Loading />}>
+          <SessionProvider initialUser={readStoredUser()}>
+            <WithApollo />
+          </SessionProvider>
+        </Suspense>
+      </ChakraProvider>
+    </I18nextProvider>
+  );
+}

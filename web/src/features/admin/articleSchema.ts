@@ -1,0 +1,43 @@
+import * as Yup from 'yup';
+import type { Category } from '../../gql/graphql';
+import { FORM_CATEGORIES } from '../../shared/categories';
+import { todayIso } from '../../shared/dates';
+
+/** The article form's rules. Messages are translation keys; the first six are the spec's. */
+export function articleSchema(today = todayIso()) {
+  return Yup.object({
+    title: Yup.string()
+      .trim()
+      .required('articleForm.titleRequired')
+      .max(200, 'articleForm.titleTooLong'),
+    content: Yup.string().trim().required('articleForm.contentRequired'),
+    category: Yup.string<Category | ''>()
+      .required('articleForm.categoryRequired')
+      .oneOf(['', ...FORM_CATEGORIES], 'articleForm.categoryRequired'),
+    author: Yup.string().trim().required('articleForm.authorRequired'),
+    date: Yup.string()
+      .required('articleForm.dateRequired')
+      .matches(/^\d{4}-\d{2}-\d{2}$/, 'articleForm.dateRequired')
+      .test('not-future', 'articleForm.dateInFuture', (value) => !value || value <= today),
+    mediaUrl: Yup.string()
+      .trim()
+      .required('articleForm.mediaUrlRequired')
+      .test('url', 'articleForm.mediaUrlInvalid', (value) => !value || isMediaUrl(value)),
+  });
+}
+
+/** What the gateway accepts as an image address: http(s), or a path on this site. */
+export function isMediaUrl(value: string): boolean {
+  if (/[\\\s]/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password
+    );
+  } catch {
+    return false;
+  }
+}
+
+export type ArticleValues = Yup.InferType<ReturnType<typeof articleSchema>>;

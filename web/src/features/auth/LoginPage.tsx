@@ -1,0 +1,151 @@
+import { useMutation } from '@apollo/client/react';
+import { Box, Button, Card, Field, Heading, Input, Stack } from '@chakra-ui/react';
+import { Formik, Form, type FormikProps } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { graphql } from '../../gql';
+import { Problem } from '../../shared/components/Problem';
+import { errorCode } from '../../shared/errors';
+import { toCurrentUser, useSession } from '../../shared/session';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { loginSchema, type LoginValues } from './loginSchema';
+
+const LoginMutation = graphql(`
+  mutation Login($username: String!, $password: String!) {
+    login(username: $username, password: $password) {
+      expiresAt
+      user {
+        id
+        username
+        fullName
+        role
+      }
+    }
+  }
+`);
+
+/** Where to go after logging in: back to the staff page that sent the visitor here, else home. */
+export function safeReturnTo(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login')
+    ? value
+    : '/home';
+}
+
+/** The spec's message for every failure, and the reason where the gateway gives one. */
+function failureDetailKey(error: unknown): string | undefined {
+  switch (errorCode(error)) {
+    case 'UNAUTHENTICATED':
+      return 'login.wrongCredentials';
+    case 'RATE_LIMITED':
+      return 'login.rateLimited';
+    case 'BAD_USER_INPUT':
+      return undefined;
+    default:
+      return 'errors.unavailable';
+  }
+}
+
+function TextField({
+  form,
+  name,
+  type,
+  label,
+  autoComplete,
+}: {
+  form: FormikProps<LoginValues>;
+  name: keyof LoginValues;
+  type: string;
+  label: string;
+  autoComplete: string;
+}) {
+  const { t } = useTranslation();
+  // The spec: login errors show after a submit attempt.
+  const message = form.submitCount > 0 ? form.errors[name] : undefined;
+  return (
+    <Field.Root invalid={!!message} required>
+      <Field.Label>{label}</Field.Label>
+      <Input type={type} autoComplete={autoComplete} {...form.getFieldProps(name)} />
+      {message && <Field.ErrorText>{t(message)}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('login.title'));
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { isLoggedIn, signIn } = useSession();
+  const [login] = useMutation(LoginMutation);
+  const [failure, setFailure] = useState<{ detail: string | undefined } | null>(null);
+  const returnTo = safeReturnTo(params.get('returnTo'));
+
+  if (isLoggedIn && !failure) return <Navigate to={returnTo} replace />;
+
+  return (
+    <Box maxW="md" mx="auto">
+      <Card.Root variant="outline">
+        <Card.Body>
+          <Heading as="h1" size="2xl" mb="6">
+            {t('login.title')}
+          </Heading>
+          {params.has('returnTo') && <Problem status="info">{t('login.returnNotice')}</Problem>}
+          {failure && (
+            <Problem>
+              {t('login.failed')}
+              {failure.detail && (
+                <Box as="span" display="block">
+                  {t(failure.detail)}
+                </Box>
+              )}
+            </Problem>
+          )}
+          <Formik<LoginValues>
+            initialValues={{ email: '', password: '' }}
+            validationSchema={loginSchema}
+            validateOnBlur={false}
+            validateOnChange
+            onSubmit={async (values) => {
+              setFailure(null);
+              try {
+                const { data } = await login({
+                  variables: { username: values.email.trim(), password: values.password },
+                });
+                if (!data) throw new Error('no data');
+                signIn(toCurrentUser(data.login.user));
+                await navigate(returnTo, { replace: true });
+              } catch (error) {
+                setFailure({ detail: failureDetailKey(error) });
+              }
+            }}
+          >
+            {(form) => (
+              <Form noValidate>
+                <Stack gap="4">
+                  <TextField
+                    form={form}
+                    name="email"
+                    type="email"
+                    label={t('login.email')}
+                    autoComplete="username"
+                  />
+                  <TextField
+                    form={form}
+                    name="password"
+                    type="password"
+                    label={t('login.password')}
+                    autoComplete="current-password"
+                  />
+                  <Button type="submit" colorPalette="red" loading={form.isSubmitting}>
+                    {t('login.submit')}
+                  </Button>
+                </Stack>
+              </Form>
+            )}
+          </Formik>
+        </Card.Body>
+      </Card.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import { Badge, Box, Card, Heading, HStack, Image, Link, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Category } from '../../gql/graphql';
+import { useFormatDate } from '../../shared/dates';
+
+export interface CardArticle {
+  id: string;
+  title: string;
+  content: string;
+  category: Category;
+  mediaUrl: string;
+  createdAt: string;
+}
+
+/** One news card. Images above the fold load at once; the rest lazily, in a box that keeps its shape. */
+export function ArticleCard({ article, eager }: { article: CardArticle; eager: boolean }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  return (
+    <Card.Root as="article" overflow="hidden" variant="outline" size="sm">
+      <Box aspectRatio={16 / 9} bg="bg.muted">
+        <Image
+          src={article.mediaUrl}
+          alt=""
+          width="640"
+          height="360"
+          w="full"
+          h="full"
+          objectFit="cover"
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </Box>
+      <Card.Body gap="2">
+        <HStack justify="space-between" fontSize="sm">
+          <Badge colorPalette="red" variant="subtle">
+            {t(`categories.${article.category}`)}
+          </Badge>
+          <Text asChild color="fg.muted">
+            <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+          </Text>
+        </HStack>
+        <Heading as="h3" size="md" lineClamp={3}>
+          {article.title}
+        </Heading>
+        <Text color="fg.muted" lineClamp={3}>
+          {article.content}
+        </Text>
+      </Card.Body>
+      <Card.Footer>
+        <Link asChild fontWeight="semibold" color="red.700" _dark={{ color: 'red.300' }}>
+          <RouterLink
+            to={`/news/${article.id}`}
+            aria-label={t('home.readMoreAbout', { title: article.title })}
+          >
+            {t('home.readMore')}
+          </RouterLink>
+        </Link>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

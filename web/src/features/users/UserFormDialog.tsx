@@ -1,0 +1,263 @@
+import { useMutation } from '@apollo/client/react';
+import {
+  Button,
+  Checkbox,
+  CloseButton,
+  Dialog,
+  Input,
+  NativeSelect,
+  Portal,
+  Stack,
+} from '@chakra-ui/react';
+import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { useMemo, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import type { Role } from '../../gql/graphql';
+import { FormField } from '../../shared/components/FormField';
+import { Problem } from '../../shared/components/Problem';
+import { commonProblemKey, problems } from '../../shared/errors';
+import { ROLES, userSchema, type UserValues } from './userSchema';
+
+const CreateUserMutation = graphql(`
+  mutation CreateUser($input: CreateUserInput!) {
+    createUser(input: $input) {
+      id
+      username
+      fullName
+      email
+      role
+      isActive
+    }
+  }
+`);
+
+const UpdateUserMutation = graphql(`
+  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {
+    updateUser(id: $id, input: $input) {
+      id
+      username
+      fullName
+      email
+      role
+      isActive
+    }
+  }
+`);
+
+export interface EditableUser {
+  id: string;
+  username: string;
+  fullName: string;
+  email: string;
+  role: Role;
+  isActive: boolean;
+}
+
+/** Closed, adding, or editing one account (the spec's three modal states). */
+export type UserModal = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; user: EditableUser };
+
+type FieldName = Exclude<keyof UserValues, 'isActive'>;
+const FIELDS: readonly FieldName[] = ['username', 'fullName', 'email', 'role', 'password'];
+const isField = (name: string | undefined): name is FieldName => FIELDS.includes(name as FieldName);
+
+interface UserFormDialogProps {
+  modal: UserModal;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function UserFormDialog({ modal, onClose, onSaved }: UserFormDialogProps) {
+  const { t } = useTranslation();
+  const open = modal.mode !== 'closed';
+  const title = modal.mode === 'edit' ? t('users.editTitle') : t('users.addTitle');
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      placement="center"
+      scrollBehavior="inside"
+      size={{ base: 'full', sm: 'md' }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            {open && (
+              <UserForm
+                key={modal.mode === 'edit' ? modal.user.id : 'add'}
+                modal={modal}
+                onClose={onClose}
+                onSaved={onSaved}
+              />
+            )}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('users.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function UserForm({ modal, onClose, onSaved }: UserFormDialogProps) {
+  const { t } = useTranslation();
+  const editing = modal.mode === 'edit' ? modal.user : null;
+  const schema = useMemo(() => userSchema(editing ? 'edit' : 'add'), [editing]);
+  const [createUser] = useMutation(CreateUserMutation);
+  const [updateUser] = useMutation(UpdateUserMutation);
+  const [failure, setFailure] = useState<string | null>(null);
+  const initial: UserValues = editing
+    ? {
+        username: editing.username,
+        fullName: editing.fullName,
+        email: editing.email,
+        role: editing.role,
+        password: '',
+        isActive: editing.isActive,
+      }
+    : { username: '', fullName: '', email: '', role: '', password: '', isActive: true };
+
+  const submit = async (values: UserValues, helpers: FormikHelpers<UserValues>) => {
+    setFailure(null);
+    const input = {
+      username: values.username.trim(),
+      fullName: values.fullName.trim(),
+      email: values.email.trim(),
+      role: values.role as Role,
+      isActive: values.isActive,
+    };
+    try {
+      if (editing) {
+        await updateUser({
+          variables: {
+            id: editing.id,
+            input: { ...input, password: values.password || undefined },
+          },
+        });
+      } else {
+        await createUser({ variables: { input: { ...input, password: values.password ?? '' } } });
+      }
+      onSaved();
+    } catch (error) {
+      const server: Partial<Record<FieldName, string>> = {};
+      for (const p of problems(error)) {
+        if (!isField(p.field)) continue;
+        if (p.code === 'CONFLICT' && (p.field === 'username' || p.field === 'email'))
+          server[p.field] = t(`users.${p.field}Taken`);
+        else if (p.code === 'BAD_USER_INPUT') server[p.field] = p.message;
+      }
+      helpers.setStatus(server);
+      const key = commonProblemKey(error);
+      setFailure(`${t('users.saveFailed')}${key ? ` ${t(key)}` : ''}`);
+    }
+  };
+
+  return (
+    <Formik<UserValues>
+      initialValues={initial}
+      validationSchema={schema}
+      validateOnMount
+      onSubmit={submit}
+    >
+      {(form) => <UserFields form={form} editing={!!editing} failure={failure} onClose={onClose} />}
+    </Formik>
+  );
+}
+
+function UserFields({
+  form,
+  editing,
+  failure,
+  onClose,
+}: {
+  form: FormikProps<UserValues>;
+  editing: boolean;
+  failure: string | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const server = (form.status ?? {}) as Partial<Record<FieldName, string>>;
+  const errorOf = (name: FieldName): string | undefined => {
+    const shown = form.touched[name] || form.values[name] !== form.initialValues[name];
+    const key = form.errors[name];
+    return shown && key ? t(key) : server[name];
+  };
+  const field = (name: FieldName) => ({
+    ...form.getFieldProps(name),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      if (server[name]) form.setStatus({ ...server, [name]: undefined });
+      form.handleChange(e);
+    },
+  });
+  return (
+    <Form noValidate>
+      <Dialog.Body>
+        <Stack gap="4">
+          {failure && <Problem>{failure}</Problem>}
+          <FormField label={t('users.username')} error={errorOf('username')}>
+            <Input {...field('username')} autoComplete="off" maxLength={50} />
+          </FormField>
+          <FormField label={t('users.fullName')} error={errorOf('fullName')}>
+            <Input {...field('fullName')} autoComplete="off" maxLength={100} />
+          </FormField>
+          <FormField label={t('users.email')} error={errorOf('email')}>
+            <Input type="email" {...field('email')} autoComplete="off" />
+          </FormField>
+          <FormField label={t('users.role')} error={errorOf('role')}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...field('role')}>
+                <option value="" disabled>
+                  {t('users.rolePlaceholder')}
+                </option>
+                {ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {t(`roles.${r}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField
+            label={t('users.password')}
+            error={errorOf('password')}
+            helper={editing ? t('users.passwordKeep') : undefined}
+            required={!editing}
+          >
+            <Input
+              type="password"
+              {...field('password')}
+              autoComplete="new-password"
+              maxLength={128}
+            />
+          </FormField>
+          <Checkbox.Root
+            checked={form.values.isActive}
+            onCheckedChange={(details) =>
+              void form.setFieldValue('isActive', details.checked === true)
+            }
+          >
+            <Checkbox.HiddenInput name="isActive" />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('users.active')}</Checkbox.Label>
+          </Checkbox.Root>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          {t('users.cancel')}
+        </Button>
+        <Button type="submit" colorPalette="red" disabled={!form.isValid || form.isSubmitting}>
+          {form.isSubmitting ? t('users.saving') : t('users.save')}
+        </Button>
+      </Dialog.Footer>
+    </Form>
+  );
+}

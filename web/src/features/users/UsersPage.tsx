@@ -1,0 +1,206 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import { graphql } from '../../gql';
+import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
+import { Loading } from '../../shared/components/Loading';
+import { Pagination } from '../../shared/components/Pagination';
+import { Problem } from '../../shared/components/Problem';
+import { commonProblemKey, errorCode } from '../../shared/errors';
+import { usePageParam } from '../../shared/usePageParam';
+import { useSession } from '../../shared/session';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { UserFormDialog, type UserModal } from './UserFormDialog';
+
+/** Rows per page: the dashboard pages through the server instead of loading 1000 accounts. */
+export const USERS_PAGE_SIZE = 10;
+
+const UsersQuery = graphql(`
+  query Users($page: Int!, $pageSize: Int!) {
+    users(page: $page, pageSize: $pageSize, sortBy: CREATED_DESC) {
+      totalItems
+      totalPages
+      items {
+        id
+        username
+        fullName
+        email
+        role
+        isActive
+      }
+    }
+  }
+`);
+
+const DeleteUserMutation = graphql(`
+  mutation DeleteUser($id: ID!) {
+    deleteUser(id: $id)
+  }
+`);
+
+function NotPermitted() {
+  const { t } = useTranslation();
+  return <Problem status="warning">{t('users.notPermitted')}</Problem>;
+}
+
+function UserDashboard() {
+  const { t } = useTranslation();
+  const [page, setPage] = usePageParam();
+  const { data, previousData, loading, error, refetch } = useQuery(UsersQuery, {
+    variables: { page, pageSize: USERS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [deleteUser, { loading: deleting }] = useMutation(DeleteUserMutation);
+  const [modal, setModal] = useState<UserModal>({ mode: 'closed' });
+  const [pending, setPending] = useState<{ id: string; username: string } | null>(null);
+  const [notice, setNotice] = useState<{ status: 'error' | 'success'; text: string } | null>(null);
+  const result = (data ?? previousData)?.users;
+
+  if (errorCode(error) === 'FORBIDDEN') return <NotPermitted />;
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    try {
+      await deleteUser({ variables: { id: pending.id } });
+      setNotice({ status: 'success', text: t('users.deleted') });
+      const { data: fresh } = await refetch();
+      if (fresh && fresh.users.items.length === 0 && page > 1)
+        setPage(Math.max(1, fresh.users.totalPages));
+    } catch (e) {
+      // Such as deleting one's own account or the last admin: the gateway's reason, in its words.
+      const key = commonProblemKey(e);
+      const reason = key ? t(key) : errorCode(e) === 'NOT_FOUND' ? '' : (e as Error).message;
+      setNotice({
+        status: 'error',
+        text: `${t('users.deleteFailed')}${reason ? ` ${reason}` : ''}`,
+      });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <>
+      <Flex justify="flex-end">
+        <Button
+          colorPalette="red"
+          onClick={() => {
+            setNotice(null);
+            setModal({ mode: 'add' });
+          }}
+        >
+          {t('users.add')}
+        </Button>
+      </Flex>
+      {notice && <Problem status={notice.status}>{notice.text}</Problem>}
+      {error && !result ? (
+        <Problem onRetry={() => void refetch()}>
+          {t(commonProblemKey(error) ?? 'users.loadFailed')}
+        </Problem>
+      ) : loading && !result ? (
+        <Loading />
+      ) : result && result.items.length === 0 ? (
+        <Text>{t('users.empty')}</Text>
+      ) : result ? (
+        <>
+          <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.Root size="sm" striped aria-busy={loading}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('users.colUsername')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('users.colEmail')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('users.colActive')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('users.colRole')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('users.colAction')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {result.items.map((user) => (
+                  <Table.Row key={user.id}>
+                    <Table.Cell>
+                      <Text fontWeight="medium">{user.username}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {user.fullName}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell>{user.email}</Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={user.isActive ? 'green' : 'gray'} variant="subtle">
+                        {user.isActive ? t('users.yes') : t('users.no')}
+                      </Badge>
+                    </Table.Cell>
+                    <Table.Cell>{t(`roles.${user.role}`)}</Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="2">
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-label={t('users.editItem', { username: user.username })}
+                          onClick={() => {
+                            setNotice(null);
+                            setModal({ mode: 'edit', user });
+                          }}
+                        >
+                          <LuPencil aria-hidden /> {t('users.edit')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          aria-label={t('users.deleteItem', { username: user.username })}
+                          onClick={() => {
+                            setNotice(null);
+                            setPending({ id: user.id, username: user.username });
+                          }}
+                        >
+                          <LuTrash2 aria-hidden /> {t('users.delete')}
+                        </Button>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <Pagination
+            page={page}
+            pageSize={USERS_PAGE_SIZE}
+            totalItems={result.totalItems}
+            onPageChange={setPage}
+          />
+        </>
+      ) : null}
+      <UserFormDialog
+        modal={modal}
+        onClose={() => setModal({ mode: 'closed' })}
+        onSaved={() => {
+          setModal({ mode: 'closed' });
+          void refetch();
+        }}
+      />
+      <ConfirmDialog
+        open={pending !== null}
+        message={t('users.deleteConfirm')}
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}
+
+export default function UsersPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('users.title'));
+  const { isAdmin } = useSession();
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        {t('users.title')}
+      </Heading>
+      {isAdmin ? <UserDashboard /> : <NotPermitted />}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { Field } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface FormFieldProps {
+  label: string;
+  /** The message to show now, already translated; none when the field is fine or not yet shown. */
+  error: string | undefined;
+  helper?: string;
+  required?: boolean;
+  readOnly?: boolean;
+  children: ReactNode;
+}
+
+/** A labelled field with its help and error text, tied to the control for screen readers. */
+export function FormField({
+  label,
+  error,
+  helper,
+  required = true,
+  readOnly,
+  children,
+}: FormFieldProps) {
+  return (
+    <Field.Root invalid={!!error} required={required} readOnly={readOnly}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
