@@ -1,0 +1,111 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import indexHtml from '../../index.html?raw';
+import te from '../../public/assets/i18n/te.json';
+import { storedLanguage } from '../shared/preferences';
+import { renderScreen } from '../test/render';
+import { Header } from './Header';
+
+/** The inline script index.html runs before the first paint. */
+function runHeadScript() {
+  const script = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)?.[1];
+  if (!script) throw new Error('index.html has no inline script');
+  // The test runs the page's own script text, exactly as the browser would.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
+  new Function(script)();
+}
+
+beforeEach(() => {
+  document.documentElement.className = '';
+  document.documentElement.lang = '';
+});
+
+describe('language', () => {
+  it('is English by default', () => {
+    expect(storedLanguage()).toBe('en');
+    runHeadScript();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('switches to Telugu from the header, stores it under lang, and survives a reload', async () => {
+    renderScreen(<Header />);
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'te');
+    expect(await screen.findByRole('link', { name: te.nav.home })).toBeInTheDocument();
+    expect(localStorage.getItem('lang')).toBe('te');
+    expect(document.documentElement.lang).toBe('te');
+
+    // A reload: the head script and the app read the stored choice.
+    document.documentElement.lang = '';
+    runHeadScript();
+    expect(document.documentElement.lang).toBe('te');
+    expect(storedLanguage()).toBe('te');
+  });
+
+  it('switches back to English', async () => {
+    localStorage.setItem('lang', 'te');
+    renderScreen(<Header />, { language: storedLanguage() });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: te.nav.language }), 'en');
+    expect(await screen.findByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(localStorage.getItem('lang')).toBe('en');
+  });
+
+  it('ignores a stored value that is not a language', () => {
+    localStorage.setItem('lang', 'fr');
+    expect(storedLanguage()).toBe('en');
+    runHeadScript();
+    expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('theme', () => {
+  it('toggles the dark class on <html>, stores it under theme, and survives a reload', async () => {
+    runHeadScript(); // no stored theme, and jsdom prefers light
+    expect(document.documentElement).toHaveClass('light');
+    renderScreen(<Header />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Switch to dark theme' }));
+    expect(document.documentElement).toHaveClass('dark');
+    expect(document.documentElement).not.toHaveClass('light');
+    expect(localStorage.getItem('theme')).toBe('dark');
+
+    // A reload applies the stored theme before any of the app runs: no flash of light.
+    document.documentElement.className = '';
+    runHeadScript();
+    expect(document.documentElement).toHaveClass('dark');
+
+    await user.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    expect(document.documentElement).not.toHaveClass('dark');
+    expect(localStorage.getItem('theme')).toBe('light');
+  });
+});
+
+describe('header', () => {
+  it('shows the person-icon Login button to visitors, and no staff links', async () => {
+    renderScreen(<Header />);
+    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('link', { name: 'Admin', hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Users', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('shows Admin to any staff member and Users to admins only, in both menus', async () => {
+    const { unmount } = renderScreen(<Header />, {
+      user: { id: '3', username: 'reporter', fullName: 'Kavya Reddy', role: 'reporter' },
+    });
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: 'Admin', hidden: true })).toHaveLength(2),
+    );
+    expect(screen.queryByRole('link', { name: 'Users', hidden: true })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    unmount();
+
+    renderScreen(<Header />, {
+      user: { id: '1', username: 'admin', fullName: 'Padma Rao', role: 'admin' },
+    });
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: 'Users', hidden: true })).toHaveLength(2),
+    );
+  });
+});

@@ -1,0 +1,173 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import te from '../../../public/assets/i18n/te.json';
+import { CreateUserDocument, UpdateUserDocument } from '../../gql/graphql';
+import { renderScreen } from '../../test/render';
+import { UserFormDialog, type UserModal } from './UserFormDialog';
+
+const editor = {
+  id: '2',
+  username: 'editor',
+  fullName: 'Srinivas Varma',
+  email: 'editor@example.com',
+  role: 'EDITOR' as const,
+  isActive: true,
+};
+
+function renderDialog(
+  modal: UserModal,
+  mocks: MockLink.MockedResponse[] = [],
+  language: 'en' | 'te' = 'en',
+) {
+  const onSaved = vi.fn();
+  const onClose = vi.fn();
+  renderScreen(<UserFormDialog modal={modal} onSaved={onSaved} onClose={onClose} />, {
+    mocks,
+    language,
+  });
+  return { onSaved, onClose };
+}
+
+async function touchAll() {
+  const user = userEvent.setup();
+  const dialog = await screen.findByRole('dialog');
+  for (const label of [/^Username/, /^Full Name/, /^Email/, /^Role/, /^Password/]) {
+    await user.click(within(dialog).getByLabelText(label));
+  }
+  await user.click(within(dialog).getByLabelText(/^Username/));
+  return { user, dialog };
+}
+
+describe('User form, add mode', () => {
+  it("shows the spec's five required messages and keeps Save disabled", async () => {
+    renderDialog({ mode: 'add' });
+    const { dialog } = await touchAll();
+    expect(within(dialog).getByRole('heading', { name: 'Add User' })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Name is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Full Name is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Valid email required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Role is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Password is required.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('refuses a malformed email, a bad username and a short password', async () => {
+    renderDialog({ mode: 'add' });
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Username/), 'a b');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'not-an-email');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'short');
+    await user.tab();
+    expect(await within(dialog).findByText('Valid email required.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Use 3 to 50 letters, digits, dots, hyphens or underscores.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Password must be 8 to 128 characters.')).toBeInTheDocument();
+  });
+
+  it("creates an active account, showing 'Saving...' meanwhile", async () => {
+    const input = {
+      username: 'ravi',
+      fullName: 'Ravi Kumar',
+      email: 'ravi@example.com',
+      role: 'REPORTER',
+      isActive: true,
+      password: 'a-long-password',
+    };
+    const { onSaved } = renderDialog({ mode: 'add' }, [
+      {
+        request: { query: CreateUserDocument, variables: { input } },
+        delay: 200,
+        result: { data: { createUser: { id: '9', ...input, password: undefined } } },
+      },
+    ]);
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Username/), input.username);
+    await user.type(within(dialog).getByLabelText(/^Full Name/), input.fullName);
+    await user.type(within(dialog).getByLabelText(/^Email/), input.email);
+    await user.selectOptions(within(dialog).getByLabelText(/^Role/), 'REPORTER');
+    await user.type(within(dialog).getByLabelText(/^Password/), input.password);
+    expect(within(dialog).getByRole('checkbox')).toBeChecked();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+  });
+
+  it('shows a taken username beside the field', async () => {
+    const input = {
+      username: 'editor',
+      fullName: 'E',
+      email: 'e@example.com',
+      role: 'EDITOR',
+      isActive: true,
+      password: 'a-long-password',
+    };
+    renderDialog({ mode: 'add' }, [
+      {
+        request: { query: CreateUserDocument, variables: { input } },
+        result: {
+          errors: [
+            { message: 'username is taken', extensions: { code: 'CONFLICT', field: 'username' } },
+          ],
+        },
+      },
+    ]);
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Username/), input.username);
+    await user.type(within(dialog).getByLabelText(/^Full Name/), input.fullName);
+    await user.type(within(dialog).getByLabelText(/^Email/), input.email);
+    await user.selectOptions(within(dialog).getByLabelText(/^Role/), 'EDITOR');
+    await user.type(within(dialog).getByLabelText(/^Password/), input.password);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This username is already taken.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Failed to save the user. Please try again.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('User form, edit mode', () => {
+  it('fills in the account and keeps the password when left empty', async () => {
+    const input = {
+      username: 'editor',
+      fullName: 'Srinivas Varma Rao',
+      email: 'editor@example.com',
+      role: 'EDITOR',
+      isActive: true,
+    };
+    const { onSaved } = renderDialog({ mode: 'edit', user: editor }, [
+      {
+        request: { query: UpdateUserDocument, variables: { id: '2', input } },
+        result: { data: { updateUser: { id: '2', ...input } } },
+      },
+    ]);
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Edit User' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Email/)).toHaveValue('editor@example.com');
+    expect(
+      within(dialog).getByText('Leave empty to keep the current password.'),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Full Name/), ' Rao');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+  });
+});
+
+describe('User form in Telugu', () => {
+  it('shows the required messages in Telugu', async () => {
+    renderDialog({ mode: 'add' }, [], 'te');
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByLabelText(new RegExp(`^${te.users.username}`)));
+    await user.tab();
+    expect(await within(dialog).findByText(te.users.usernameRequired)).toBeInTheDocument();
+  });
+});
