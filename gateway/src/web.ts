@@ -114,8 +114,9 @@ const NAMES_A_FILE = /\/[^/?]*\.[^/?]*(\?|$)/;
 const isPageAddress = (url: string) => !NOT_SPA.test(url) && !NAMES_A_FILE.test(url);
 
 /**
- * The built web client, when web/dist exists: files as they are (hashed assets cached for a
- * year), and index.html for any other page address, so the client's router takes over.
+ * The built web client, when web/dist exists: files as they are, or their precompressed copies
+ * (hashed assets cached for a year), and index.html for any other page address, so the client's
+ * router takes over.
  */
 export async function webClient(app: FastifyInstance, webDist: string): Promise<boolean> {
   const index = path.join(webDist, 'index.html');
@@ -124,11 +125,14 @@ export async function webClient(app: FastifyInstance, webDist: string): Promise<
     root: webDist,
     wildcard: true,
     index: false,
+    // The web build writes .br and .gz beside each text file; readers get the smallest they accept.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const relative = path.relative(webDist, filePath);
       reply.header(
         'cache-control',
-        relative.startsWith(`assets${path.sep}`) && /[-.][A-Za-z0-9_-]{8,}\.\w+$/.test(relative)
+        relative.startsWith(`assets${path.sep}`) &&
+          /[-.][A-Za-z0-9_-]{8,}\.\w+(\.br|\.gz)?$/.test(relative)
           ? 'public, max-age=31536000, immutable'
           : 'no-cache',
       );

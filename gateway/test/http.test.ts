@@ -4,6 +4,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { request } from 'undici';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startStack, type Stack } from './helpers.js';
 
@@ -643,6 +645,11 @@ describe('the web client', () => {
     );
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'assets', 'app-abcdef12.js'), ASSET);
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-abcdef12.js.gz'), zlib.gzipSync(ASSET));
+    fs.writeFileSync(
+      path.join(webDist, 'assets', 'app-abcdef12.js.br'),
+      zlib.brotliCompressSync(ASSET),
+    );
     stack = await startStack({ gatewayEnv: { WEB_DIST: webDist } });
   });
   afterAll(async () => {
@@ -670,6 +677,30 @@ describe('the web client', () => {
     expect(res.headers.get('cache-control')).toContain('immutable');
     expect(await res.text()).toBe(ASSET);
   });
+
+  it.each([
+    ['br', 'gzip, deflate, br', 'br'],
+    ['gzip', 'gzip, deflate', 'gzip'],
+    ['no', 'identity', null],
+  ])(
+    'sends the %s copy of an asset to a browser that accepts %s',
+    async (_name, accepted, encoding) => {
+      const res = await request(`${stack.url}/assets/app-abcdef12.js`, {
+        headers: { accept: '*/*', 'accept-encoding': accepted },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding'] ?? null).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      const body = Buffer.from(await res.body.arrayBuffer());
+      const text =
+        encoding === 'br'
+          ? zlib.brotliDecompressSync(body)
+          : encoding === 'gzip'
+            ? zlib.gunzipSync(body)
+            : body;
+      expect(text.toString()).toBe(ASSET);
+    },
+  );
 
   it('answers 404, not index.html, for a missing asset', async () => {
     const res = await fetch(`${stack.url}/assets/missing.js`, { headers: { accept: '*/*' } });
