@@ -1,6 +1,7 @@
 // Runs the REST API and the GraphQL gateway together: one command, one URL (the gateway's).
 // Ctrl-C (or SIGTERM) stops both; if either stops on its own, the other is stopped too.
-// `--dev` runs both from source with reload on change.
+// `--dev` runs both from source with reload on change, and the web client's Vite dev server
+// (http://127.0.0.1:5173, which forwards /graphql and /media to the gateway).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,8 @@ const reachableHost = apiHost === '0.0.0.0' || apiHost === '::' ? '127.0.0.1' : 
 env.API_URL ||= `http://${reachableHost.includes(':') ? `[${reachableHost}]` : reachableHost}:${apiPort}`;
 
 function command(workspace) {
+  if (workspace === 'web')
+    return [path.join(root, 'node_modules/.bin/vite'), ['--config', 'web/vite.config.ts', 'web']];
   return dev
     ? [path.join(root, 'node_modules/.bin/tsx'), ['watch', `${workspace}/src/server.ts`]]
     : [process.execPath, [`${workspace}/dist/server.js`]];
@@ -64,8 +67,10 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 start('api');
-if (await apiReady()) start('gateway');
-else if (!stopping) {
+if (await apiReady()) {
+  start('gateway');
+  if (dev) start('web');
+} else if (!stopping) {
   console.error(`The api did not answer at ${env.API_URL}/readyz within 30 s.`);
   stopAll(1);
 }
