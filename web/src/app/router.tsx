@@ -5,7 +5,7 @@ import { Loading } from '../shared/components/Loading';
 import { useSession } from '../shared/session';
 import { Layout } from './Layout';
 
-// Readers' screens are in the first download; the staff screens load when first visited.
+// The home page is in the first download; every other screen loads when first visited.
 const ArticlePage = lazy(() => import('../features/article/ArticlePage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const AdminListPage = lazy(() => import('../features/admin/AdminListPage'));
