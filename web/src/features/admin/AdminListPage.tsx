@@ -11,7 +11,7 @@ import { Pagination } from '../../shared/components/Pagination';
 import { Problem } from '../../shared/components/Problem';
 import { useFormatDate } from '../../shared/dates';
 import { commonProblemKey } from '../../shared/errors';
-import { usePageParam } from '../../shared/usePageParam';
+import { useKeepPageInRange, usePageParam } from '../../shared/usePageParam';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
 /** Rows per page: the list pages through the server instead of loading 1000 rows. */
@@ -51,6 +51,7 @@ export default function AdminListPage() {
   const [pending, setPending] = useState<{ id: string; title: string } | null>(null);
   const [notice, setNotice] = useState<{ status: 'error' | 'success'; text: string } | null>(null);
   const result = (data ?? previousData)?.articles;
+  useKeepPageInRange(page, data?.articles.totalPages, setPage);
 
   const confirmDelete = async () => {
     if (!pending) return;
@@ -63,9 +64,7 @@ export default function AdminListPage() {
         },
       });
       setNotice({ status: 'success', text: t('admin.deleted') });
-      const { data: fresh } = await refetch();
-      if (fresh && fresh.articles.items.length === 0 && page > 1)
-        setPage(Math.max(1, fresh.articles.totalPages));
+      await refetch();
     } catch (e) {
       const key = commonProblemKey(e);
       setNotice({ status: 'error', text: `${t('admin.deleteFailed')}${key ? ` ${t(key)}` : ''}` });

@@ -19,7 +19,9 @@ import type { Category } from '../../gql/graphql';
 import { categoryFromParam, categoryToParam, HOME_CATEGORIES } from '../../shared/categories';
 import { Loading } from '../../shared/components/Loading';
 import { Pagination } from '../../shared/components/Pagination';
+import { totalPages } from '../../shared/components/pageWindow';
 import { Problem } from '../../shared/components/Problem';
+import { pageFromParam, useKeepPageInRange } from '../../shared/usePageParam';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { ArticleCard } from './ArticleCard';
 
@@ -51,11 +53,6 @@ const HomeArticlesQuery = graphql(`
   }
 `);
 
-function pageFromParam(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : 1;
-}
-
 export function HomePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('home.latest'));
@@ -64,12 +61,16 @@ export function HomePage() {
   const search = (params.get('search') ?? '').trim().slice(0, MAX_SEARCH);
   const category = categoryFromParam(params.get('category'));
 
-  // The form edits a draft; the address (and so the list) changes on Search.
-  const [draft, setDraft] = useState({ search, category: category ?? '' });
+  // The form edits a draft; the address (and so the list) changes on Search. The dropdown's
+  // values are the address's spelling of a category (`Sports`), not the enum.
+  const [draft, setDraft] = useState({
+    search,
+    category: category ? categoryToParam(category) : '',
+  });
   const [shown, setShown] = useState({ search, category });
   if (shown.search !== search || shown.category !== category) {
     setShown({ search, category });
-    setDraft({ search, category: category ?? '' });
+    setDraft({ search, category: category ? categoryToParam(category) : '' });
   }
 
   const { data, previousData, loading, error, refetch } = useQuery(HomeArticlesQuery, {
@@ -82,7 +83,10 @@ export function HomePage() {
   });
   const result = (data ?? previousData)?.articles;
 
-  const apply = (next: { search?: string; category?: Category | undefined; page?: number }) => {
+  const apply = (
+    next: { search?: string; category?: Category | undefined; page?: number },
+    options?: { replace?: boolean },
+  ) => {
     const s = next.search ?? search;
     const c = 'category' in next ? next.category : category;
     const p = next.page ?? 1;
@@ -90,8 +94,14 @@ export function HomePage() {
     if (s) q.set('search', s);
     if (c) q.set('category', categoryToParam(c));
     if (p > 1) q.set('page', String(p));
-    setParams(q);
+    setParams(q, options);
   };
+
+  useKeepPageInRange(
+    page,
+    data && totalPages(data.articles.totalItems, HOME_PAGE_SIZE),
+    (p, options) => apply({ page: p }, options),
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

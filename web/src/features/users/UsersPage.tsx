@@ -9,7 +9,7 @@ import { Loading } from '../../shared/components/Loading';
 import { Pagination } from '../../shared/components/Pagination';
 import { Problem } from '../../shared/components/Problem';
 import { commonProblemKey, errorCode } from '../../shared/errors';
-import { usePageParam } from '../../shared/usePageParam';
+import { useKeepPageInRange, usePageParam } from '../../shared/usePageParam';
 import { useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { UserFormDialog, type UserModal } from './UserFormDialog';
@@ -57,6 +57,7 @@ function UserDashboard() {
   const [pending, setPending] = useState<{ id: string; username: string } | null>(null);
   const [notice, setNotice] = useState<{ status: 'error' | 'success'; text: string } | null>(null);
   const result = (data ?? previousData)?.users;
+  useKeepPageInRange(page, data?.users.totalPages, setPage);
 
   if (errorCode(error) === 'FORBIDDEN') return <NotPermitted />;
 
@@ -65,9 +66,7 @@ function UserDashboard() {
     try {
       await deleteUser({ variables: { id: pending.id } });
       setNotice({ status: 'success', text: t('users.deleted') });
-      const { data: fresh } = await refetch();
-      if (fresh && fresh.users.items.length === 0 && page > 1)
-        setPage(Math.max(1, fresh.users.totalPages));
+      await refetch();
     } catch (e) {
       // Such as deleting one's own account or the last admin: the gateway's reason, in its words.
       const key = commonProblemKey(e);
