@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
+import type { TFunction } from 'i18next';
 
 /** One GraphQL error as the gateway sends it: a code for programs, a message for people. */
 export interface Problem {
@@ -46,4 +47,19 @@ export function commonProblemKey(error: unknown): string | undefined {
     default:
       return undefined;
   }
+}
+
+/**
+ * A screen's own failure message (such as the spec's 'Failed to …'), followed by what went wrong
+ * where the gateway's code says it: `extraKeys` adds messages for codes the screen knows best.
+ */
+export function failureMessage(
+  t: TFunction,
+  messageKey: string,
+  error: unknown,
+  extraKeys: Partial<Record<string, string>> = {},
+): string {
+  const code = errorCode(error);
+  const reason = (code && extraKeys[code]) ?? commonProblemKey(error);
+  return reason ? `${t(messageKey)} ${t(reason)}` : t(messageKey);
 }

@@ -10,7 +10,7 @@ import { Loading } from '../../shared/components/Loading';
 import { Pagination } from '../../shared/components/Pagination';
 import { Problem } from '../../shared/components/Problem';
 import { useFormatDate } from '../../shared/dates';
-import { commonProblemKey } from '../../shared/errors';
+import { failureMessage } from '../../shared/errors';
 import { useKeepPageInRange, usePageParam } from '../../shared/usePageParam';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
@@ -66,8 +66,7 @@ export default function AdminListPage() {
       setNotice({ status: 'success', text: t('admin.deleted') });
       await refetch();
     } catch (e) {
-      const key = commonProblemKey(e);
-      setNotice({ status: 'error', text: `${t('admin.deleteFailed')}${key ? ` ${t(key)}` : ''}` });
+      setNotice({ status: 'error', text: failureMessage(t, 'admin.deleteFailed', e) });
     } finally {
       setPending(null);
     }

@@ -10,7 +10,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
@@ -20,7 +20,8 @@ import { FormField } from '../../shared/components/FormField';
 import { Loading } from '../../shared/components/Loading';
 import { Problem } from '../../shared/components/Problem';
 import { todayIso, toIsoDay } from '../../shared/dates';
-import { commonProblemKey, problems } from '../../shared/errors';
+import { failureMessage } from '../../shared/errors';
+import { bindFields, serverFieldMessages } from '../../shared/formFields';
 import { useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { articleSchema, type ArticleValues } from './articleSchema';
@@ -73,9 +74,7 @@ const UpdateArticleMutation = graphql(`
   }
 `);
 
-type FieldName = keyof ArticleValues;
-const FIELDS: readonly FieldName[] = ['title', 'content', 'category', 'author', 'date', 'mediaUrl'];
-const isField = (name: string | undefined): name is FieldName => FIELDS.includes(name as FieldName);
+const FIELDS = ['title', 'content', 'category', 'author', 'date', 'mediaUrl'] as const;
 
 function ArticleForm({ initial, id }: { initial: ArticleValues; id: string | undefined }) {
   const { t } = useTranslation();
@@ -103,14 +102,10 @@ function ArticleForm({ initial, id }: { initial: ArticleValues; id: string | und
       }
       await navigate('/admin');
     } catch (error) {
-      // Field-level answers from the server (such as a date the newsroom counts as future) go beside the field.
-      const serverFields: Partial<Record<FieldName, string>> = {};
-      for (const p of problems(error))
-        if (p.code === 'BAD_USER_INPUT' && isField(p.field)) serverFields[p.field] = p.message;
-      helpers.setStatus(serverFields);
-      const key = commonProblemKey(error);
+      // A field the gateway refuses (such as a day the newsroom counts as future) shows beside it.
+      helpers.setStatus(serverFieldMessages(t, error, FIELDS));
       setFailure(
-        `${t(id ? 'articleForm.updateFailed' : 'articleForm.createFailed')}${key ? ` ${t(key)}` : ''}`,
+        failureMessage(t, id ? 'articleForm.updateFailed' : 'articleForm.createFailed', error),
       );
     }
   };
@@ -135,20 +130,7 @@ function ArticleFields({
   failure: string | null;
 }) {
   const { t } = useTranslation();
-  const server = (form.status ?? {}) as Partial<Record<FieldName, string>>;
-  // The spec: a message shows once its field is dirty or touched.
-  const errorOf = (name: FieldName): string | undefined => {
-    const shown = form.touched[name] || form.values[name] !== form.initialValues[name];
-    const key = form.errors[name];
-    return shown && key ? t(key) : server[name];
-  };
-  const field = (name: FieldName) => ({
-    ...form.getFieldProps(name),
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      if (server[name]) form.setStatus({ ...server, [name]: undefined });
-      form.handleChange(e);
-    },
-  });
+  const { errorOf, props: field } = bindFields(form, t);
   return (
     <Form noValidate>
       <Stack gap="5">

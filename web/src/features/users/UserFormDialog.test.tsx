@@ -159,6 +159,42 @@ describe('User form, edit mode', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
   });
+  it('explains a refusal that keeps the newsroom without an active admin', async () => {
+    const admin = {
+      ...editor,
+      id: '1',
+      username: 'admin',
+      email: 'admin@example.com',
+      role: 'ADMIN' as const,
+    };
+    const input = {
+      username: 'admin',
+      fullName: admin.fullName,
+      email: admin.email,
+      role: 'EDITOR',
+      isActive: true,
+    };
+    renderDialog({ mode: 'edit', user: admin }, [
+      {
+        request: { query: UpdateUserDocument, variables: { id: '1', input } },
+        result: {
+          errors: [
+            {
+              message: 'There must always be at least one active admin',
+              extensions: { code: 'CONFLICT', field: 'role' },
+            },
+          ],
+        },
+      },
+    ]);
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText(/^Role/), 'EDITOR');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to save the user. Please try again. You cannot delete or deactivate your own account, or leave the newsroom without an active admin.',
+    );
+  });
 });
 
 describe('User form in Telugu', () => {

@@ -10,13 +10,14 @@ import {
   Stack,
 } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { Role } from '../../gql/graphql';
 import { FormField } from '../../shared/components/FormField';
 import { Problem } from '../../shared/components/Problem';
-import { commonProblemKey, problems } from '../../shared/errors';
+import { failureMessage } from '../../shared/errors';
+import { bindFields, serverFieldMessages } from '../../shared/formFields';
 import { ROLES, userSchema, type UserValues } from './userSchema';
 
 const CreateUserMutation = graphql(`
@@ -57,9 +58,8 @@ export interface EditableUser {
 /** Closed, adding, or editing one account (the spec's three modal states). */
 export type UserModal = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; user: EditableUser };
 
-type FieldName = Exclude<keyof UserValues, 'isActive'>;
-const FIELDS: readonly FieldName[] = ['username', 'fullName', 'email', 'role', 'password'];
-const isField = (name: string | undefined): name is FieldName => FIELDS.includes(name as FieldName);
+const FIELDS = ['username', 'fullName', 'email', 'role', 'password'] as const;
+const TAKEN = { CONFLICT: { username: 'users.usernameTaken', email: 'users.emailTaken' } };
 
 interface UserFormDialogProps {
   modal: UserModal;
@@ -146,16 +146,11 @@ function UserForm({ modal, onClose, onSaved }: UserFormDialogProps) {
       }
       onSaved();
     } catch (error) {
-      const server: Partial<Record<FieldName, string>> = {};
-      for (const p of problems(error)) {
-        if (!isField(p.field)) continue;
-        if (p.code === 'CONFLICT' && (p.field === 'username' || p.field === 'email'))
-          server[p.field] = t(`users.${p.field}Taken`);
-        else if (p.code === 'BAD_USER_INPUT') server[p.field] = p.message;
-      }
-      helpers.setStatus(server);
-      const key = commonProblemKey(error);
-      setFailure(`${t('users.saveFailed')}${key ? ` ${t(key)}` : ''}`);
+      const besideFields = serverFieldMessages(t, error, FIELDS, TAKEN);
+      helpers.setStatus(besideFields);
+      // A conflict not about one field is about the last admin or one's own account.
+      const conflict = Object.keys(besideFields).length ? {} : { CONFLICT: 'users.conflict' };
+      setFailure(failureMessage(t, 'users.saveFailed', error, conflict));
     }
   };
 
@@ -183,19 +178,7 @@ function UserFields({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const server = (form.status ?? {}) as Partial<Record<FieldName, string>>;
-  const errorOf = (name: FieldName): string | undefined => {
-    const shown = form.touched[name] || form.values[name] !== form.initialValues[name];
-    const key = form.errors[name];
-    return shown && key ? t(key) : server[name];
-  };
-  const field = (name: FieldName) => ({
-    ...form.getFieldProps(name),
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      if (server[name]) form.setStatus({ ...server, [name]: undefined });
-      form.handleChange(e);
-    },
-  });
+  const { errorOf, props: field } = bindFields(form, t);
   return (
     <Form noValidate>
       <Dialog.Body>

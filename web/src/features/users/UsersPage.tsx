@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
 import { Loading } from '../../shared/components/Loading';
 import { Pagination } from '../../shared/components/Pagination';
 import { Problem } from '../../shared/components/Problem';
-import { commonProblemKey, errorCode } from '../../shared/errors';
+import { commonProblemKey, errorCode, failureMessage } from '../../shared/errors';
 import { useKeepPageInRange, usePageParam } from '../../shared/usePageParam';
 import { useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -68,13 +68,8 @@ function UserDashboard() {
       setNotice({ status: 'success', text: t('users.deleted') });
       await refetch();
     } catch (e) {
-      // Such as deleting one's own account or the last admin: the gateway's reason, in its words.
-      const key = commonProblemKey(e);
-      const reason = key ? t(key) : errorCode(e) === 'NOT_FOUND' ? '' : (e as Error).message;
-      setNotice({
-        status: 'error',
-        text: `${t('users.deleteFailed')}${reason ? ` ${reason}` : ''}`,
-      });
+      const text = failureMessage(t, 'users.deleteFailed', e, { CONFLICT: 'users.conflict' });
+      setNotice({ status: 'error', text });
     } finally {
       setPending(null);
     }
