@@ -16,7 +16,10 @@ function WithApollo() {
   const [client] = useState(() => createApolloClient(signOut));
   return (
     <ApolloProvider client={client}>
-      <RouterProvider router={router} />
+      {/* No navigation in a transition: while a slow screen (50 cards) renders the new address,
+          Apollo's updates re-render it with the old one, and useQuery swaps its variables back
+          and forth, fetching both pages without end. */}
+      <RouterProvider router={router} useTransitions={false} />
     </ApolloProvider>
   );
 }

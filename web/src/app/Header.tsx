@@ -119,9 +119,11 @@ function SessionButton() {
       onClick={async () => {
         // The cookie is cleared by the gateway; the page forgets the user even if that call fails.
         await logout().catch(() => undefined);
+        // Home first, committed at once (not in a transition): a staff page still on screen when
+        // the user is forgotten would have its guard send the reader to /login instead.
+        await navigate('/home', { flushSync: true });
         signOut();
         await client.clearStore();
-        await navigate('/home');
       }}
     >
       <LuLogOut aria-hidden /> {t('nav.logout')}
@@ -142,7 +144,8 @@ export function Header() {
             color="red.700"
             _dark={{ color: 'red.300' }}
             _hover={{ textDecoration: 'none' }}
-            me="4"
+            me={{ base: '2', md: '4' }}
+            css={{ '& svg': { flexShrink: 0 } }}
           >
             <RouterLink to="/home">
               <LuNewspaper aria-hidden /> {t('app.brand')}
@@ -156,7 +159,8 @@ export function Header() {
           >
             <NavLinks />
           </HStack>
-          <HStack gap="2" ms="auto">
+          {/* The controls keep their size; on a phone the brand wraps to make room. */}
+          <HStack gap={{ base: '1', md: '2' }} ms="auto" flexShrink="0">
             <LanguageSwitch />
             <ThemeToggle />
             <SessionButton />

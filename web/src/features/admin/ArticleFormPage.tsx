@@ -175,7 +175,9 @@ function ArticleFields({
           <Button type="submit" colorPalette="red" disabled={!form.isValid || form.isSubmitting}>
             {form.isSubmitting ? t('articleForm.saving') : t('articleForm.save')}
           </Button>
-          <Button asChild variant="outline">
+          {/* Pressing Cancel must not blur (and so touch) the field in focus first: the message
+              that would appear pushes this link down before the click lands. */}
+          <Button asChild variant="outline" onMouseDown={(e) => e.preventDefault()}>
             <RouterLink to="/admin">{t('articleForm.cancel')}</RouterLink>
           </Button>
         </HStack>

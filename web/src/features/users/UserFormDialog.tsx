@@ -84,7 +84,8 @@ export function UserFormDialog({ modal, onClose, onSaved }: UserFormDialogProps)
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          {/* Full screen on a phone only: from sm up, undo what the base size set. */}
+          <Dialog.Content minH={{ sm: 'auto' }} borderRadius={{ sm: 'l3' }}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
@@ -234,7 +235,9 @@ function UserFields({
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
+        {/* Pressing Cancel must not blur (and so touch) the field in focus first: the message that
+            would appear pushes this button down before the click lands. */}
+        <Button variant="outline" onMouseDown={(e) => e.preventDefault()} onClick={onClose}>
           {t('users.cancel')}
         </Button>
         <Button type="submit" colorPalette="red" disabled={!form.isValid || form.isSubmitting}>
