@@ -173,3 +173,24 @@ export async function deleteUser(request: APIRequestContext, id: string): Promis
     data: { query: 'mutation ($id: ID!) { deleteUser(id: $id) }', variables: { id } },
   });
 }
+
+export interface ApiUser {
+  id: string;
+  username: string;
+  fullName: string;
+  email: string;
+  role: 'ADMIN' | 'EDITOR' | 'REPORTER';
+  isActive: boolean;
+}
+
+/** An account by username (as the admin), or undefined. */
+export async function findUser(
+  request: APIRequestContext,
+  username: string,
+): Promise<ApiUser | undefined> {
+  const data = await gqlData<{ users: { items: ApiUser[] } }>(
+    request,
+    '{ users(pageSize: 1000) { items { id username fullName email role isActive } } }',
+  );
+  return data.users.items.find((u) => u.username === username);
+}

@@ -2,7 +2,7 @@
 // name a control in either language), logging in through the form, and waiting for a still page.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { REPO_ROOT } from './stack.js';
 
 export type Lang = 'en' | 'te';
@@ -48,6 +48,6 @@ export function mainMenu(page: Page, lang: Lang = 'en') {
 /** Waits until no CSS animation or transition runs (a dialog has finished opening, say). */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' && a.playState !== 'pending'),
+    document.getAnimations().every((a) => a.playState !== 'running' && !a.pending),
   );
 }

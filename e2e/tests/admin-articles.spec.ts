@@ -1,0 +1,264 @@
+// Managing articles as the admin: the 'News' list, adding an article through the form (its
+// defaults, validation and saving state), editing one, and deleting one after confirming.
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
+import {
+  createArticle,
+  deleteArticles,
+  getArticle,
+  listArticles,
+  newApiContext,
+  SEED_IMAGE,
+  todayIso,
+  unique,
+} from '../support/data.js';
+import { ACCOUNTS } from '../support/stack.js';
+
+let api: APIRequestContext;
+const created: string[] = [];
+
+test.beforeAll(async () => {
+  api = await newApiContext();
+});
+
+test.afterAll(async () => {
+  await deleteArticles(api, created);
+  await api.dispose();
+});
+
+test.beforeEach(async ({ page, loginAsAdmin }) => {
+  await loginAsAdmin(page);
+});
+
+const field = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('textbox', { name, exact: true });
+const categoryField = (page: Page) =>
+  page.getByRole('main').getByRole('combobox', { name: 'Category', exact: true });
+const rowOf = (page: Page, title: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
+
+/** Holds the GraphQL operation `name` until the returned function is called. */
+async function holdOperation(page: Page, name: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route: Route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName === name) await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+test("the 'News' list: heading, columns, 'Add New Article' and 10 rows", async ({
+  page,
+  request,
+}) => {
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Admin' })
+    .click();
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  await expect(page.getByRole('columnheader')).toHaveText(['Title', 'Category', 'Date', 'Actions']);
+  const add = page.getByRole('link', { name: 'Add New Article' });
+  await expect(add).toHaveAttribute('href', '/admin/add');
+  const api10 = await listArticles(request, { page: 1, pageSize: 10 });
+  const rows = page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row');
+  await expect(rows).toHaveCount(Math.min(10, api10.totalItems));
+  await expect(rows.locator('td:first-child')).toHaveText(api10.items.map((a) => a.title));
+  // Each row: its category, its short date, Edit to the form and Delete.
+  const first = api10.items[0]!;
+  const row = rows.first();
+  await expect(row.getByRole('cell').nth(1)).toHaveText(
+    first.category.charAt(0) + first.category.slice(1).toLowerCase(),
+  );
+  await expect(row.locator('time')).toHaveAttribute('datetime', first.createdAt);
+  await expect(row.getByRole('link', { name: `Edit ${first.title}` })).toHaveAttribute(
+    'href',
+    `/admin/edit/${first.id}`,
+  );
+  await expect(row.getByRole('button', { name: `Delete ${first.title}` })).toBeVisible();
+  await add.click();
+  await expect(page).toHaveURL('/admin/add');
+});
+
+test('add an article: defaults, validation, saving state, then back to /admin', async ({
+  page,
+}) => {
+  await page.goto('/admin/add');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add New News Article' })).toBeVisible();
+  const author = field(page, 'Author');
+  await expect(author).toHaveValue(ACCOUNTS.admin.fullName);
+  await expect(author).toHaveAttribute('readonly', '');
+  await expect(author).not.toBeEditable();
+  await expect(field(page, 'Date')).toHaveValue(todayIso());
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await expect(save).toBeDisabled();
+  // No message before a field is touched.
+  await expect(page.getByText(/is required$/)).toHaveCount(0);
+
+  // Touching each field (focus, then leave it empty) shows its message.
+  const touch = async (locator: ReturnType<typeof field>, message: string) => {
+    await locator.focus();
+    await locator.blur();
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  };
+  await touch(field(page, 'Title'), 'Title is required');
+  await touch(field(page, 'Content'), 'Content is required');
+  await touch(categoryField(page), 'Category is required');
+  await touch(field(page, 'Image URL'), 'Image URL is required');
+  await expect(field(page, 'Title')).toHaveAttribute('aria-invalid', 'true');
+  // Whitespace is not a title.
+  await field(page, 'Title').fill('   ');
+  await expect(page.getByText('Title is required', { exact: true })).toBeVisible();
+  // Clearing the date.
+  await field(page, 'Date').fill('');
+  await expect(page.getByText('Date is required', { exact: true })).toBeVisible();
+  await field(page, 'Date').fill(todayIso());
+  await expect(page.getByText('Date is required', { exact: true })).toHaveCount(0);
+  await expect(save).toBeDisabled();
+
+  const title = `Hyderabad adds night buses on four routes ${unique()}`;
+  await field(page, 'Title').fill(title);
+  await expect(page.getByText('Title is required', { exact: true })).toHaveCount(0);
+  await field(page, 'Content').fill(
+    'Four new night routes start on Monday.\n\nFares stay the same.',
+  );
+  await categoryField(page).selectOption({ label: 'Technology' });
+  await expect(page.getByText('Category is required', { exact: true })).toHaveCount(0);
+  await field(page, 'Image URL').fill('not a url');
+  await expect(
+    page.getByText('Enter an http(s) address or a path starting with /', { exact: true }),
+  ).toBeVisible();
+  await expect(save).toBeDisabled();
+  await field(page, 'Image URL').fill(SEED_IMAGE);
+  await expect(page.getByText(/is required$/)).toHaveCount(0);
+  await expect(save).toBeEnabled();
+
+  // While the server has not answered, the button reads 'Saving...' and is disabled.
+  const release = await holdOperation(page, 'CreateArticle');
+  await save.click();
+  const saving = page.getByRole('button', { name: 'Saving...', exact: true });
+  await expect(saving).toBeVisible();
+  await expect(saving).toBeDisabled();
+  await expect(page).toHaveURL('/admin/add');
+  release();
+  await expect(page).toHaveURL('/admin');
+  await page.unrouteAll({ behavior: 'wait' });
+
+  const row = rowOf(page, title);
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell').nth(1)).toHaveText('Technology');
+  const href = await row.getByRole('link', { name: `Edit ${title}` }).getAttribute('href');
+  const id = href!.split('/').pop()!;
+  created.push(id);
+  const saved = await getArticle(api, id);
+  expect(saved).toMatchObject({
+    title,
+    content: 'Four new night routes start on Monday.\n\nFares stay the same.',
+    category: 'TECHNOLOGY',
+    mediaUrl: SEED_IMAGE,
+    author: { name: ACCOUNTS.admin.fullName },
+  });
+});
+
+test('edit an article: the form holds it, and the new title is saved', async ({ page }) => {
+  const article = await createArticle(api, {
+    title: `Guntur market yard extends trading hours ${unique()}`,
+    content: 'Traders welcomed the change.',
+    category: 'BUSINESS',
+  });
+  created.push(article.id);
+  await page.goto('/admin');
+  await rowOf(page, article.title)
+    .getByRole('link', { name: `Edit ${article.title}` })
+    .click();
+  await expect(page).toHaveURL(`/admin/edit/${article.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit News Article' })).toBeVisible();
+  await expect(field(page, 'Title')).toHaveValue(article.title);
+  await expect(field(page, 'Content')).toHaveValue(article.content);
+  await expect(categoryField(page)).toHaveValue('BUSINESS');
+  await expect(field(page, 'Author')).toHaveValue(ACCOUNTS.admin.fullName);
+  await expect(field(page, 'Date')).toHaveValue(todayIso());
+  await expect(field(page, 'Image URL')).toHaveValue(SEED_IMAGE);
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await expect(save).toBeEnabled();
+
+  // Emptied, the title is required and Save is disabled.
+  await field(page, 'Title').fill('');
+  await expect(page.getByText('Title is required', { exact: true })).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  const newTitle = `${article.title} (updated)`;
+  await field(page, 'Title').fill(newTitle);
+  const release = await holdOperation(page, 'UpdateArticle');
+  await save.click();
+  await expect(page.getByRole('button', { name: 'Saving...', exact: true })).toBeDisabled();
+  release();
+  await expect(page).toHaveURL('/admin');
+  await page.unrouteAll({ behavior: 'wait' });
+  await expect(rowOf(page, newTitle)).toBeVisible();
+  await expect(rowOf(page, article.title)).toHaveCount(0);
+
+  const saved = await getArticle(api, article.id);
+  expect(saved).toMatchObject({
+    title: newTitle,
+    content: article.content,
+    category: 'BUSINESS',
+    createdAt: article.createdAt,
+  });
+  // The reader sees it too.
+  await page.goto(`/news/${article.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle);
+});
+
+test('delete an article: Cancel keeps it, Delete removes it', async ({ page }) => {
+  const article = await createArticle(api, {
+    title: `Vijayawada flower show postponed ${unique()}`,
+    category: 'ENVIRONMENT',
+  });
+  created.push(article.id);
+  await page.goto('/admin');
+  const row = rowOf(page, article.title);
+  const deleteButton = row.getByRole('button', { name: `Delete ${article.title}` });
+  await deleteButton.click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleName('Are you sure you want to delete this news article?');
+  const cancel = dialog.getByRole('button', { name: 'Cancel' });
+  await expect(cancel).toBeFocused();
+  await cancel.click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toBeVisible();
+  expect(await getArticle(api, article.id)).not.toBeNull();
+
+  // Escape cancels too.
+  await deleteButton.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(row).toBeVisible();
+
+  await deleteButton.click();
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('The article was deleted.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect(await getArticle(api, article.id)).toBeNull();
+  await page.goto(`/news/${article.id}`);
+  await expect(
+    page.getByText('This article does not exist. It may have been removed.'),
+  ).toBeVisible();
+});
+
+test('Cancel leaves the form without saving, even right after a field was focused', async ({
+  page,
+  request,
+}) => {
+  const before = await listArticles(request, { pageSize: 1 });
+  await page.goto('/admin/add');
+  await field(page, 'Title').click();
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL('/admin');
+  expect((await listArticles(request, { pageSize: 1 })).totalItems).toBe(before.totalItems);
+});

@@ -1,0 +1,110 @@
+// Reading an article: from a card's 'Read More' to the full story and back (by the link and by
+// the browser), a missing article, and an address the site does not know.
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
+import {
+  createArticle,
+  deleteArticles,
+  newApiContext,
+  SEED_IMAGE,
+  TIME_ZONE,
+  unique,
+  type ApiArticle,
+} from '../support/data.js';
+import { ACCOUNTS } from '../support/stack.js';
+
+let api: APIRequestContext;
+let article: ApiArticle;
+const PARAGRAPHS = [
+  'The district library in Nalgonda now opens until nine at night on weekdays.',
+  'Readers asked for longer hours during the exam season, the librarian said.',
+];
+
+test.beforeAll(async () => {
+  api = await newApiContext();
+  article = await createArticle(api, {
+    title: `Nalgonda library extends its hours for students ${unique()}`,
+    content: PARAGRAPHS.join('\n\n'),
+    category: 'ANNOUNCEMENT',
+  });
+});
+
+test.afterAll(async () => {
+  await deleteArticles(api, [article.id]);
+  await api.dispose();
+});
+
+test("'Read More' opens the article; 'Back to News' goes home", async ({ page }) => {
+  await page.goto('/home');
+  const card = page.getByRole('article').filter({ hasText: article.title });
+  await card.getByRole('link', { name: `Read more: ${article.title}` }).click();
+  await expect(page).toHaveURL(`/news/${article.id}`);
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(article.title);
+  await expect(page).toHaveTitle(`${article.title} | News Today`);
+  await expect(main.getByText('Announcement', { exact: true })).toBeVisible();
+  const longDate = new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: TIME_ZONE,
+  }).format(new Date(article.createdAt));
+  await expect(main.locator('time')).toHaveText(longDate);
+  await expect(main.locator('time')).toHaveAttribute('datetime', article.createdAt);
+  await expect(main.getByText(`By ${ACCOUNTS.admin.fullName}`, { exact: true })).toBeVisible();
+  // The author's initial, beside the name.
+  await expect(main.getByText(ACCOUNTS.admin.fullName.charAt(0), { exact: true })).toBeVisible();
+  for (const paragraph of PARAGRAPHS) {
+    await expect(main.getByText(paragraph, { exact: true })).toBeVisible();
+  }
+  await expect(main.locator('img').first()).toHaveAttribute('src', SEED_IMAGE);
+
+  const back = main.getByRole('link', { name: 'Back to News' });
+  await expect(back).toHaveCount(2);
+  await back.first().click();
+  await expect(page).toHaveURL('/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
+});
+
+test('the browser back button returns to the same list at the same address', async ({ page }) => {
+  const list = '/home?category=Announcement';
+  await page.goto(list);
+  const card = page.getByRole('article').filter({ hasText: article.title });
+  await card.getByRole('link', { name: `Read more: ${article.title}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+
+  await page.goBack();
+  await expect(page).toHaveURL(list);
+  await expect(page.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
+  await expect(card).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Browse by Category' }).getByRole('button', {
+      name: 'Announcement',
+    }),
+  ).toHaveAttribute('aria-pressed', 'true');
+});
+
+for (const missing of ['/news/999999', '/news/not-a-number']) {
+  test(`a missing article (${missing}) says so and leads back`, async ({ page }) => {
+    await page.goto(missing);
+    await expect(
+      page.getByText('This article does not exist. It may have been removed.'),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to News' }).click();
+    await expect(page).toHaveURL('/home');
+  });
+}
+
+test('an unknown address goes to /home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL('/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
+  // Replaced, not added: Back does not return to the unknown address.
+  await page.goto('/login');
+  await page.goto('/no-such-page?x=1');
+  await expect(page).toHaveURL('/home');
+  await page.goBack();
+  await expect(page).toHaveURL('/login');
+});

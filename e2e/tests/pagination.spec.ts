@@ -1,0 +1,259 @@
+// Paging: the home page (50 a page) once there are more than 50 articles, with the search, the
+// category and the page in the address; and the admin list (10 a page) with its window of page
+// numbers. The articles this file adds are removed afterwards.
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
+import {
+  createArticle,
+  deleteArticles,
+  listArticles,
+  newApiContext,
+  unique,
+  type ApiArticle,
+} from '../support/data.js';
+
+const HOME_PAGE_SIZE = 50;
+const ADMIN_PAGE_SIZE = 10;
+const MAX_PAGE_NUMBERS = 4;
+/** More than one home page of articles of their own, all in Sports, all with one marker word. */
+const EXTRA = HOME_PAGE_SIZE + 5;
+
+let api: APIRequestContext;
+let marker: string;
+const created: string[] = [];
+
+test.beforeAll(async () => {
+  api = await newApiContext();
+  marker = `pagingmark${unique()}`;
+  for (let i = 1; i <= EXTRA; i++) {
+    const article = await createArticle(api, {
+      title: `Paging check ${String(i).padStart(2, '0')} ${marker}`,
+      category: 'SPORTS',
+    });
+    created.push(article.id);
+  }
+});
+
+test.afterAll(async () => {
+  await deleteArticles(api, created);
+  await api.dispose();
+});
+
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
+
+function numberButtons(page: Page): Locator {
+  return pager(page).getByRole('button', { name: /^Page \d+$/ });
+}
+
+/** The pager shows `current` of `total`: its First/Prev/Next/Last state and number window. */
+async function expectPager(page: Page, current: number, total: number) {
+  const nav = pager(page);
+  await expect(nav.getByText(`Page ${current} of ${total}`, { exact: true })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'First', exact: true })).toBeEnabled({
+    enabled: current > 1,
+  });
+  await expect(nav.getByRole('button', { name: 'Prev', exact: true })).toBeEnabled({
+    enabled: current > 1,
+  });
+  await expect(nav.getByRole('button', { name: 'Next', exact: true })).toBeEnabled({
+    enabled: current < total,
+  });
+  await expect(nav.getByRole('button', { name: 'Last', exact: true })).toBeEnabled({
+    enabled: current < total,
+  });
+  // A window of consecutive page numbers around the current one: at most four, and four when
+  // there are that many pages.
+  const current$ = nav.locator('[aria-current="page"]');
+  await expect(current$).toHaveCount(1);
+  await expect(current$).toHaveText(String(current));
+  await expect(current$).toHaveAccessibleName(`Page ${current}`);
+  const numbers = (await numberButtons(page).allTextContents()).map(Number);
+  expect(numbers.length).toBe(Math.min(MAX_PAGE_NUMBERS, total));
+  expect(numbers).toContain(current);
+  const start = numbers[0]!;
+  expect(numbers).toEqual(numbers.map((_, i) => start + i));
+  expect(start).toBeGreaterThanOrEqual(1);
+  expect(start + numbers.length - 1).toBeLessThanOrEqual(total);
+}
+
+/** Once a page is shown the app is quiet: no GraphQL request for a second. */
+async function expectQuiet(page: Page) {
+  const operations: string[] = [];
+  const onRequest = (request: Request) => {
+    if (new URL(request.url()).pathname !== '/graphql') return;
+    const body = request.postDataJSON() as { operationName?: string; variables?: unknown } | null;
+    operations.push(`${body?.operationName} ${JSON.stringify(body?.variables)}`);
+  };
+  page.on('request', onRequest);
+  await page.waitForTimeout(1_000);
+  page.off('request', onRequest);
+  expect(operations, 'GraphQL requests after the page was shown').toEqual([]);
+}
+
+function pageParam(page: Page): string | null {
+  return new URL(page.url()).searchParams.get('page');
+}
+
+const homeTitles = (page: Page) =>
+  page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
+
+async function expectHomePage(page: Page, items: ApiArticle[]) {
+  await expect(homeTitles(page)).toHaveText(items.map((a) => a.title));
+}
+
+test('home pages through more than 50 articles with First, Prev, Next, Last and numbers', async ({
+  page,
+  request,
+}) => {
+  const first = await listArticles(request, { page: 1, pageSize: HOME_PAGE_SIZE });
+  const total = first.totalPages;
+  expect(first.totalItems).toBeGreaterThan(HOME_PAGE_SIZE);
+  expect(total).toBe(Math.ceil(first.totalItems / HOME_PAGE_SIZE));
+  const pageOf = async (n: number) =>
+    (await listArticles(request, { page: n, pageSize: HOME_PAGE_SIZE })).items;
+
+  await page.goto('/home');
+  await expectHomePage(page, first.items);
+  await expectPager(page, 1, total);
+
+  await pager(page).getByRole('button', { name: 'Next', exact: true }).click();
+  await expect.poll(() => pageParam(page)).toBe('2');
+  await expectHomePage(page, await pageOf(2));
+  await expectPager(page, 2, total);
+  // The new page is shown from its top.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await pager(page).getByRole('button', { name: 'Prev', exact: true }).click();
+  await expect(page).toHaveURL('/home');
+  await expectHomePage(page, first.items);
+  await expectPager(page, 1, total);
+  // Back on a page seen before: refreshed once, not fetched over and over.
+  await expectQuiet(page);
+
+  await pager(page).getByRole('button', { name: 'Last', exact: true }).click();
+  await expect.poll(() => pageParam(page)).toBe(String(total));
+  const last = await pageOf(total);
+  expect(last.length).toBe(first.totalItems - HOME_PAGE_SIZE * (total - 1));
+  await expectHomePage(page, last);
+  await expectPager(page, total, total);
+
+  await pager(page).getByRole('button', { name: 'First', exact: true }).click();
+  await expect(page).toHaveURL('/home');
+  await expectHomePage(page, first.items);
+
+  await pager(page).getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect.poll(() => pageParam(page)).toBe('2');
+  await expectPager(page, 2, total);
+
+  // Back returns to the page before.
+  await page.goBack();
+  await expect(page).toHaveURL('/home');
+  await expectHomePage(page, first.items);
+  await expectQuiet(page);
+});
+
+test('the address carries search, category and page, and opens the same page directly', async ({
+  page,
+  request,
+}) => {
+  const query = { search: marker, category: 'SPORTS' as const, pageSize: HOME_PAGE_SIZE };
+  const one = await listArticles(request, { ...query, page: 1 });
+  const two = await listArticles(request, { ...query, page: 2 });
+  expect(one.totalItems).toBe(EXTRA);
+  expect(two.items.length).toBe(EXTRA - HOME_PAGE_SIZE);
+
+  await page.goto('/home');
+  await page.getByRole('searchbox', { name: 'Search news' }).fill(marker);
+  await page
+    .getByRole('search')
+    .getByRole('combobox', { name: 'Category' })
+    .selectOption({ label: 'Sports' });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(`/home?search=${marker}&category=Sports`);
+  await expectHomePage(page, one.items);
+  await expectPager(page, 1, 2);
+
+  await pager(page).getByRole('button', { name: 'Next', exact: true }).click();
+  const url = `/home?search=${marker}&category=Sports&page=2`;
+  await expect(page).toHaveURL(url);
+  await expectHomePage(page, two.items);
+  await expectPager(page, 2, 2);
+
+  // Shared: the address alone shows the same page, form and pager.
+  const other = await page.context().newPage();
+  await other.goto(url);
+  await expectHomePage(other, two.items);
+  await expect(other.getByRole('searchbox', { name: 'Search news' })).toHaveValue(marker);
+  await expect(other.getByRole('search').getByRole('combobox', { name: 'Category' })).toHaveValue(
+    'Sports',
+  );
+  await expectPager(other, 2, 2);
+  await other.close();
+
+  // Back: the first page of the same result.
+  await page.goBack();
+  await expect(page).toHaveURL(`/home?search=${marker}&category=Sports`);
+  await expectHomePage(page, one.items);
+  await expectQuiet(page);
+
+  // A new search starts again at page 1.
+  await page.goForward();
+  await expect(page).toHaveURL(url);
+  await page.getByRole('searchbox', { name: 'Search news' }).fill(`${marker} 01`);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect.poll(() => pageParam(page)).toBeNull();
+  await expect(homeTitles(page)).toHaveText([`Paging check 01 ${marker}`]);
+  await expect(pager(page)).toHaveCount(0);
+});
+
+test('the admin list shows 10 rows a page and a window of at most four page numbers', async ({
+  page,
+  request,
+  loginAsAdmin,
+}) => {
+  const pageOf = (n: number) => listArticles(request, { page: n, pageSize: ADMIN_PAGE_SIZE });
+  const first = await pageOf(1);
+  const total = first.totalPages;
+  expect(total).toBeGreaterThan(MAX_PAGE_NUMBERS);
+  const rows = page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row');
+  const expectRows = async (items: ApiArticle[]) =>
+    expect(rows.locator('td:first-child')).toHaveText(items.map((a) => a.title));
+
+  await loginAsAdmin(page);
+  await page.goto('/admin');
+  await expect(rows).toHaveCount(ADMIN_PAGE_SIZE);
+  await expectRows(first.items);
+  await expectPager(page, 1, total);
+
+  // Walk the numbers: the window follows the current page and never shows more than four.
+  for (let n = 2; n <= Math.min(total, 6); n++) {
+    await pager(page)
+      .getByRole('button', { name: `Page ${n}`, exact: true })
+      .click();
+    await expect(page).toHaveURL(`/admin?page=${n}`);
+    await expectRows((await pageOf(n)).items);
+    await expectPager(page, n, total);
+  }
+
+  await pager(page).getByRole('button', { name: 'Last', exact: true }).click();
+  await expect(page).toHaveURL(`/admin?page=${total}`);
+  const last = await pageOf(total);
+  expect(last.items.length).toBe(first.totalItems - ADMIN_PAGE_SIZE * (total - 1));
+  await expectRows(last.items);
+  await expectPager(page, total, total);
+
+  await pager(page).getByRole('button', { name: 'Prev', exact: true }).click();
+  await expect(page).toHaveURL(`/admin?page=${total - 1}`);
+  await expectRows((await pageOf(total - 1)).items);
+  await expectPager(page, total - 1, total);
+
+  await pager(page).getByRole('button', { name: 'First', exact: true }).click();
+  await expect(page).toHaveURL('/admin');
+  await expectRows(first.items);
+  await expectPager(page, 1, total);
+
+  // The page is in the address: opening it directly shows the same rows.
+  await page.goto('/admin?page=3');
+  await expectRows((await pageOf(3)).items);
+  await expectPager(page, 3, total);
+});
