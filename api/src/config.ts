@@ -26,6 +26,13 @@ export interface Config {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** The newsroom's IANA time zone: what "today" means for an article date. */
   timeZone: string;
+  /** NODE_ENV=production. */
+  production: boolean;
+  /**
+   * COOKIE_SECURE, as the gateway reads it (default: production): the site is served over
+   * HTTPS, so the api's answers carry Strict-Transport-Security.
+   */
+  cookieSecure: boolean;
 }
 
 export class ConfigError extends Error {
@@ -44,7 +51,7 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-const bool = (fallback: boolean) =>
+const bool = <T extends boolean | undefined>(fallback: T) =>
   z
     .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
     .optional()
@@ -128,6 +135,9 @@ const envSchema = z
         message: 'must be one of fatal, error, warn, info, debug, trace, silent',
       })
       .default('info'),
+    // Read as the gateway reads them: `npm start` passes the same environment to both.
+    NODE_ENV: z.string().optional(),
+    COOKIE_SECURE: bool(undefined),
   })
   .superRefine((env, ctx) => {
     const url = env.DATABASE_URL;
@@ -154,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
   const dataDir = path.resolve(repoRoot, e.DATA_DIR ?? 'data');
   let database: DatabaseConfig;
   if (e.DATABASE_URL && /^postgres(ql)?:\/\//i.test(e.DATABASE_URL)) {
@@ -176,5 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     trustProxy: toTrustProxy(e.TRUST_PROXY),
     timeZone: e.NEWSROOM_TIME_ZONE,
+    production,
+    cookieSecure: e.COOKIE_SECURE ?? production,
   });
 }

@@ -79,6 +79,23 @@ describe('configuration', () => {
     );
   });
 
+  it('reads NODE_ENV and COOKIE_SECURE as the gateway does: HTTPS in production unless told', () => {
+    expect(loadConfig({})).toMatchObject({ production: false, cookieSecure: false });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      production: true,
+      cookieSecure: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'development', COOKIE_SECURE: 'true' })).toMatchObject({
+      production: false,
+      cookieSecure: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(loadConfig({ COOKIE_SECURE: '' }).cookieSecure).toBe(false);
+    expect(() => loadConfig({ COOKIE_SECURE: 'yes' })).toThrow(
+      /COOKIE_SECURE: must be true or false/,
+    );
+  });
+
   it('rejects a non-numeric port', () => {
     expect(() => loadConfig({ API_PORT: '40a1' })).toThrow(/API_PORT: must be a whole number/);
   });

@@ -9,7 +9,9 @@ export const Article = Type.Object({
   title: Type.String(),
   content: Type.String({ description: 'The body text; paragraphs are separated by a blank line.' }),
   category: Category,
-  mediaUrl: Type.String({ description: 'The image: an http(s) URL or a path on this site.' }),
+  mediaUrl: Type.String({
+    description: 'The image: an http(s) URL or a path on this site, in normal form.',
+  }),
   createdAt: Timestamp('The article date (publication time).'),
   updatedAt: Timestamp('When the article was last changed.'),
   author: Type.Object({
@@ -60,7 +62,8 @@ const articleFields = {
   mediaUrl: Type.String({
     minLength: 1,
     maxLength: LIMITS.mediaUrlMax,
-    description: 'An http(s) URL or a path starting with / (such as /media/...).',
+    description:
+      'An http(s) URL written with http:// or https:// and a host (no user name or password), or a path on this site starting with a single / (such as /media/...). Stored in normal form: `..` resolved, and quotes, spaces, < and > percent-encoded.',
   }),
   date: Type.Optional(
     Type.String({

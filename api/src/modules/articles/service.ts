@@ -3,6 +3,7 @@ import {
   type Article,
   type ArticleField,
   type Category,
+  LIMITS,
   type Page,
   type User,
 } from '../../domain.js';
@@ -52,24 +53,56 @@ export function parseFields(value: string | undefined): readonly ArticleField[] 
   return fields;
 }
 
-/**
- * A link the site can show as an image: an http(s) URL without credentials, or a path on this
- * site. Backslashes are refused because browsers read `/\host` as `//host`, another site.
- */
-function checkMediaUrl(value: string): string {
-  const url = value.trim();
-  if (url === '') throw badInput('mediaUrl', 'mediaUrl must not be empty');
-  if (!/[\\\s]/.test(url)) {
-    if (/^\/(?!\/)/.test(url)) return url;
-    try {
-      const parsed = new URL(url);
-      const web = parsed.protocol === 'http:' || parsed.protocol === 'https:';
-      if (web && !parsed.username && !parsed.password) return url;
-    } catch {
-      // falls through to the error below
-    }
+const NOT_A_MEDIA_URL =
+  'mediaUrl must be an http(s) URL or a path on this site: http:// or https:// followed by a host, or a single / followed by the path';
+
+/** A stand-in origin for resolving a path on this site; never stored. */
+const SITE = 'http://site.invalid';
+
+/** A host as URL writes it (lowercase, punycode): names and IPv4, or an IPv6 literal. */
+const HOST = /^(?:[a-z0-9_-]+\.)*[a-z0-9_-]+\.?$|^\[[0-9a-f:.]+\]$/;
+
+function parseUrl(value: string, base?: string): URL | undefined {
+  try {
+    return new URL(value, base);
+  } catch {
+    return undefined;
   }
-  throw badInput('mediaUrl', 'mediaUrl must be an http(s) URL or a path starting with /');
+}
+
+/**
+ * A link the site can show as an image, in a normal form: an absolute http(s) URL without
+ * credentials, written with `//` and a host (URL.href), or a path on this site with `..`
+ * resolved (pathname, query and fragment). Either way quotes, spaces, `<` and `>` come out
+ * percent-encoded, so the stored value cannot break out of an HTML attribute. Backslashes,
+ * tabs and newlines are refused: URL parsers read `/\host` as `//host` (another site) and
+ * drop tabs and newlines silently.
+ */
+export function normaliseMediaUrl(value: string): string {
+  const raw = value.trim();
+  if (raw === '') throw badInput('mediaUrl', 'mediaUrl must not be empty');
+  if (/[\\\t\n\r]/.test(raw)) throw badInput('mediaUrl', NOT_A_MEDIA_URL);
+  let normalised: string;
+  if (/^\/(?!\/)/.test(raw)) {
+    const url = parseUrl(raw, SITE);
+    if (url?.origin !== SITE) throw badInput('mediaUrl', NOT_A_MEDIA_URL);
+    normalised = url.pathname + url.search + url.hash;
+  } else if (/^https?:\/\/[^/]/i.test(raw)) {
+    const url = parseUrl(raw);
+    if (!url || !HOST.test(url.hostname)) throw badInput('mediaUrl', NOT_A_MEDIA_URL);
+    if (url.username || url.password) {
+      throw badInput('mediaUrl', 'mediaUrl must be an http(s) URL without a user name or password');
+    }
+    normalised = url.href;
+  } else {
+    throw badInput('mediaUrl', NOT_A_MEDIA_URL);
+  }
+  // URL leaves ' and ` as they are in paths and fragments.
+  normalised = normalised.replace(/'/g, '%27').replace(/`/g, '%60');
+  if (normalised.length > LIMITS.mediaUrlMax) {
+    throw badInput('mediaUrl', `mediaUrl must be at most ${LIMITS.mediaUrlMax} characters`);
+  }
+  return normalised;
 }
 
 function text(field: 'title' | 'content', value: string): string {
@@ -123,7 +156,7 @@ export class ArticleService {
       title: text('title', input.title),
       content: text('content', input.content),
       category: input.category,
-      mediaUrl: checkMediaUrl(input.mediaUrl),
+      mediaUrl: normaliseMediaUrl(input.mediaUrl),
       createdAt: input.date
         ? articleTimestamp(input.date, this.timeZone)
         : new Date().toISOString(),
@@ -142,7 +175,7 @@ export class ArticleService {
     if (input.title !== undefined) changes.title = text('title', input.title);
     if (input.content !== undefined) changes.content = text('content', input.content);
     if (input.category !== undefined) changes.category = input.category;
-    if (input.mediaUrl !== undefined) changes.mediaUrl = checkMediaUrl(input.mediaUrl);
+    if (input.mediaUrl !== undefined) changes.mediaUrl = normaliseMediaUrl(input.mediaUrl);
     // Re-sending the date an article already has (as the edit form does) keeps its time.
     if (
       input.date !== undefined &&

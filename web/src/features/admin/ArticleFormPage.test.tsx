@@ -175,4 +175,16 @@ describe('isMediaUrl', () => {
     expect(isMediaUrl('https://user:pw@example.com/a.png')).toBe(false);
     expect(isMediaUrl('a picture')).toBe(false);
   });
+
+  it('wants // and a host in an absolute address, as the api does', () => {
+    expect(isMediaUrl('HTTPS://Example.com/a.jpg')).toBe(true);
+    expect(isMediaUrl('/media/a b.png')).toBe(true);
+    expect(isMediaUrl('https:evil.example/a.png')).toBe(false);
+    expect(isMediaUrl('http:/evil.example/a.png')).toBe(false);
+    expect(isMediaUrl('http:///evil.example/a.png')).toBe(false);
+    expect(isMediaUrl('javascript:alert(1)')).toBe(false);
+    expect(isMediaUrl('data:image/png;base64,AAAA')).toBe(false);
+    expect(isMediaUrl('http://a"onerror="x.example/a.png')).toBe(false);
+    expect(isMediaUrl('/media/a\tb.png')).toBe(false);
+  });
 });

@@ -26,14 +26,21 @@ export function articleSchema(today = todayIso()) {
   });
 }
 
-/** What the gateway accepts as an image address: http(s), or a path on this site. */
+/**
+ * What the api accepts as an image address (it stores the normal form): an http(s) URL written
+ * with `//` and a host, without a user name or password, or a path on this site starting with a
+ * single `/`. Backslashes, tabs and newlines are refused (`/\host` is read as `//host`).
+ */
 export function isMediaUrl(value: string): boolean {
-  if (/[\\\s]/.test(value)) return false;
+  if (/[\\\t\n\r]/.test(value)) return false;
   if (value.startsWith('/')) return !value.startsWith('//');
+  if (!/^https?:\/\/[^/]/i.test(value)) return false;
   try {
     const url = new URL(value);
     return (
-      (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password
+      !url.username &&
+      !url.password &&
+      /^(?:[a-z0-9_-]+\.)*[a-z0-9_-]+\.?$|^\[[0-9a-f:.]+\]$/.test(url.hostname)
     );
   } catch {
     return false;

@@ -1,0 +1,103 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from './helpers.js';
+
+/** GraphQL POST bodies are UTF-8 JSON: anything else is refused before GraphQL sees it. */
+
+interface GraphqlBody {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack.close());
+beforeEach(() => stack.resetCalls());
+
+const post = async (body: Buffer | string, contentType: string) => {
+  const res = await fetch(`${stack.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body,
+  });
+  return { status: res.status, body: (await res.json()) as GraphqlBody };
+};
+
+const SEARCH = (word: string) =>
+  JSON.stringify({ query: `{ articles(search: "${word}") { totalItems } }` });
+
+describe('GraphQL POST bodies', () => {
+  it('refuses bytes that are not UTF-8 with 400 in the GraphQL error shape', async () => {
+    const [head, tail] = SEARCH('@@').split('@@') as [string, string];
+    for (const bad of [
+      Buffer.from([0xff]),
+      Buffer.from([0xc3]),
+      Buffer.from([0xed, 0xa0, 0x80]),
+      Buffer.from([0xc0, 0xaf]),
+    ]) {
+      const res = await post(
+        Buffer.concat([Buffer.from(head), bad, Buffer.from(tail)]),
+        'application/json',
+      );
+      expect(res.status, bad.toString('hex')).toBe(400);
+      expect(res.body).toEqual({
+        errors: [{ message: 'The body is not valid UTF-8', extensions: { code: 'BAD_REQUEST' } }],
+      });
+    }
+    expect(stack.calls).toEqual([]);
+  });
+
+  it('refuses a body declared in another charset with 415', async () => {
+    for (const [contentType, body] of [
+      ['application/json; charset=utf-16', Buffer.from(SEARCH('x'), 'utf16le')],
+      ['application/json; charset="UTF-16BE"', Buffer.from(SEARCH('x'), 'utf16le').swap16()],
+      ['application/json; charset=iso-8859-1', Buffer.from(SEARCH('x'), 'latin1')],
+    ] as const) {
+      const res = await post(body, contentType);
+      expect(res.status, contentType).toBe(415);
+      expect(res.body.data).toBeUndefined();
+      expect(res.body.errors?.[0]?.message).toMatch(/UTF-8/);
+      expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+    }
+    expect(stack.calls).toEqual([]);
+  });
+
+  it('runs queries sent as UTF-8, declared or not, and persisted queries', async () => {
+    for (const contentType of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'application/json;charset="UTF8"',
+    ]) {
+      const res = await post(SEARCH('తెలుగు'), contentType);
+      expect(res.status, contentType).toBe(200);
+      expect(res.body).toEqual({ data: { articles: { totalItems: 0 } } });
+    }
+    const query = '{ articles(pageSize: 2) { totalItems } }';
+    const persistedQuery = {
+      version: 1,
+      sha256Hash: crypto.createHash('sha256').update(query).digest('hex'),
+    };
+    const registered = await post(
+      JSON.stringify({ query, extensions: { persistedQuery } }),
+      'application/json; charset=utf-8',
+    );
+    expect(registered.body).toEqual({ data: { articles: { totalItems: 0 } } });
+    const byHash = await post(
+      JSON.stringify({ extensions: { persistedQuery } }),
+      'application/json',
+    );
+    expect(byHash.body).toEqual({ data: { articles: { totalItems: 0 } } });
+  });
+
+  it('still answers bad JSON and other content types as before', async () => {
+    const broken = await post('{"query":', 'application/json');
+    expect(broken.status).toBe(400);
+    expect(broken.body.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+    // A simple POST without a JSON content type is still CSRF prevention's to refuse.
+    const simple = await post(SEARCH('x'), 'text/plain');
+    expect(simple.status).toBe(400);
+    expect(stack.calls).toEqual([]);
+  });
+});
