@@ -198,9 +198,34 @@ export interface Helpers {
   loginApi: typeof loginApi;
 }
 
+/**
+ * Every page runs under the site's Content-Security-Policy; a test fails on any violation the
+ * page reports (the browser's console message and the `securitypolicyviolation` event alike).
+ */
+async function pageWithCspCheck(page: Page, use: (page: Page) => Promise<void>): Promise<void> {
+  const violations: string[] = [];
+  await page.exposeBinding('__reportCspViolation', (_source, text: string) => {
+    violations.push(text);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const page = window as unknown as { __reportCspViolation: (text: string) => void };
+      page.__reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.href}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await use(page);
+  expect(violations, 'Content-Security-Policy violations').toEqual([]);
+}
+
 // Playwright names a fixture's dependencies by destructuring its first argument; these have none.
 /* eslint-disable no-empty-pattern */
 export const test = base.extend<Helpers>({
+  page: async ({ page }, use) => pageWithCspCheck(page, use),
   checkA11y: async ({}, use) => use(checkA11y),
   snap: async ({}, use) => use(snap),
   setPrefs: async ({}, use) => use(setPrefs),

@@ -5,11 +5,14 @@ import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { strictJsonBodies } from './body.js';
 import { RedisCache } from './cache.js';
 import type { Config } from './config.js';
 import { createContext, type Context } from './context.js';
 import { makeFormatError } from './errors.js';
-import { operationLimits } from './limits.js';
+import { graphqlDirectives, securityHeaders } from './headers.js';
+import { limitRules, rowBudgetPlugin } from './limits.js';
+import { requestSerializer } from './logging.js';
 import { buildSchema } from './schema.js';
 import { RestClient } from './upstream.js';
 import { healthRoutes, mediaProxy, notFoundAsJson, webClient } from './web.js';
@@ -42,6 +45,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { req: requestSerializer },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
@@ -61,7 +65,10 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     cache,
     persistedQueries: { ttl: PERSISTED_QUERY_TTL_SECONDS },
     allowBatchedHttpRequests: false,
-    validationRules: [operationLimits],
+    // Checked before anything runs: the token limit while parsing, the shape of the document
+    // while validating, and the rows (which need the variables) once the operation is known.
+    parseOptions: { maxTokens: config.limits.maxTokens },
+    validationRules: limitRules(config.limits),
     csrfPrevention: true,
     introspection: config.introspection,
     includeStacktraceInErrorResponses: !config.production,
@@ -74,6 +81,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     // server.ts stops the whole app on a signal; closing Fastify stops Apollo (onClose below).
     stopOnTerminationSignals: false,
     plugins: [
+      rowBudgetPlugin(config.limits.maxRows),
       config.production
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({
@@ -86,6 +94,9 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
   await apollo.start();
 
   await app.register(fastifyCookie);
+  // COOKIE_SECURE (on in production) says the site is served over HTTPS: then HSTS too.
+  await securityHeaders(app, { webDist: config.webDist, https: config.cookieSecure });
+  strictJsonBodies(app);
   // Requests the GraphQL layer never sees (bad JSON, too large, wrong content type) still get
   // an answer in the GraphQL error shape.
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -106,6 +117,12 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
   app.route({
     url: '/graphql',
     method: ['GET', 'POST'],
+    helmet: {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: graphqlDirectives(!config.production),
+      },
+    },
     handler: fastifyApolloHandler(apollo, {
       context: async (request, reply) => createContext(rest, config.cookieSecure, request, reply),
     }),

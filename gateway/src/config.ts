@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_LIMITS, type OperationLimits } from './limits.js';
 
 /** The repository root, whether running from src/ (tsx) or dist/ (compiled). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -25,6 +26,8 @@ export interface Config {
   cookieSecure: boolean;
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** What one GraphQL operation may ask for. */
+  limits: OperationLimits;
 }
 
 export class ConfigError extends Error {
@@ -114,6 +117,13 @@ const envSchema = z.object({
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  // The parser recurses once per nesting level, so the token limit also bounds the stack.
+  GRAPHQL_MAX_TOKENS: int(DEFAULT_LIMITS.maxTokens, 100, 10_000),
+  GRAPHQL_MAX_DEPTH: int(DEFAULT_LIMITS.maxDepth, 2, 50),
+  GRAPHQL_MAX_ALIASES: int(DEFAULT_LIMITS.maxAliases, 0, 1000),
+  GRAPHQL_MAX_FIELDS: int(DEFAULT_LIMITS.maxFields, 10, 10_000),
+  GRAPHQL_MAX_ROOT_FIELDS: int(DEFAULT_LIMITS.maxRootFields, 1, 100),
+  GRAPHQL_MAX_ROWS: int(DEFAULT_LIMITS.maxRows, 100, 1_000_000),
 });
 
 /** Reads and validates the environment once; lists every bad variable. */
@@ -144,5 +154,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? production,
     trustProxy: toTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    limits: Object.freeze({
+      maxTokens: e.GRAPHQL_MAX_TOKENS,
+      maxDepth: e.GRAPHQL_MAX_DEPTH,
+      maxAliases: e.GRAPHQL_MAX_ALIASES,
+      maxFields: e.GRAPHQL_MAX_FIELDS,
+      maxRootFields: e.GRAPHQL_MAX_ROOT_FIELDS,
+      maxRows: e.GRAPHQL_MAX_ROWS,
+    }),
   });
 }

@@ -1,5 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { TOO_COMPLEX, tokenLimitError } from './limits.js';
 
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -105,6 +106,20 @@ export function fromRestError(status: number, body: unknown): GraphQLError {
 }
 
 /**
+ * A refusal by one of the operation limits (limits.ts). Apollo files the validation rules' and
+ * the parser's refusals under its own codes; they answer QUERY_TOO_COMPLEX with the limit named.
+ */
+function asTooComplex(formatted: GraphQLFormattedError): GraphQLFormattedError | undefined {
+  const limit = formatted.extensions?.limit;
+  if (typeof limit === 'string') {
+    return { ...formatted, extensions: { ...formatted.extensions, code: TOO_COMPLEX } };
+  }
+  if (formatted.extensions?.code !== 'GRAPHQL_PARSE_FAILED') return undefined;
+  const tokens = tokenLimitError(formatted.message);
+  return tokens && { message: tokens.message, extensions: { code: TOO_COMPLEX, limit: 'tokens' } };
+}
+
+/**
  * Errors raised on purpose (ours, Apollo's, GraphQL's) keep their message; one that Apollo left
  * without a code but refused with a 4xx status is a BAD_REQUEST. Anything else is a bug: the
  * client gets INTERNAL_SERVER_ERROR with a plain message, and the original goes to the log.
@@ -120,6 +135,8 @@ export function makeFormatError(options: {
       : formatted;
   const { log } = options;
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const tooComplex = asTooComplex(formatted);
+    if (tooComplex) return tooComplex;
     const original = unwrapResolverError(error);
     if (original instanceof GraphQLError) {
       const status = (original.extensions.http as { status?: number } | undefined)?.status;

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig, repoRoot } from '../src/config.js';
+import { DEFAULT_LIMITS } from '../src/limits.js';
 import { ADMIN_PASSWORD, startStack } from './helpers.js';
 
 describe('configuration', () => {
@@ -26,6 +29,35 @@ describe('configuration', () => {
     expect(
       loadConfig({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true', COOKIE_SECURE: 'false' }),
     ).toMatchObject({ introspection: true, cookieSecure: false });
+  });
+
+  it('reads the GraphQL operation limits, with defaults the schema documents', () => {
+    expect(loadConfig({}).limits).toEqual(DEFAULT_LIMITS);
+    expect(
+      loadConfig({ GRAPHQL_MAX_TOKENS: '5000', GRAPHQL_MAX_ROWS: '200000' }).limits,
+    ).toMatchObject({ maxTokens: 5000, maxRows: 200_000, maxDepth: DEFAULT_LIMITS.maxDepth });
+    // The schema's description tells clients the defaults.
+    const schema = fs.readFileSync(path.join(repoRoot, 'schema.graphql'), 'utf8');
+    const about = schema.slice(0, schema.indexOf('schema {')).replace(/\s+/g, ' ');
+    const d = DEFAULT_LIMITS;
+    expect(about).toContain(
+      `at most ${d.maxTokens} tokens in the document, fields nested ${d.maxDepth} deep, ${d.maxAliases} aliases, ${d.maxFields} fields once fragments and aliases are expanded, ${d.maxRootFields} top-level fields, and ${d.maxRows} row fields`,
+    );
+  });
+
+  it('refuses operation limits out of range, naming each', () => {
+    expect(() =>
+      loadConfig({
+        GRAPHQL_MAX_TOKENS: '50',
+        GRAPHQL_MAX_DEPTH: '0',
+        GRAPHQL_MAX_ALIASES: '-1',
+        GRAPHQL_MAX_FIELDS: 'many',
+        GRAPHQL_MAX_ROOT_FIELDS: '1000',
+        GRAPHQL_MAX_ROWS: '10',
+      }),
+    ).toThrow(
+      /GRAPHQL_MAX_TOKENS: must be at least 100[\s\S]*GRAPHQL_MAX_DEPTH[\s\S]*GRAPHQL_MAX_ALIASES[\s\S]*GRAPHQL_MAX_FIELDS[\s\S]*GRAPHQL_MAX_ROOT_FIELDS[\s\S]*GRAPHQL_MAX_ROWS/,
+    );
   });
 
   it('keeps a path prefix of API_URL', () => {

@@ -4,21 +4,34 @@ import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
  * The names of the fields selected at `path` below the current field, through aliases, inline
  * fragments and named fragments. `@include`/`@skip` are not evaluated: a field they may leave
  * out still counts, so the answer is never missing something the client asked for.
+ *
+ * Each named fragment is walked at most once per depth, however many times it is spread, so
+ * the walk is linear in the document's size; it keeps its own stack, so no chain of fragments
+ * can overflow the call stack.
  */
-export function selectedFields(info: GraphQLResolveInfo, path: string[]): Set<string> {
+export function selectedFields(info: GraphQLResolveInfo, path: readonly string[]): Set<string> {
   const found = new Set<string>();
-  const visit = (set: SelectionSetNode | undefined, depth: number) => {
+  const walked = new Set<string>();
+  const stack: [SelectionSetNode | undefined, number][] = info.fieldNodes.map((node) => [
+    node.selectionSet,
+    0,
+  ]);
+  while (stack.length > 0) {
+    const [set, depth] = stack.pop()!;
     for (const selection of set?.selections ?? []) {
       if (selection.kind === Kind.FIELD) {
         if (depth === path.length) found.add(selection.name.value);
-        else if (selection.name.value === path[depth]) visit(selection.selectionSet, depth + 1);
+        else if (selection.name.value === path[depth])
+          stack.push([selection.selectionSet, depth + 1]);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        visit(selection.selectionSet, depth);
+        stack.push([selection.selectionSet, depth]);
       } else {
-        visit(info.fragments[selection.name.value]?.selectionSet, depth);
+        const key = `${depth}:${selection.name.value}`;
+        if (walked.has(key)) continue;
+        walked.add(key);
+        stack.push([info.fragments[selection.name.value]?.selectionSet, depth]);
       }
     }
-  };
-  for (const node of info.fieldNodes) visit(node.selectionSet, 0);
+  }
   return found;
 }

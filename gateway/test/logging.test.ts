@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggableUrl } from '../src/logging.js';
+import { startStack, type Stack } from './helpers.js';
+
+/** A password must never reach the gateway's log, wherever a client puts it. */
+
+const PASSWORD = 'Secret-Pa55word-7c1e';
+
+describe('passwords in the request log', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    // LOG_LEVEL debug (the helper's default) logs every request.
+    stack = await startStack();
+  });
+  afterAll(() => stack.close());
+
+  it('are left out wherever a client sends one', async () => {
+    const login = `mutation { login(username: "admin", password: "${PASSWORD}") { token } }`;
+    const withVariables =
+      'mutation($p: String!) { login(username: "admin", password: $p) { token } }';
+    const variables = JSON.stringify({ p: PASSWORD });
+    const get = (query: string) =>
+      fetch(`${stack.url}/graphql?${query}`, { headers: { 'apollo-require-preflight': 'true' } });
+    const post = (body: string) =>
+      fetch(`${stack.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+
+    const answers = await Promise.all([
+      // In the body: the variables, or the document itself.
+      post(JSON.stringify({ query: withVariables, variables: { p: PASSWORD } })),
+      post(JSON.stringify({ query: login })),
+      // A body that is not JSON, or not valid GraphQL.
+      post(`{"query": "${withVariables}", "variables": {"p": "${PASSWORD}"`),
+      post(JSON.stringify({ query: `${login} }` })),
+      // In the address of a GET, which refuses mutations with 405 after reading it.
+      get(`query=${encodeURIComponent(login)}`),
+      get(`query=${encodeURIComponent(withVariables)}&variables=${encodeURIComponent(variables)}`),
+      get(`query=%7B__typename%7D&password=${PASSWORD}`),
+      // In the address of anything else.
+      fetch(`${stack.url}/media/seed/x.svg?password=${PASSWORD}`),
+      fetch(`${stack.url}/nothing/here?token=${PASSWORD}&page=2`),
+      // In headers.
+      fetch(`${stack.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Basic ${Buffer.from(`admin:${PASSWORD}`).toString('base64')}`,
+        },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      }),
+      fetch(`${stack.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `news_session=${PASSWORD}` },
+        body: JSON.stringify({ query: '{ me { id } }' }),
+      }),
+    ]);
+    await Promise.all(answers.map((res) => res.arrayBuffer()));
+    expect(answers.map((res) => res.status)).toContain(405);
+
+    const log = stack.logs();
+    // The requests were logged, with their addresses...
+    expect(log).toContain('/graphql?[redacted]');
+    expect(log).toContain('/nothing/here?token=%5Bredacted%5D&page=2');
+    // ...and the password is nowhere, in any encoding.
+    for (const form of [
+      PASSWORD,
+      encodeURIComponent(PASSWORD),
+      Buffer.from(`admin:${PASSWORD}`).toString('base64'),
+    ]) {
+      expect(log).not.toContain(form);
+    }
+  });
+
+  it('keeps the harmless parts of an address', () => {
+    expect(loggableUrl('/media/seed/a.svg')).toBe('/media/seed/a.svg');
+    expect(loggableUrl('/news?page=2&search=rain')).toBe('/news?page=2&search=rain');
+    expect(loggableUrl('/x?Password=a&apiKey=b&q=c')).toBe(
+      '/x?Password=%5Bredacted%5D&apiKey=%5Bredacted%5D&q=c',
+    );
+    expect(loggableUrl('/graphql/?query=x')).toBe('/graphql/?[redacted]');
+  });
+});
