@@ -15,6 +15,7 @@ const MEDIA_HEADERS = [
   'etag',
   'last-modified',
   'content-security-policy',
+  'cross-origin-resource-policy',
   'x-content-type-options',
 ];
 const MEDIA_REQUEST_HEADERS = ['range', 'if-none-match', 'if-modified-since', 'if-range'];

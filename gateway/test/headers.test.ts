@@ -81,13 +81,15 @@ describe('security headers in development (plain HTTP)', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   });
 
-  it('keeps the api’s sandbox policy on images', async () => {
+  it('keeps the api’s policies on images', async () => {
     const files = fs.readdirSync(
       path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../api/media/seed'),
     );
     const image = await fetch(`${stack.url}/media/seed/${files[0]}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-security-policy')).toContain('sandbox');
+    // Public photos may be shown by other sites (and read by link previews).
+    expect(image.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
 });
 
