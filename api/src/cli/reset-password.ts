@@ -37,6 +37,7 @@ async function main(): Promise<number> {
       account.user.id,
       { passwordHash: await hashPassword(password), isActive: true },
       () => undefined,
+      { endSessions: true },
     );
     console.log(
       given

@@ -13,7 +13,6 @@ export interface UsersTable {
   role: Role;
   password_hash: string;
   is_active: number | boolean;
-  session_version: Generated<number>;
   created_at: string | Date;
   updated_at: string | Date;
 }
@@ -31,7 +30,18 @@ export interface ArticlesTable {
   updated_at: string | Date;
 }
 
+/** One login: its id is the token's `sid` claim. */
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: string | Date;
+  expires_at: string | Date;
+  /** Set by logout, or when the account's sessions are ended; null while it works. */
+  ended_at: string | Date | null;
+}
+
 export interface DB {
   users: UsersTable;
   articles: ArticlesTable;
+  sessions: SessionsTable;
 }

@@ -9,28 +9,35 @@ const ISSUER = 'news-api';
 const AUDIENCE = 'news-site';
 
 export interface TokenService {
+  /** A token for one session (the `sid` claim), which ends when the token expires or earlier. */
   sign(
     user: { id: number; role: Role },
-    sessionVersion: number,
+    sessionId: string,
   ): Promise<{ token: string; expiresAt: string }>;
   /** The claims of a valid token, or null for any token that is malformed, forged or expired. */
-  verify(token: string): Promise<{ userId: number; sessionVersion: number } | null>;
+  verify(token: string): Promise<{ userId: number; sessionId: string } | null>;
 }
+
+/** A new session id: 192 random bits, URL-safe. */
+export function newSessionId(): string {
+  return crypto.randomBytes(24).toString('base64url');
+}
+
+const SESSION_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(user, sessionVersion) {
+    async sign(user, sessionId) {
       const now = Math.floor(Date.now() / 1000);
       const exp = now + ttlSeconds;
-      const token = await new SignJWT({ role: user.role, sv: sessionVersion })
+      const token = await new SignJWT({ role: user.role, sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(user.id))
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt(now)
         .setExpirationTime(exp)
-        .setJti(crypto.randomUUID())
         .sign(key);
       return { token, expiresAt: new Date(exp * 1000).toISOString() };
     },
@@ -40,14 +47,13 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: AUDIENCE,
-          requiredClaims: ['sub', 'exp', 'iat'],
+          requiredClaims: ['sub', 'exp', 'iat', 'sid'],
         });
         const userId = Number(payload.sub);
-        const sessionVersion = payload.sv;
+        const sessionId = payload.sid;
         if (!Number.isSafeInteger(userId) || userId <= 0) return null;
-        if (typeof sessionVersion !== 'number' || !Number.isSafeInteger(sessionVersion))
-          return null;
-        return { userId, sessionVersion };
+        if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) return null;
+        return { userId, sessionId };
       } catch {
         return null;
       }

@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../src/domain.js';
 import { ADMIN_PASSWORD, bearer, startApi, userBody, type TestApi } from '../helpers.js';
@@ -76,11 +76,16 @@ describe('bearer tokens', () => {
 
   it('refuses a missing, malformed, forged, expired or foreign token with 401', async () => {
     const id = String(await adminId());
+    // A session of the admin's that is open: only the signature, issuer, audience and expiry differ.
+    const { sid } = decodeJwt(await api.login('admin', ADMIN_PASSWORD));
     const now = Math.floor(Date.now() / 1000);
-    const sign = (claims: { iss?: string; aud?: string; exp?: number }, secret = key()) =>
-      new SignJWT({ role: 'admin', sv: 0 })
+    const sign = (
+      claims: { iss?: string; aud?: string; exp?: number; sub?: string; sid?: unknown },
+      secret = key(),
+    ) =>
+      new SignJWT({ role: 'admin', ...('sid' in claims ? { sid: claims.sid } : { sid }) })
         .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(id)
+        .setSubject(claims.sub ?? id)
         .setIssuer(claims.iss ?? 'news-api')
         .setAudience(claims.aud ?? 'news-site')
         .setIssuedAt(now - 100)
@@ -88,6 +93,7 @@ describe('bearer tokens', () => {
         .sign(secret);
     const valid = await sign({});
     expect((await me(valid)).statusCode).toBe(200);
+    const other = await api.createUser('reporter');
 
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(
       JSON.stringify({ sub: id, iss: 'news-api', aud: 'news-site', exp: now + 600, iat: now }),
@@ -100,6 +106,11 @@ describe('bearer tokens', () => {
       await sign({ iss: 'someone-else' }),
       await sign({ aud: 'another-app' }),
       await sign({}, new TextEncoder().encode('a-different-secret-of-enough-length!!')),
+      // Well signed, but with no session, a session nobody started, or another account's.
+      await sign({ sid: undefined }),
+      await sign({ sid: 'no-such-session' }),
+      await sign({ sid: 42 }),
+      await sign({ sub: String(other.user.id) }),
     ];
     for (const token of bad) {
       const res = await me(token);
@@ -128,8 +139,8 @@ describe('bearer tokens', () => {
     expect((await me(other.token)).statusCode).toBe(401);
   });
 
-  it('follows a role change at once', async () => {
-    const { user, token } = await api.createUser('editor');
+  it('ends the sessions on a role change; a fresh login has the new role', async () => {
+    const { user, token, password } = await api.createUser('editor');
     expect(
       (await api.inject({ method: 'GET', url: '/User', headers: bearer(token) })).statusCode,
     ).toBe(403);
@@ -139,8 +150,10 @@ describe('bearer tokens', () => {
       headers: bearer(await api.adminToken()),
       payload: userBody(user, { role: 'admin' }),
     });
+    expect((await me(token)).statusCode).toBe(401);
+    const fresh = await api.login(user.username, password);
     expect(
-      (await api.inject({ method: 'GET', url: '/User', headers: bearer(token) })).statusCode,
+      (await api.inject({ method: 'GET', url: '/User', headers: bearer(fresh) })).statusCode,
     ).toBe(200);
   });
 });

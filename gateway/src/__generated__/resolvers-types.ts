@@ -161,9 +161,11 @@ export type Mutation = {
   deleteArticle: Scalars['ID']['output'];
   /** Deletes an account and answers its id; its articles stay, without an author account. Admins only; nobody can delete their own account or the last active admin. */
   deleteUser: Scalars['ID']['output'];
+  /** Ends every session of an account, on every device: its tokens stop working at once and it must sign in again. Answers true, also when it had no session open. Admins only; ending your own account's sessions signs you out too. NOT_FOUND for an unknown account. */
+  endUserSessions: Scalars['Boolean']['output'];
   /** Signs in with a username or email address and a password. Sets the session cookie for browsers. After too many attempts from one address, fails with RATE_LIMITED for a minute. */
   login: LoginResult;
-  /** Signs out of this browser: clears the session cookie. Always true. */
+  /** Signs out: ends the session of the request's token (the cookie's, or the one in `Authorization: Bearer`), so that token stops working everywhere, copies included, and clears the session cookie. True also without a token or when the session had already ended. If the news service cannot be reached, the cookie is still cleared, so this browser is signed out, but the answer is UPSTREAM_UNAVAILABLE: the session has not ended and a copy of the token keeps working until it expires; a client that holds the token can try again. */
   logout: Scalars['Boolean']['output'];
   /** Changes an article. Editors and admins may change any article, reporters only their own. */
   updateArticle: Article;
@@ -192,6 +194,12 @@ export type MutationDeleteArticleArgs = {
 
 /** What can be changed: signing in and out, articles, and accounts. */
 export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What can be changed: signing in and out, articles, and accounts. */
+export type MutationEndUserSessionsArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -292,11 +300,11 @@ export type UpdateUserInput = {
   email: Scalars['String']['input'];
   /** The person's full name, up to 100 characters. */
   fullName: Scalars['String']['input'];
-  /** Whether the account can sign in. The last active admin cannot be deactivated. */
+  /** Whether the account can sign in. The last active admin cannot be deactivated. Deactivating ends every session of the account; reactivating brings none back. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   /** A new password, 8 to 128 characters; left out or empty keeps the current one. A new password ends every session of the account, the caller's own included when it is their own account. */
   password?: InputMaybe<Scalars['String']['input']>;
-  /** What the account may do. The last active admin cannot stop being one. */
+  /** What the account may do. The last active admin cannot stop being one. A new role ends every session of the account. */
   role: Role;
   /** The sign-in name: 3 to 50 letters, digits, dots, hyphens or underscores; unique regardless of case. */
   username: Scalars['String']['input'];
@@ -536,6 +544,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteArticle?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteArticleArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  endUserSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndUserSessionsArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationUpdateArticleArgs, 'id' | 'input'>>;

@@ -2,7 +2,7 @@ import { nullOn } from '../errors.js';
 import type { Call } from './call.js';
 import type { LoginRecord, UserRecord } from './rest-types.js';
 
-/** `/Auth` for one GraphQL request: signing in, and who the token belongs to. */
+/** `/Auth` for one GraphQL request: signing in and out, and who the token belongs to. */
 export class AuthAPI {
   private current: Promise<UserRecord | null> | undefined;
 
@@ -17,6 +17,18 @@ export class AuthAPI {
       path: 'Auth/login',
       body: { username, password },
     });
+  }
+
+  /**
+   * Ends the token's session at the api, so every copy of the token stops working. Nothing to
+   * do without a token, or when its session had already ended; an api that does not answer is
+   * UPSTREAM_UNAVAILABLE, since the session may still be open.
+   */
+  async logout(): Promise<void> {
+    if (!this.token) return;
+    const token = this.token;
+    await nullOn('UNAUTHENTICATED', this.call({ method: 'POST', path: 'Auth/logout', token }));
+    this.current = Promise.resolve(null);
   }
 
   /** The token's account; null without a token or when the session has ended. */

@@ -79,6 +79,15 @@ export class UsersAPI {
     this.records.forget(id);
   }
 
+  /** Ends every session of the account: its tokens stop working at once. */
+  async endSessions(id: number): Promise<void> {
+    await this.call({
+      method: 'DELETE',
+      path: `User/${id}/sessions`,
+      token: requireToken(this.token),
+    });
+  }
+
   private async fetch(id: number): Promise<UserRecord | null> {
     const token = requireToken(this.token);
     return nullOn('NOT_FOUND', this.call<UserRecord>({ method: 'GET', path: `User/${id}`, token }));

@@ -7,8 +7,11 @@ export const Mutation: MutationResolvers = {
     session.start(result.token, result.expiresAt);
     return result;
   },
-  logout: (_, __, { session }) => {
+  logout: async (_, __, { auth, session }) => {
+    // The cookie goes first, whatever the api says: a browser on a shared computer must not
+    // keep it. If the api cannot be reached, the error says so, since the token may still work.
     session.end();
+    await auth.logout();
     return true;
   },
   createArticle: (_, { input }, { articles }) => articles.create(input),
@@ -22,5 +25,11 @@ export const Mutation: MutationResolvers = {
   deleteUser: async (_, { id }, { users }) => {
     await users.delete(parseId(id));
     return id;
+  },
+  endUserSessions: async (_, { id }, { users, auth, session }) => {
+    await users.endSessions(parseId(id));
+    // An admin who ended their own sessions is signed out: the browser drops the cookie now.
+    if (session.source === 'cookie' && !(await auth.me())) session.end();
+    return true;
   },
 };

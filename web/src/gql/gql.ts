@@ -28,6 +28,7 @@ type Documents = {
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      username\n      fullName\n      email\n      role\n      isActive\n    }\n  }\n": typeof types.UpdateUserDocument,
     "\n  query Users($page: Int!, $pageSize: Int!) {\n    users(page: $page, pageSize: $pageSize, sortBy: CREATED_DESC) {\n      totalItems\n      totalPages\n      items {\n        id\n        username\n        fullName\n        email\n        role\n        isActive\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
+    "\n  mutation EndUserSessions($id: ID!) {\n    endUserSessions(id: $id)\n  }\n": typeof types.EndUserSessionsDocument,
 };
 const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
@@ -44,6 +45,7 @@ const documents: Documents = {
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      username\n      fullName\n      email\n      role\n      isActive\n    }\n  }\n": types.UpdateUserDocument,
     "\n  query Users($page: Int!, $pageSize: Int!) {\n    users(page: $page, pageSize: $pageSize, sortBy: CREATED_DESC) {\n      totalItems\n      totalPages\n      items {\n        id\n        username\n        fullName\n        email\n        role\n        isActive\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
+    "\n  mutation EndUserSessions($id: ID!) {\n    endUserSessions(id: $id)\n  }\n": types.EndUserSessionsDocument,
 };
 
 /**
@@ -116,6 +118,10 @@ export function graphql(source: "\n  query Users($page: Int!, $pageSize: Int!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndUserSessions($id: ID!) {\n    endUserSessions(id: $id)\n  }\n"): (typeof documents)["\n  mutation EndUserSessions($id: ID!) {\n    endUserSessions(id: $id)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -3,6 +3,7 @@ import type { Dialect } from '../index.js';
 import { init } from './0001-init.js';
 import { search } from './0002-search.js';
 import { sessionVersion } from './0003-session-version.js';
+import { sessions } from './0004-sessions.js';
 
 /** Every migration, in order. Each one takes the dialect for the few statements that differ. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -10,5 +11,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0001-init': init(dialect),
     '0002-search': search(dialect),
     '0003-session-version': sessionVersion,
+    '0004-sessions': sessions(dialect),
   };
 }

@@ -41,4 +41,25 @@ export function authRoutes(
     },
     (request) => request.user!,
   );
+
+  r.post(
+    '/Auth/logout',
+    {
+      onRequest: auth.required(),
+      schema: {
+        tags,
+        summary:
+          'Log out: ends the session of this token, which then stops working everywhere it was copied',
+        security: bearer,
+        response: {
+          204: { type: 'null', description: 'The session has ended.' },
+          ...errors(401),
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.logout(auth.sessionId(request)!);
+      return reply.status(204).send(null);
+    },
+  );
 }

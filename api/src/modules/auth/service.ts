@@ -1,8 +1,10 @@
 import type { User } from '../../domain.js';
 import { unauthenticated } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/password.js';
-import type { TokenService } from '../../lib/tokens.js';
+import { newSessionId, type TokenService } from '../../lib/tokens.js';
 import type { UserRepository } from '../users/repository.js';
+
+const WRONG_LOGIN = 'Wrong username or password';
 
 export class AuthService {
   constructor(
@@ -10,17 +12,35 @@ export class AuthService {
     private readonly tokens: TokenService,
   ) {}
 
-  /** One answer for a wrong password, an unknown login and an inactive account alike. */
+  /**
+   * Starts a session and answers its token. One answer for a wrong password, an unknown login
+   * and an inactive account alike.
+   */
   async login(
     login: string,
     password: string,
   ): Promise<{ token: string; expiresAt: string; user: User }> {
     const account = await this.users.findForLogin(login.trim());
     const ok = await verifyPassword(account?.passwordHash, password);
-    if (!account || !ok || !account.user.is_Active) {
-      throw unauthenticated('Wrong username or password');
-    }
-    const { token, expiresAt } = await this.tokens.sign(account.user, account.sessionVersion);
+    if (!account || !ok || !account.user.is_Active) throw unauthenticated(WRONG_LOGIN);
+    const sessionId = newSessionId();
+    const { token, expiresAt } = await this.tokens.sign(account.user, sessionId);
+    // Expired sessions can never work again: each login clears them away, so the table holds
+    // at most the sessions started within one token lifetime.
+    await this.users.deleteExpiredSessions();
+    const started = await this.users.startSession({
+      id: sessionId,
+      userId: account.user.id,
+      passwordHash: account.passwordHash,
+      expiresAt,
+    });
+    // The password changed or the account was deactivated while the password was checked.
+    if (!started) throw unauthenticated(WRONG_LOGIN);
     return { token, expiresAt, user: account.user };
+  }
+
+  /** Ends the request's session: its token (in every copy) stops working at once. */
+  async logout(sessionId: string): Promise<void> {
+    await this.users.endSession(sessionId);
   }
 }

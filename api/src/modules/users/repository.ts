@@ -3,6 +3,7 @@ import type { Database } from '../../db/index.js';
 import { countRows, inTransaction, textSortKey, toIso } from '../../db/index.js';
 import type { DB, UsersTable } from '../../db/schema.js';
 import type { Role, SortDirection, User } from '../../domain.js';
+import type { SessionRecord } from '../../lib/auth.js';
 
 export type UserSortField = 'createdAt' | 'username' | 'email' | 'role' | 'full_Name';
 
@@ -77,32 +78,110 @@ export class UserRepository {
   }
 
   async findById(id: number): Promise<User | undefined> {
-    return (await this.findSession(id))?.user;
-  }
-
-  /** The account with the session version its tokens must carry. */
-  async findSession(id: number): Promise<{ user: User; sessionVersion: number } | undefined> {
     const row = await this.db
       .selectFrom('users')
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirst();
-    return row ? { user: toUser(row), sessionVersion: row.session_version } : undefined;
+    return row ? toUser(row) : undefined;
   }
 
   /** The account a login name points to: a username (any case) or an email address. */
-  async findForLogin(
-    login: string,
-  ): Promise<{ user: User; passwordHash: string; sessionVersion: number } | undefined> {
+  async findForLogin(login: string): Promise<{ user: User; passwordHash: string } | undefined> {
     const lower = login.toLowerCase();
     const row = await this.db
       .selectFrom('users')
       .selectAll()
       .where((eb) => eb.or([eb(sql<string>`lower(username)`, '=', lower), eb('email', '=', lower)]))
       .executeTakeFirst();
+    return row ? { user: toUser(row), passwordHash: row.password_hash } : undefined;
+  }
+
+  /** A session and its account, in one query: what every authenticated request reads. */
+  async findSession(sessionId: string): Promise<SessionRecord | undefined> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select(['sessions.expires_at', 'sessions.ended_at'])
+      .where('sessions.id', '=', sessionId)
+      .executeTakeFirst();
     return row
-      ? { user: toUser(row), passwordHash: row.password_hash, sessionVersion: row.session_version }
+      ? {
+          user: toUser(row),
+          expiresAt: toIso(row.expires_at),
+          endedAt: row.ended_at === null ? null : toIso(row.ended_at),
+        }
       : undefined;
+  }
+
+  /**
+   * Records a new session, but only if the account is still active and still has the password
+   * that was checked: a password change or a deactivation that lands while the password is being
+   * verified is not undone by the login. Answers whether the session was recorded.
+   */
+  async startSession(session: {
+    id: string;
+    userId: number;
+    passwordHash: string;
+    expiresAt: string;
+  }): Promise<boolean> {
+    const now = new Date().toISOString();
+    const result = await this.db
+      .insertInto('sessions')
+      .columns(['id', 'user_id', 'created_at', 'expires_at'])
+      .expression((eb) => {
+        // PostgreSQL reads an untyped parameter in a select list as text, which it will not
+        // store in a timestamptz column without a cast.
+        const timestamp = (value: string) =>
+          this.database.dialect === 'postgres'
+            ? eb.cast<string>(eb.val(value), 'timestamptz')
+            : eb.val(value);
+        const account = eb
+          .selectFrom('users')
+          .select([
+            eb.val(session.id).as('id'),
+            'users.id as user_id',
+            timestamp(now).as('created_at'),
+            timestamp(session.expiresAt).as('expires_at'),
+          ])
+          .where('users.id', '=', session.userId)
+          .where('users.password_hash', '=', session.passwordHash)
+          .where('users.is_active', '=', 1);
+        // On PostgreSQL a change to the account that is under way (and ends its sessions) is
+        // waited for and then read; SQLite runs one write at a time anyway.
+        return this.database.dialect === 'postgres' ? account.forShare() : account;
+      })
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+  }
+
+  /** Ends one session. */
+  async endSession(sessionId: string): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ ended_at: new Date().toISOString() })
+      .where('id', '=', sessionId)
+      .where('ended_at', 'is', null)
+      .execute();
+  }
+
+  /** Ends every open session of the account, in the caller's transaction when given one. */
+  async endSessions(userId: number, db: Kysely<DB> = this.db): Promise<void> {
+    await db
+      .updateTable('sessions')
+      .set({ ended_at: new Date().toISOString() })
+      .where('user_id', '=', userId)
+      .where('ended_at', 'is', null)
+      .execute();
+  }
+
+  /** Deletes the sessions, of any account, whose tokens have expired: they can never work again. */
+  async deleteExpiredSessions(): Promise<void> {
+    await this.db
+      .deleteFrom('sessions')
+      .where('expires_at', '<=', new Date().toISOString())
+      .execute();
   }
 
   /** Which of username and email another account already uses. */
@@ -150,12 +229,14 @@ export class UserRepository {
   /**
    * Applies the changes unless they would leave no active admin; `guard` sees the number of
    * active admins other than this user and decides. Rows are locked on PostgreSQL so two
-   * concurrent changes cannot both remove "the other" admin.
+   * concurrent changes cannot both remove "the other" admin. With `endSessions`, every session
+   * of the account ends in the same transaction.
    */
   async update(
     id: number,
     changes: UserChanges,
     guard: (otherActiveAdmins: number) => void,
+    options: { endSessions: boolean },
   ): Promise<boolean> {
     return inTransaction(this.db, async (trx) => {
       guard(await this.otherActiveAdmins(trx, id));
@@ -166,22 +247,19 @@ export class UserRepository {
           ...(changes.fullName !== undefined ? { full_name: changes.fullName } : {}),
           ...(changes.email !== undefined ? { email: changes.email } : {}),
           ...(changes.role !== undefined ? { role: changes.role } : {}),
-          // A new password ends every session of the account.
-          ...(changes.passwordHash !== undefined
-            ? {
-                password_hash: changes.passwordHash,
-                session_version: sql<number>`session_version + 1`,
-              }
-            : {}),
+          ...(changes.passwordHash !== undefined ? { password_hash: changes.passwordHash } : {}),
           ...(changes.isActive !== undefined ? { is_active: changes.isActive ? 1 : 0 } : {}),
           updated_at: new Date().toISOString(),
         })
         .where('id', '=', id)
         .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      if (result.numUpdatedRows === 0n) return false;
+      if (options.endSessions) await this.endSessions(id, trx);
+      return true;
     });
   }
 
+  /** Deletes the account; its sessions go with it (on delete cascade). */
   async delete(id: number, guard: (otherActiveAdmins: number) => void): Promise<boolean> {
     return inTransaction(this.db, async (trx) => {
       guard(await this.otherActiveAdmins(trx, id));

@@ -108,6 +108,28 @@ export function userRoutes(
     },
   );
 
+  r.delete(
+    '/User/:id/sessions',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary:
+          "End every session of an account (admin): its tokens stop working and it must log in again; your own account's included",
+        security: bearer,
+        params: IdParams,
+        response: {
+          204: { type: 'null', description: 'Every session of the account has ended.' },
+          ...errors(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      await users.endSessions(request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
   r.post(
     '/users',
     {

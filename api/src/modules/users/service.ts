@@ -107,10 +107,21 @@ export class UserService {
     }
     if (input.password) changes.passwordHash = await hashPassword(checkPassword(input.password));
     const staysActiveAdmin = fields.role === 'admin' && (changes.isActive ?? existing.is_Active);
+    // A new password, a new role or a deactivation ends every session of the account, so its
+    // tokens stop working and reactivating it later brings none of them back.
+    const endSessions =
+      changes.passwordHash !== undefined ||
+      fields.role !== existing.role ||
+      changes.isActive === false;
     try {
-      const updated = await this.users.update(id, changes, (otherActiveAdmins) => {
-        if (!staysActiveAdmin && otherActiveAdmins === 0) throw conflict(LAST_ADMIN, 'role');
-      });
+      const updated = await this.users.update(
+        id,
+        changes,
+        (otherActiveAdmins) => {
+          if (!staysActiveAdmin && otherActiveAdmins === 0) throw conflict(LAST_ADMIN, 'role');
+        },
+        { endSessions },
+      );
       if (!updated) throw notFound(`User ${id} does not exist`);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict('That username or email is already in use');
@@ -126,6 +137,12 @@ export class UserService {
       if (otherActiveAdmins === 0) throw conflict(LAST_ADMIN);
     });
     if (!deleted) throw notFound(`User ${id} does not exist`);
+  }
+
+  /** Ends every session of the account (an admin's own included: that logs them out too). */
+  async endSessions(id: number): Promise<void> {
+    await this.get(id);
+    await this.users.endSessions(id);
   }
 
   private async ensureFree(username: string, email: string, exceptId?: number) {

@@ -1,8 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import { LuLogOut, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { graphql } from '../../gql';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
 import { Loading } from '../../shared/components/Loading';
@@ -40,6 +40,12 @@ const DeleteUserMutation = graphql(`
   }
 `);
 
+const EndUserSessionsMutation = graphql(`
+  mutation EndUserSessions($id: ID!) {
+    endUserSessions(id: $id)
+  }
+`);
+
 function NotPermitted() {
   const { t } = useTranslation();
   return <Problem status="warning">{t('users.notPermitted')}</Problem>;
@@ -53,8 +59,15 @@ function UserDashboard() {
     fetchPolicy: 'cache-and-network',
   });
   const [deleteUser, { loading: deleting }] = useMutation(DeleteUserMutation);
+  const [endUserSessions, { loading: ending }] = useMutation(EndUserSessionsMutation);
+  const { user: me, signOut } = useSession();
+  const client = useApolloClient();
   const [modal, setModal] = useState<UserModal>({ mode: 'closed' });
   const [pending, setPending] = useState<{ id: string; username: string } | null>(null);
+  // The account whose sessions to end; kept after the dialog closes, so its text stays put while
+  // the dialog fades out.
+  const [sessionsOf, setSessionsOf] = useState<{ id: string; username: string } | null>(null);
+  const [askingToEnd, setAskingToEnd] = useState(false);
   const [notice, setNotice] = useState<{ status: 'error' | 'success'; text: string } | null>(null);
   const result = (data ?? previousData)?.users;
   useKeepPageInRange(page, data?.users.totalPages, setPage);
@@ -72,6 +85,25 @@ function UserDashboard() {
       setNotice({ status: 'error', text });
     } finally {
       setPending(null);
+    }
+  };
+
+  const confirmEndSessions = async () => {
+    if (!sessionsOf || !askingToEnd) return;
+    const { id, username } = sessionsOf;
+    try {
+      await endUserSessions({ variables: { id } });
+      if (id === me?.id) {
+        // The admin's own session has just ended too: this page is signed out, as after Logout.
+        signOut();
+        await client.clearStore();
+        return;
+      }
+      setNotice({ status: 'success', text: t('users.sessionsEnded', { username }) });
+    } catch (e) {
+      setNotice({ status: 'error', text: failureMessage(t, 'users.endSessionsFailed', e) });
+    } finally {
+      setAskingToEnd(false);
     }
   };
 
@@ -142,6 +174,18 @@ function UserDashboard() {
                         <Button
                           size="xs"
                           variant="outline"
+                          aria-label={t('users.endSessionsItem', { username: user.username })}
+                          onClick={() => {
+                            setNotice(null);
+                            setSessionsOf({ id: user.id, username: user.username });
+                            setAskingToEnd(true);
+                          }}
+                        >
+                          <LuLogOut aria-hidden /> {t('users.endSessions')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="outline"
                           colorPalette="red"
                           aria-label={t('users.deleteItem', { username: user.username })}
                           onClick={() => {
@@ -180,6 +224,18 @@ function UserDashboard() {
         busy={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={askingToEnd}
+        message={
+          sessionsOf?.id === me?.id
+            ? t('users.endOwnSessionsConfirm')
+            : t('users.endSessionsConfirm', { username: sessionsOf?.username })
+        }
+        busy={ending}
+        confirmLabel={t('users.endSessions')}
+        onConfirm={() => void confirmEndSessions()}
+        onCancel={() => setAskingToEnd(false)}
       />
     </>
   );

@@ -6,15 +6,18 @@ interface ConfirmDialogProps {
   open: boolean;
   message: string;
   busy?: boolean;
+  /** The confirming button's label; Delete when left out. */
+  confirmLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Asks before a delete. Focus starts on Cancel, stays inside the dialog, and Escape cancels. */
+/** Asks before a delete or another action that cannot be undone. Focus starts on Cancel, stays inside the dialog, and Escape cancels. */
 export function ConfirmDialog({
   open,
   message,
   busy = false,
+  confirmLabel,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -44,7 +47,7 @@ export function ConfirmDialog({
                 {t('dialog.cancel')}
               </Button>
               <Button colorPalette="red" onClick={onConfirm} loading={busy}>
-                {t('dialog.confirm')}
+                {confirmLabel ?? t('dialog.confirm')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>
