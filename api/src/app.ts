@@ -117,7 +117,7 @@ export async function buildApp({
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Only where the site is served over HTTPS (production, or COOKIE_SECURE=true).
     strictTransportSecurity: config.cookieSecure
-      ? { maxAge: 365 * 24 * 3600, includeSubDomains: true }
+      ? { maxAge: 365 * 24 * 3600, includeSubDomains: false }
       : false,
   });
   await app.register(rateLimit, { global: false });

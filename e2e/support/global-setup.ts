@@ -42,6 +42,12 @@ const INHERITED_CONFIG = [
   'COOKIE_SECURE',
   'REDIS_URL',
   'WEB_DIST',
+  'GRAPHQL_MAX_TOKENS',
+  'GRAPHQL_MAX_DEPTH',
+  'GRAPHQL_MAX_ALIASES',
+  'GRAPHQL_MAX_FIELDS',
+  'GRAPHQL_MAX_ROOT_FIELDS',
+  'GRAPHQL_MAX_ROWS',
 ];
 
 /** Installs Debian's Chromium when it is missing (as root, non-interactively). */

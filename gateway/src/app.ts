@@ -4,13 +4,13 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { strictJsonBodies } from './body.js';
 import { RedisCache } from './cache.js';
 import type { Config } from './config.js';
 import { createContext, type Context } from './context.js';
 import { makeFormatError } from './errors.js';
-import { graphqlDirectives, securityHeaders } from './headers.js';
+import { EARLY_HEADERS, graphqlDirectives, securityHeaders } from './headers.js';
 import { limitRules, rowBudgetPlugin } from './limits.js';
 import { requestSerializer } from './logging.js';
 import { buildSchema } from './schema.js';
@@ -22,6 +22,7 @@ const HTTP_ERROR_CODES: Record<number, string> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
   500: 'INTERNAL_SERVER_ERROR',
 };
@@ -49,6 +50,15 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
+    // An address that does not decode never reaches a route, nor the hooks that add headers.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply)
+        .status(400)
+        .headers(EARLY_HEADERS)
+        .send({
+          errors: [{ message: 'The address is not valid.', extensions: { code: 'BAD_REQUEST' } }],
+        });
+    },
   });
   const rest = new RestClient(config.apiUrl, config.apiTimeoutMs, config.apiConnections, app.log);
 

@@ -82,7 +82,19 @@ export async function securityHeaders(
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: options.https
-      ? { maxAge: HSTS_MAX_AGE, includeSubDomains: true }
+      ? // Subdomains are the newsroom's to decide: they may still be served over plain HTTP.
+        { maxAge: HSTS_MAX_AGE, includeSubDomains: false }
       : false,
   });
 }
+
+/**
+ * The headers for answers Fastify gives before any hook runs (an address that is not valid
+ * percent-encoding): data only, never framed or sniffed.
+ */
+export const EARLY_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};

@@ -3,6 +3,7 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import {
+  getVariableValues,
   GraphQLError,
   Kind,
   OperationTypeNode,
@@ -29,7 +30,7 @@ export interface OperationLimits {
   maxDepth: number;
   /** Aliased fields, fragments expanded. */
   maxAliases: number;
-  /** Fields, fragments and aliases expanded. */
+  /** Selections (fields and fragments), fragments and aliases expanded. */
   maxFields: number;
   /** Top-level fields: each costs at most one REST call. */
   maxRootFields: number;
@@ -175,7 +176,7 @@ export function limitRules(limits: OperationLimits): ValidationRule[] {
         reject(
           'fields',
           (found) =>
-            `The operation asks for ${found} fields once its fragments and aliases are expanded; at most ${limits.maxFields} are accepted.`,
+            `The operation makes ${found} selections (fields and fragments) once its fragments and aliases are expanded; at most ${limits.maxFields} are accepted.`,
         ),
       ],
     }),
@@ -188,7 +189,13 @@ type Variables = Record<string, unknown> | undefined;
 function pageSizeOf(value: ValueNode | undefined, variables: Variables, fallback: number): number {
   let size: unknown = fallback;
   if (value?.kind === Kind.INT) size = Number(value.value);
-  else if (value?.kind === Kind.VARIABLE) size = variables?.[value.name.value] ?? fallback;
+  else if (
+    value?.kind === Kind.VARIABLE &&
+    variables &&
+    Object.hasOwn(variables, value.name.value)
+  ) {
+    size = variables[value.name.value] ?? fallback;
+  }
   // A value the list refuses (the resolver checks it) costs no more than the largest it accepts.
   if (typeof size !== 'number' || !Number.isFinite(size) || size < 1) return 1;
   return Math.min(size, PAGE_SIZE_MAX);
@@ -231,9 +238,7 @@ export function operationRows(
             const value = selection.arguments?.find((a) => a.name.value === PAGE_SIZE_ARG)?.value;
             const size = pageSizeOf(value, variables, Number(sizeArg.defaultValue ?? 1));
             total +=
-              1 +
-              size * weigh(selection.selectionSet, 'rows') +
-              weigh(selection.selectionSet, 'rest');
+              size * weigh(selection.selectionSet, 'rows') + weigh(selection.selectionSet, 'rest');
           } else {
             total += weightOf(name) + weigh(selection.selectionSet, 'all');
           }
@@ -272,7 +277,15 @@ export function rowBudgetPlugin(maxRows: number): ApolloServerPlugin<Context> {
             operation.operation === OperationTypeNode.QUERY
               ? queryType.getFields()
               : (schema.getMutationType()?.getFields() ?? {});
-          const rows = operationRows(operation, fragments, root, request.variables);
+          // The values execution will use: the client's, or the operation's own defaults.
+          // Variables that do not coerce are refused by execution with a clearer error.
+          const coerced = getVariableValues(
+            schema,
+            operation.variableDefinitions ?? [],
+            request.variables ?? {},
+          );
+          if (coerced.errors) return;
+          const rows = operationRows(operation, fragments, root, coerced.coerced);
           if (rows > maxRows) {
             throw tooComplex(
               'rows',

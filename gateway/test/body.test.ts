@@ -59,7 +59,7 @@ describe('GraphQL POST bodies', () => {
       expect(res.status, contentType).toBe(415);
       expect(res.body.data).toBeUndefined();
       expect(res.body.errors?.[0]?.message).toMatch(/UTF-8/);
-      expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+      expect(res.body.errors?.[0]?.extensions?.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     }
     expect(stack.calls).toEqual([]);
   });

@@ -41,7 +41,7 @@ describe('configuration', () => {
     const about = schema.slice(0, schema.indexOf('schema {')).replace(/\s+/g, ' ');
     const d = DEFAULT_LIMITS;
     expect(about).toContain(
-      `at most ${d.maxTokens} tokens in the document, fields nested ${d.maxDepth} deep, ${d.maxAliases} aliases, ${d.maxFields} fields once fragments and aliases are expanded, ${d.maxRootFields} top-level fields, and ${d.maxRows} row fields`,
+      `at most ${d.maxTokens} tokens in the document, fields nested ${d.maxDepth} deep, ${d.maxAliases} aliases, ${d.maxFields} selections (fields and fragments) once fragments and aliases are expanded, ${d.maxRootFields} top-level fields, and ${d.maxRows} row fields`,
     );
   });
 

@@ -39,6 +39,10 @@ describe('passwords in the request log', () => {
       get(`query=${encodeURIComponent(login)}`),
       get(`query=${encodeURIComponent(withVariables)}&variables=${encodeURIComponent(variables)}`),
       get(`query=%7B__typename%7D&password=${PASSWORD}`),
+      // The same address spelled with escapes, which the router decodes.
+      fetch(`${stack.url}/graphq%6C?query=${encodeURIComponent(login)}`, {
+        headers: { 'apollo-require-preflight': 'true' },
+      }),
       // In the address of anything else.
       fetch(`${stack.url}/media/seed/x.svg?password=${PASSWORD}`),
       fetch(`${stack.url}/nothing/here?token=${PASSWORD}&page=2`),
@@ -81,5 +85,7 @@ describe('passwords in the request log', () => {
       '/x?Password=%5Bredacted%5D&apiKey=%5Bredacted%5D&q=c',
     );
     expect(loggableUrl('/graphql/?query=x')).toBe('/graphql/?[redacted]');
+    expect(loggableUrl('/%67raphql?query=x')).toBe('/%67raphql?[redacted]');
+    expect(loggableUrl('/news?author=7&pwd=x')).toBe('/news?author=7&pwd=%5Bredacted%5D');
   });
 });

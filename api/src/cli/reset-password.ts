@@ -37,7 +37,7 @@ async function main(): Promise<number> {
       account.user.id,
       { passwordHash: await hashPassword(password), isActive: true },
       () => undefined,
-      { endSessions: true },
+      { endSessions: () => true },
     );
     console.log(
       given

@@ -49,6 +49,10 @@ describe('mediaUrl', () => {
     ['javascript:alert(1)', /http\(s\) URL or a path/],
     ['data:image/svg+xml,<svg onload="alert(1)"/>', /http\(s\) URL or a path/],
     ['//evil.example/x.png', /http\(s\) URL or a path/],
+    // Dot segments that would resolve to another site's address.
+    ['/.//evil.example/x.png', /http\(s\) URL or a path/],
+    ['/..//evil.example/x.png', /http\(s\) URL or a path/],
+    ['/%2e//evil.example/x.png', /http\(s\) URL or a path/],
     ['/\\evil.example/x.png', /http\(s\) URL or a path/],
     ['/media\\x.png', /http\(s\) URL or a path/],
     ['/media/a\tb.png', /http\(s\) URL or a path/],

@@ -266,7 +266,7 @@ describe('a login racing an account change under way', () => {
         user.id,
         { isActive: false },
         () => undefined,
-        { endSessions: true },
+        { endSessions: () => true },
       );
       started = repository.startSession({
         id: `race-${user.id}-open`,

@@ -27,9 +27,12 @@ export const Mutation: MutationResolvers = {
     return id;
   },
   endUserSessions: async (_, { id }, { users, auth, session }) => {
-    await users.endSessions(parseId(id));
+    const account = parseId(id);
+    // Who is asking, read before their own session may end.
+    const caller = session.source === 'cookie' ? await auth.me() : null;
+    await users.endSessions(account);
     // An admin who ended their own sessions is signed out: the browser drops the cookie now.
-    if (session.source === 'cookie' && !(await auth.me())) session.end();
+    if (caller?.id === account) session.end();
     return true;
   },
 };

@@ -85,7 +85,10 @@ export function normaliseMediaUrl(value: string): string {
   let normalised: string;
   if (/^\/(?!\/)/.test(raw)) {
     const url = parseUrl(raw, SITE);
-    if (url?.origin !== SITE) throw badInput('mediaUrl', NOT_A_MEDIA_URL);
+    // Resolving dot segments can leave `//host/...`, which a browser reads as another site.
+    if (url?.origin !== SITE || url.pathname.startsWith('//')) {
+      throw badInput('mediaUrl', NOT_A_MEDIA_URL);
+    }
     normalised = url.pathname + url.search + url.hash;
   } else if (/^https?:\/\/[^/]/i.test(raw)) {
     const url = parseUrl(raw);

@@ -236,10 +236,17 @@ export class UserRepository {
     id: number,
     changes: UserChanges,
     guard: (otherActiveAdmins: number) => void,
-    options: { endSessions: boolean },
+    options: { endSessions: (roleBefore: Role) => boolean },
   ): Promise<boolean> {
     return inTransaction(this.db, async (trx) => {
       guard(await this.otherActiveAdmins(trx, id));
+      // The role as it is now, under the transaction (and its row lock on PostgreSQL), so a
+      // concurrent change cannot hide that this one changes it.
+      const current = trx.selectFrom('users').select('role').where('id', '=', id);
+      const before = await (
+        this.database.dialect === 'postgres' ? current.forUpdate() : current
+      ).executeTakeFirst();
+      if (!before) return false;
       const result = await trx
         .updateTable('users')
         .set({
@@ -254,7 +261,7 @@ export class UserRepository {
         .where('id', '=', id)
         .executeTakeFirst();
       if (result.numUpdatedRows === 0n) return false;
-      if (options.endSessions) await this.endSessions(id, trx);
+      if (options.endSessions(before.role)) await this.endSessions(id, trx);
       return true;
     });
   }

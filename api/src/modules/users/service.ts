@@ -109,9 +109,9 @@ export class UserService {
     const staysActiveAdmin = fields.role === 'admin' && (changes.isActive ?? existing.is_Active);
     // A new password, a new role or a deactivation ends every session of the account, so its
     // tokens stop working and reactivating it later brings none of them back.
-    const endSessions =
+    const endSessions = (roleBefore: Role) =>
       changes.passwordHash !== undefined ||
-      fields.role !== existing.role ||
+      fields.role !== roleBefore ||
       changes.isActive === false;
     try {
       const updated = await this.users.update(

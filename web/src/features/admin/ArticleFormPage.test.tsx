@@ -170,6 +170,8 @@ describe('isMediaUrl', () => {
     expect(isMediaUrl('http://example.com/a.png')).toBe(true);
     expect(isMediaUrl('/media/seed/a.svg')).toBe(true);
     expect(isMediaUrl('//evil.example/a.png')).toBe(false);
+    expect(isMediaUrl('/.//evil.example/a.png')).toBe(false);
+    expect(isMediaUrl('/%2e//evil.example/a.png')).toBe(false);
     expect(isMediaUrl('/\\evil.example')).toBe(false);
     expect(isMediaUrl('ftp://example.com/a.png')).toBe(false);
     expect(isMediaUrl('https://user:pw@example.com/a.png')).toBe(false);

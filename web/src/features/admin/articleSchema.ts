@@ -33,7 +33,12 @@ export function articleSchema(today = todayIso()) {
  */
 export function isMediaUrl(value: string): boolean {
   if (/[\\\t\n\r]/.test(value)) return false;
-  if (value.startsWith('/')) return !value.startsWith('//');
+  if (value.startsWith('/')) {
+    // As the api resolves it: dot segments must not leave `//host`, another site's address.
+    return (
+      !value.startsWith('//') && !new URL(value, 'http://site.invalid').pathname.startsWith('//')
+    );
+  }
   if (!/^https?:\/\/[^/]/i.test(value)) return false;
   try {
     const url = new URL(value);
