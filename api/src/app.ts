@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -66,6 +67,29 @@ const DOCS_CSP = [
 /** Images under /media/: an SVG opened on its own must not run script or load anything. */
 const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
+/**
+ * A request Node's HTTP parser cannot read (a byte that may not stand in a request line, headers
+ * over 16 KiB) gets the API's error shape and `Connection: close`: the connection cannot carry
+ * another request, and a keep-alive client must be told so rather than find it reset.
+ */
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The request headers are too large']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long to arrive']
+        : [400, 'Bad Request', 'The request is not valid HTTP'];
+  const body = JSON.stringify({ errors: [{ code: 'BAD_REQUEST', message }] });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
 export interface AppOptions {
   config: Config;
   /** Owned by the app from here on: closing the app closes it. */
@@ -94,6 +118,7 @@ export async function buildApp({
           },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    clientErrorHandler: answerClientError,
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply)
         .status(400)

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
@@ -11,7 +12,7 @@ import type { Config } from './config.js';
 import { createContext, type Context } from './context.js';
 import { makeFormatError } from './errors.js';
 import { EARLY_HEADERS, graphqlDirectives, securityHeaders } from './headers.js';
-import { limitRules, rowBudgetPlugin } from './limits.js';
+import { limitRules, variablesAndRowsPlugin } from './limits.js';
 import { requestSerializer } from './logging.js';
 import { buildSchema } from './schema.js';
 import { RestClient } from './upstream.js';
@@ -29,6 +30,29 @@ const HTTP_ERROR_CODES: Record<number, string> = {
 
 /** Persisted queries stay a day after their last registration. */
 const PERSISTED_QUERY_TTL_SECONDS = 24 * 3600;
+
+/**
+ * A request Node's HTTP parser cannot read (a byte that may not stand in a request line, headers
+ * over 16 KiB) gets the GraphQL error shape and `Connection: close`: the connection cannot carry
+ * another request, and a keep-alive client must be told so rather than find it reset.
+ */
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The request headers are too large.']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long to arrive.']
+        : [400, 'Bad Request', 'The request is not valid HTTP.'];
+  const body = JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
 
 export interface Gateway {
   app: FastifyInstance;
@@ -50,6 +74,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
+    clientErrorHandler: answerClientError,
     // An address that does not decode never reaches a route, nor the hooks that add headers.
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply)
@@ -91,7 +116,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     // server.ts stops the whole app on a signal; closing Fastify stops Apollo (onClose below).
     stopOnTerminationSignals: false,
     plugins: [
-      rowBudgetPlugin(config.limits.maxRows),
+      variablesAndRowsPlugin(config.limits.maxRows),
       config.production
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({

@@ -27,7 +27,8 @@ function refusal(statusCode: number, message: string): Error & { statusCode: num
 /**
  * JSON bodies (GraphQL POSTs) are UTF-8, as RFC 8259 and GraphQL over HTTP require: a body
  * declaring another charset is refused with 415 rather than misread, and bytes that are not
- * UTF-8 are refused with 400 rather than turned into U+FFFD. Everything else (the size limit,
+ * UTF-8 are refused with 400 rather than turned into U+FFFD; a compressed body (Content-Encoding)
+ * is refused with 415 rather than read as if it were not. Everything else (the size limit,
  * an empty body, bad JSON, `__proto__`) is Fastify's own JSON parser, unchanged.
  */
 export function strictJsonBodies(app: FastifyInstance): void {
@@ -42,6 +43,11 @@ export function strictJsonBodies(app: FastifyInstance): void {
         ),
         undefined,
       );
+      return;
+    }
+    const encoding = request.headers['content-encoding'];
+    if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
+      done(refusal(415, 'Send the body uncompressed: no Content-Encoding is accepted'), undefined);
       return;
     }
     const bytes = body as Buffer;

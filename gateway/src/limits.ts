@@ -256,11 +256,32 @@ export function operationRows(
   return weigh(operation.selectionSet, 'root');
 }
 
+/** The longest message a refused variable gets. */
+const MAX_VARIABLE_MESSAGE = 300;
+
 /**
- * The row budget needs the variables (a list's pageSize is usually one), so it is checked once
- * the operation is known and before anything runs.
+ * graphql-js's complaint about a variable, without the value it was given (which may be huge),
+ * as BAD_USER_INPUT.
  */
-export function rowBudgetPlugin(maxRows: number): ApolloServerPlugin<Context> {
+export function badVariables(error: GraphQLError): GraphQLError {
+  const name = /^Variable "\$(\w+)"/.exec(error.message)?.[1];
+  const at = / at "([^"]{1,100})";/.exec(error.message)?.[1];
+  const reason = error.originalError?.message;
+  let message =
+    name && reason ? `Variable "$${at ?? name}" is not valid: ${reason}` : error.message;
+  if (message.length > MAX_VARIABLE_MESSAGE) {
+    message = `${message.slice(0, MAX_VARIABLE_MESSAGE - 1)}…`;
+  }
+  return new GraphQLError(message, {
+    extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+  });
+}
+
+/**
+ * Once the operation is known and before anything runs: the variables must coerce, and the
+ * operation must fit the row budget, which needs them (a list's pageSize is usually one).
+ */
+export function variablesAndRowsPlugin(maxRows: number): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
       return {
@@ -277,14 +298,16 @@ export function rowBudgetPlugin(maxRows: number): ApolloServerPlugin<Context> {
             operation.operation === OperationTypeNode.QUERY
               ? queryType.getFields()
               : (schema.getMutationType()?.getFields() ?? {});
-          // The values execution will use: the client's, or the operation's own defaults.
-          // Variables that do not coerce are refused by execution with a clearer error.
+          // The values execution will use: the client's, or the operation's own defaults. The
+          // first bad one refuses the request here, in a short message: graphql-js would report
+          // up to 50, each repeating the whole value (megabytes for a large input object).
           const coerced = getVariableValues(
             schema,
             operation.variableDefinitions ?? [],
             request.variables ?? {},
+            { maxErrors: 1 },
           );
-          if (coerced.errors) return;
+          if (coerced.errors) throw badVariables(coerced.errors[0]!);
           const rows = operationRows(operation, fragments, root, coerced.coerced);
           if (rows > maxRows) {
             throw tooComplex(

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from './helpers.js';
 
@@ -101,3 +102,48 @@ describe('GraphQL POST bodies', () => {
     expect(stack.calls).toEqual([]);
   });
 });
+
+describe('requests HTTP cannot read', () => {
+  it('answer 400 or 431 in the GraphQL error shape with Connection: close', async () => {
+    const port = Number(new URL(stack.url).port);
+    const cases: [Buffer, number][] = [
+      [Buffer.from('GET /news/\xff HTTP/1.1\r\nHost: a\r\n\r\n', 'latin1'), 400],
+      [Buffer.from('get /graphql HTTP/1.1\r\nHost: a\r\n\r\n'), 400],
+      [
+        Buffer.from(`GET /healthz HTTP/1.1\r\nHost: a\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+        431,
+      ],
+    ];
+    for (const [request, status] of cases) {
+      const answer = await rawRequest(port, request);
+      expect(answer, answer).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+      expect(answer.toLowerCase()).toContain('\r\nconnection: close\r\n');
+      const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as GraphqlBody;
+      expect(body.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+    }
+  });
+
+  it('refuses a compressed GraphQL body with 415', async () => {
+    const res = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: SEARCH('rain'),
+    });
+    expect(res.status).toBe(415);
+    const body = (await res.json()) as GraphqlBody;
+    expect(body.errors?.[0]?.extensions?.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(stack.calls).toEqual([]);
+  });
+});
+
+/** Sends raw bytes and answers everything the server writes before it closes the connection. */
+function rawRequest(port: number, request: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    let answer = '';
+    socket.setTimeout(5000, () => socket.destroy(new Error('no answer within 5 s')));
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(answer));
+  });
+}

@@ -220,6 +220,35 @@ describe('operation limits, over HTTP', () => {
     expect(full.body.errors).toBeUndefined();
   });
 
+  it('refuses a variable with thousands of unknown fields in one short error', async () => {
+    const create = 'mutation($input: CreateArticleInput!) { createArticle(input: $input) { id } }';
+    for (const keys of [60, 20_000]) {
+      const input: Record<string, unknown> = {
+        title: 'x',
+        content: 'y',
+        category: 'POLITICS',
+        mediaUrl: '/media/x.svg',
+      };
+      for (let i = 0; i < keys; i += 1) input[`k${i}`] = i;
+      const res = await fetch(`${stack.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: create, variables: { input } }),
+      });
+      const text = await res.text();
+      expect(res.status).toBe(400);
+      // One error, not fifty copies of a 278 KB value.
+      expect(text.length).toBeLessThan(2000);
+      const body = JSON.parse(text) as GqlResponse<unknown>['body'];
+      expect(body.errors).toHaveLength(1);
+      expect(body.errors![0]!.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(body.errors![0]!.message).toBe(
+        'Variable "$input" is not valid: Field "k0" is not defined by type "CreateArticleInput".',
+      );
+    }
+    expect(stack.logs()).not.toContain('unexpected error');
+  });
+
   it('refuses introspection nested past the depth limit', async () => {
     let nested = 'name';
     for (let i = 0; i < 12; i += 1) nested = `name ofType { ${nested} }`;

@@ -23,7 +23,8 @@ const isUtf8Name = (charset: string) => charset === 'utf-8' || charset === 'utf8
 /**
  * JSON bodies are UTF-8, as RFC 8259 requires: a body declaring another charset is refused
  * with 415 rather than misread, and bytes that are not UTF-8 are refused with 400 rather than
- * stored as U+FFFD. Everything else (size limit, empty body, bad JSON, `__proto__`) is
+ * stored as U+FFFD; a compressed body (Content-Encoding) is refused with 415 rather than read
+ * as if it were not. Everything else (size limit, empty body, bad JSON, `__proto__`) is
  * Fastify's own JSON parser, unchanged.
  */
 export function strictJsonBodies(app: FastifyInstance): void {
@@ -36,6 +37,18 @@ export function strictJsonBodies(app: FastifyInstance): void {
           'UNSUPPORTED_MEDIA_TYPE',
           415,
           'Send the body as UTF-8 JSON: Content-Type application/json, with no charset or charset=utf-8',
+        ),
+        undefined,
+      );
+      return;
+    }
+    const encoding = request.headers['content-encoding'];
+    if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
+      done(
+        new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          415,
+          'Send the body uncompressed: no Content-Encoding is accepted',
         ),
         undefined,
       );

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -150,6 +151,28 @@ describe('JSON bodies are UTF-8', () => {
         code: 'BAD_USER_INPUT',
         message: 'The body is not valid UTF-8',
         field: 'body',
+      });
+    }
+    expect(await totalArticles()).toBe(before);
+  });
+
+  it('refuses a compressed body with 415, and stores nothing', async () => {
+    const before = await totalArticles();
+    for (const encoding of ['gzip', 'br', 'deflate, gzip']) {
+      const res = await api.inject({
+        method: 'POST',
+        url: '/Articles',
+        headers: {
+          ...bearer(token),
+          'content-type': 'application/json',
+          'content-encoding': encoding,
+        },
+        payload: json(`Sent as ${encoding}`),
+      });
+      expect(res.statusCode, encoding).toBe(415);
+      expect(res.json<ErrorBody>().errors[0]).toMatchObject({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: expect.stringMatching(/uncompressed/) as unknown,
       });
     }
     expect(await totalArticles()).toBe(before);
@@ -317,3 +340,43 @@ describe('request logs', () => {
     }
   });
 });
+
+describe('requests HTTP cannot read', () => {
+  it('answer 400 or 431 in the API error shape with Connection: close', async () => {
+    const other = await startApi();
+    try {
+      await other.app.listen({ host: '127.0.0.1', port: 0 });
+      const address = other.app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const cases: [Buffer, number][] = [
+        [Buffer.from('GET /Articles/\xff HTTP/1.1\r\nHost: a\r\n\r\n', 'latin1'), 400],
+        [Buffer.from('get /Articles HTTP/1.1\r\nHost: a\r\n\r\n'), 400],
+        [
+          Buffer.from(`GET /Articles HTTP/1.1\r\nHost: a\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+          431,
+        ],
+      ];
+      for (const [request, status] of cases) {
+        const answer = await rawRequest(port, request);
+        expect(answer, answer).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+        expect(answer.toLowerCase()).toContain('\r\nconnection: close\r\n');
+        const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as ErrorBody;
+        expect(body.errors[0]!.code).toBe('BAD_REQUEST');
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+/** Sends raw bytes and answers everything the server writes before it closes the connection. */
+function rawRequest(port: number, request: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    let answer = '';
+    socket.setTimeout(5000, () => socket.destroy(new Error('no answer within 5 s')));
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(answer));
+  });
+}
