@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
@@ -9,6 +9,8 @@ export default defineConfig({
   // checks against the first. Resolve it as Node does.
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   test: {
+    // The fuzz suite runs on its own: vitest.fuzz.config.ts.
+    exclude: [...configDefaults.exclude, 'test/fuzz/**'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
