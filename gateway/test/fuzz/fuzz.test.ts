@@ -23,7 +23,9 @@ import { ADMIN_PASSWORD, readRss, startFuzzStack, type FuzzStack } from './stack
 const DEFAULT_SEED = 20_251_121;
 const envInt = (name: string, fallback: number) => {
   const value = process.env[name];
-  return value && /^-?\d+$/.test(value) ? Number(value) : fallback;
+  if (!value) return fallback;
+  if (!/^\d{1,9}$/.test(value)) throw new Error(`${name} must be a whole number, not "${value}"`);
+  return Number(value);
 };
 const SEED = envInt('FUZZ_SEED', DEFAULT_SEED);
 const REST_COUNT = envInt('FUZZ_REST', 2400);
