@@ -26,7 +26,7 @@ function refusal(statusCode: number, message: string): Error & { statusCode: num
 
 /**
  * JSON bodies (GraphQL POSTs) are UTF-8, as RFC 8259 and GraphQL over HTTP require: a body
- * declaring another charset is refused with 415 rather than misread, and bytes that are not
+ * declaring another charset is refused with 400 rather than misread, and bytes that are not
  * UTF-8 are refused with 400 rather than turned into U+FFFD; a compressed body (Content-Encoding)
  * is refused with 415 rather than read as if it were not. Everything else (the size limit,
  * an empty body, bad JSON, `__proto__`) is Fastify's own JSON parser, unchanged.
@@ -38,7 +38,7 @@ export function strictJsonBodies(app: FastifyInstance): void {
     if (!charsetsOf(request.headers['content-type']).every(isUtf8Name)) {
       done(
         refusal(
-          415,
+          400,
           'Send the body as UTF-8 JSON: Content-Type application/json, with no charset or charset=utf-8',
         ),
         undefined,

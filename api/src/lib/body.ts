@@ -22,7 +22,7 @@ const isUtf8Name = (charset: string) => charset === 'utf-8' || charset === 'utf8
 
 /**
  * JSON bodies are UTF-8, as RFC 8259 requires: a body declaring another charset is refused
- * with 415 rather than misread, and bytes that are not UTF-8 are refused with 400 rather than
+ * with 400 rather than misread, and bytes that are not UTF-8 are refused with 400 rather than
  * stored as U+FFFD; a compressed body (Content-Encoding) is refused with 415 rather than read
  * as if it were not. Everything else (size limit, empty body, bad JSON, `__proto__`) is
  * Fastify's own JSON parser, unchanged.
@@ -33,9 +33,8 @@ export function strictJsonBodies(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     if (!charsetsOf(request.headers['content-type']).every(isUtf8Name)) {
       done(
-        new AppError(
-          'UNSUPPORTED_MEDIA_TYPE',
-          415,
+        badInput(
+          'body',
           'Send the body as UTF-8 JSON: Content-Type application/json, with no charset or charset=utf-8',
         ),
         undefined,
