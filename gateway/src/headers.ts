@@ -9,8 +9,8 @@ const HSTS_MAX_AGE = 365 * 24 * 3600;
 
 /**
  * The CSP hashes of the inline scripts in the built index.html (the head script that sets the
- * theme and language before the first paint), read from the file the gateway serves so that a
- * rebuilt page never runs into a stale hash.
+ * theme and language before the first paint), read at start-up from the file the gateway serves,
+ * so the hash is that of the build being deployed.
  */
 export function inlineScriptHashes(webDist: string): string[] {
   const index = path.join(webDist, 'index.html');
@@ -50,7 +50,7 @@ export function siteDirectives(scriptHashes: string[], https: boolean): Directiv
 /**
  * `/graphql` answers JSON, which needs no scripts at all. In development its browser page is
  * Apollo Sandbox, which brings its own nonce-based policy in a meta tag; the header then only
- * forbids framing, plugins and base changes, which a meta policy cannot.
+ * forbids framing (which a meta policy cannot), plugins and base changes.
  */
 export function graphqlDirectives(sandbox: boolean): Directives {
   return sandbox
