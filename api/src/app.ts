@@ -1,17 +1,20 @@
 import path from 'node:path';
-import type { Duplex } from 'node:stream';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import {
+  answerClientError,
+  earlyHeaders,
+  requestSerializer,
+  securityHeaders,
+  strictJsonBodies,
+} from '@news/server-kit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { repoRoot, type Config } from './config.js';
 import type { Database } from './db/index.js';
 import { createAuthenticator } from './lib/auth.js';
-import { strictJsonBodies } from './lib/body.js';
-import { registerErrorHandling } from './lib/errors.js';
-import { serializeRequest } from './lib/logging.js';
+import { AppError, badInput, registerErrorHandling } from './lib/errors.js';
 import { registerValidation } from './lib/validation.js';
 import { createTokenService } from './lib/tokens.js';
 import { ArticleRepository } from './modules/articles/repository.js';
@@ -35,15 +38,15 @@ const JSON_CSP = {
   'frame-ancestors': ["'none'"],
 };
 
-/** Helmet's main headers, for the answers Fastify gives before any hook runs (a malformed URL). */
-const EARLY_HEADERS = {
-  'content-security-policy': Object.entries(JSON_CSP)
+/** On /Auth/* only credentials belong in a query string: it is never logged. */
+const AUTH_PATH = /(^|\/)auth(\/|$)/i;
+
+/** The security headers for answers Fastify gives before any hook runs (a malformed URL). */
+const EARLY_HEADERS = earlyHeaders(
+  Object.entries(JSON_CSP)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; '),
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-};
+);
 
 /**
  * Swagger UI at /docs: its scripts, styles, images and the OpenAPI document from this origin,
@@ -67,29 +70,6 @@ const DOCS_CSP = [
 /** Images under /media/: an SVG opened on its own must not run script or load anything. */
 const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-/**
- * A request Node's HTTP parser cannot read (a byte that may not stand in a request line, headers
- * over 16 KiB) gets the API's error shape and `Connection: close`: the connection cannot carry
- * another request, and a keep-alive client must be told so rather than find it reset.
- */
-function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
-  if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, reason, message] =
-    err.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'Request Header Fields Too Large', 'The request headers are too large']
-      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'Request Timeout', 'The request took too long to arrive']
-        : [400, 'Bad Request', 'The request is not valid HTTP'];
-  const body = JSON.stringify({ errors: [{ code: 'BAD_REQUEST', message }] });
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy();
-}
-
 export interface AppOptions {
   config: Config;
   /** Owned by the app from here on: closing the app closes it. */
@@ -112,13 +92,15 @@ export async function buildApp({
         : {
             level: config.logLevel,
             // Bodies and headers are never logged; the URL is, without secrets in its query.
-            serializers: { req: serializeRequest },
+            serializers: { req: requestSerializer(AUTH_PATH) },
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             ...(logStream ? { stream: logStream } : {}),
           },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
-    clientErrorHandler: answerClientError,
+    clientErrorHandler: answerClientError((message) => ({
+      errors: [{ code: 'BAD_REQUEST', message }],
+    })),
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply)
         .status(400)
@@ -131,20 +113,17 @@ export async function buildApp({
   app.addHook('onClose', () => database.close());
   // JSON only, in UTF-8: anything else is answered 415 rather than parsed as a string.
   app.removeContentTypeParser('text/plain');
-  strictJsonBodies(app);
+  strictJsonBodies(app, (status, message) =>
+    status === 415
+      ? new AppError('UNSUPPORTED_MEDIA_TYPE', 415, message)
+      : badInput('body', message),
+  );
   app.decorateRequest('user', null);
   registerErrorHandling(app);
   registerValidation(app);
   // Security headers on every answer, nosniff included; /docs and /media/ set their own CSP.
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: JSON_CSP },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Only where the site is served over HTTPS (production, or COOKIE_SECURE=true).
-    strictTransportSecurity: config.cookieSecure
-      ? { maxAge: 365 * 24 * 3600, includeSubDomains: false }
-      : false,
-  });
+  // HSTS only where the site is served over HTTPS (production, or COOKIE_SECURE=true).
+  await securityHeaders(app, { directives: JSON_CSP, https: config.cookieSecure });
   await app.register(rateLimit, { global: false });
 
   await app.register(swagger, {

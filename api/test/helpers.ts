@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -177,6 +178,24 @@ export async function startApi(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The REST API's error answer. */
+export type ErrorBody = { errors: { code: string; message: string; field?: string }[] };
+
+/**
+ * Sends raw bytes (what no HTTP client would send) and answers everything the server writes
+ * before it closes the connection.
+ */
+export function rawRequest(port: number, request: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    let answer = '';
+    socket.setTimeout(5000, () => socket.destroy(new Error('no answer within 5 s')));
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(answer));
+  });
+}
 
 /** The body PUT /User accepts, from an account as the API returns it, with changes. */
 export const userBody = (user: User, changes: Record<string, unknown> = {}) => ({

@@ -1,19 +1,23 @@
-import type { Duplex } from 'node:stream';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
+import {
+  answerClientError,
+  earlyHeaders,
+  requestSerializer,
+  securityHeaders,
+  strictJsonBodies,
+} from '@news/server-kit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
-import { strictJsonBodies } from './body.js';
 import { RedisCache } from './cache.js';
 import type { Config } from './config.js';
 import { createContext, type Context } from './context.js';
 import { makeFormatError } from './errors.js';
-import { EARLY_HEADERS, graphqlDirectives, securityHeaders } from './headers.js';
+import { graphqlDirectives, inlineScriptHashes, siteDirectives } from './headers.js';
 import { limitRules, variablesAndRowsPlugin } from './limits.js';
-import { requestSerializer } from './logging.js';
 import { buildSchema } from './schema.js';
 import { RestClient } from './upstream.js';
 import { healthRoutes, mediaProxy, notFoundAsJson, webClient } from './web.js';
@@ -31,28 +35,16 @@ const HTTP_ERROR_CODES: Record<number, string> = {
 /** Persisted queries stay a day after their last registration. */
 const PERSISTED_QUERY_TTL_SECONDS = 24 * 3600;
 
-/**
- * A request Node's HTTP parser cannot read (a byte that may not stand in a request line, headers
- * over 16 KiB) gets the GraphQL error shape and `Connection: close`: the connection cannot carry
- * another request, and a keep-alive client must be told so rather than find it reset.
- */
-function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
-  if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, reason, message] =
-    err.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'Request Header Fields Too Large', 'The request headers are too large.']
-      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'Request Timeout', 'The request took too long to arrive.']
-        : [400, 'Bad Request', 'The request is not valid HTTP.'];
-  const body = JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy();
-}
+/** A GraphQL GET carries its operation and variables (a login's password) in the query string. */
+export const GRAPHQL_PATH = /^\/graphql\/?$/;
+
+/** The GraphQL error shape, for answers given before GraphQL sees a request. */
+const requestError = (message: string) => ({
+  errors: [{ message, extensions: { code: 'BAD_REQUEST' } }],
+});
+
+/** The security headers for answers Fastify gives before any hook runs (a malformed address). */
+const EARLY_HEADERS = earlyHeaders("default-src 'none'; frame-ancestors 'none'");
 
 export interface Gateway {
   app: FastifyInstance;
@@ -70,19 +62,17 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      serializers: { req: requestSerializer },
+      serializers: { req: requestSerializer(GRAPHQL_PATH) },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
-    clientErrorHandler: answerClientError,
+    clientErrorHandler: answerClientError((message) => requestError(`${message}.`)),
     // An address that does not decode never reaches a route, nor the hooks that add headers.
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply)
         .status(400)
         .headers(EARLY_HEADERS)
-        .send({
-          errors: [{ message: 'The address is not valid.', extensions: { code: 'BAD_REQUEST' } }],
-        });
+        .send(requestError('The address is not valid.'));
     },
   });
   const rest = new RestClient(config.apiUrl, config.apiTimeoutMs, config.apiConnections, app.log);
@@ -130,8 +120,12 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
 
   await app.register(fastifyCookie);
   // COOKIE_SECURE (on in production) says the site is served over HTTPS: then HSTS too.
-  await securityHeaders(app, { webDist: config.webDist, https: config.cookieSecure });
-  strictJsonBodies(app);
+  await securityHeaders(app, {
+    directives: siteDirectives(inlineScriptHashes(config.webDist), config.cookieSecure),
+    https: config.cookieSecure,
+  });
+  // Refused bodies are answered by the error handler below, in the GraphQL error shape.
+  strictJsonBodies(app, (statusCode, message) => Object.assign(new Error(message), { statusCode }));
   // Requests the GraphQL layer never sees (bad JSON, too large, wrong content type) still get
   // an answer in the GraphQL error shape.
   app.setErrorHandler((err: FastifyError, request, reply) => {

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from './helpers.js';
+import { rawRequest, startStack, type Stack } from './helpers.js';
 
 /** GraphQL POST bodies are UTF-8 JSON: anything else is refused before GraphQL sees it. */
 
@@ -135,15 +134,3 @@ describe('requests HTTP cannot read', () => {
     expect(stack.calls).toEqual([]);
   });
 });
-
-/** Sends raw bytes and answers everything the server writes before it closes the connection. */
-function rawRequest(port: number, request: Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
-    let answer = '';
-    socket.setTimeout(5000, () => socket.destroy(new Error('no answer within 5 s')));
-    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
-    socket.on('error', reject);
-    socket.on('close', () => resolve(answer));
-  });
-}

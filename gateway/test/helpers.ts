@@ -6,6 +6,7 @@ import { PassThrough } from 'node:stream';
 import {
   ADMIN_PASSWORD,
   freshStorage,
+  rawRequest,
   startApi,
   type Storage,
   type TestApi,
@@ -13,7 +14,7 @@ import {
 import { buildGateway, type Gateway } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 
-export { ADMIN_PASSWORD };
+export { ADMIN_PASSWORD, rawRequest };
 
 /** One request that reached the REST API. */
 export interface UpstreamCall {

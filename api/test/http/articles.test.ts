@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article, Page } from '../../src/domain.js';
-import { bearer, startApi, userBody, type TestApi } from '../helpers.js';
+import { bearer, startApi, userBody, type TestApi, type ErrorBody } from '../helpers.js';
 
 let api: TestApi;
 let token: string;
 const created: Article[] = [];
-
-type ErrorBody = { errors: { code: string; message: string; field?: string }[] };
 
 beforeAll(async () => {
   api = await startApi();

@@ -1,10 +1,16 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../src/domain.js';
-import { ADMIN_PASSWORD, bearer, startApi, userBody, type TestApi } from '../helpers.js';
+import {
+  ADMIN_PASSWORD,
+  bearer,
+  startApi,
+  userBody,
+  type TestApi,
+  type ErrorBody,
+} from '../helpers.js';
 
 let api: TestApi;
-type ErrorBody = { errors: { code: string; message: string; field?: string }[] };
 
 beforeAll(async () => {
   api = await startApi();

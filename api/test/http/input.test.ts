@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -10,9 +9,15 @@ import { createDatabase } from '../../src/db/index.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { seedDatabase } from '../../src/db/seed/index.js';
 import type { Article, Page } from '../../src/domain.js';
-import { ADMIN_PASSWORD, bearer, freshStorage, startApi, type TestApi } from '../helpers.js';
-
-type ErrorBody = { errors: { code: string; message: string; field?: string }[] };
+import {
+  ADMIN_PASSWORD,
+  bearer,
+  freshStorage,
+  startApi,
+  type TestApi,
+  type ErrorBody,
+  rawRequest,
+} from '../helpers.js';
 
 let api: TestApi;
 let token: string;
@@ -368,15 +373,3 @@ describe('requests HTTP cannot read', () => {
     }
   });
 });
-
-/** Sends raw bytes and answers everything the server writes before it closes the connection. */
-function rawRequest(port: number, request: Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
-    let answer = '';
-    socket.setTimeout(5000, () => socket.destroy(new Error('no answer within 5 s')));
-    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
-    socket.on('error', reject);
-    socket.on('close', () => resolve(answer));
-  });
-}

@@ -2,11 +2,10 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../src/domain.js';
 import { UserRepository } from '../../src/modules/users/repository.js';
-import { bearer, startApi, userBody, type TestApi } from '../helpers.js';
+import { bearer, startApi, userBody, type TestApi, type ErrorBody } from '../helpers.js';
 
 let api: TestApi;
 let admin: string;
-type ErrorBody = { errors: { code: string; message: string; field?: string }[] };
 
 beforeAll(async () => {
   api = await startApi();

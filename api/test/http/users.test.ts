@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, User } from '../../src/domain.js';
-import { bearer, startApi, userBody, type TestApi } from '../helpers.js';
+import { bearer, startApi, userBody, type TestApi, type ErrorBody } from '../helpers.js';
 
 let api: TestApi;
 let admin: string;
-type ErrorBody = { errors: { code: string; message: string; field?: string }[] };
 
 beforeAll(async () => {
   api = await startApi();

@@ -1,6 +1,5 @@
 import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
-import { AppError, badInput } from './errors.js';
 
 /** The `charset` parameters of a Content-Type header, unquoted and lowercased. */
 export function charsetsOf(contentType: string | undefined): string[] {
@@ -20,21 +19,24 @@ export function charsetsOf(contentType: string | undefined): string[] {
 
 const isUtf8Name = (charset: string) => charset === 'utf-8' || charset === 'utf8';
 
+/** Builds the error a service answers a refused body with, in its own error shape. */
+export type BodyRefusal = (status: 400 | 415, message: string) => Error;
+
 /**
- * JSON bodies are UTF-8, as RFC 8259 requires: a body declaring another charset is refused
- * with 400 rather than misread, and bytes that are not UTF-8 are refused with 400 rather than
- * stored as U+FFFD; a compressed body (Content-Encoding) is refused with 415 rather than read
- * as if it were not. Everything else (size limit, empty body, bad JSON, `__proto__`) is
- * Fastify's own JSON parser, unchanged.
+ * JSON bodies are UTF-8, as RFC 8259 (and GraphQL over HTTP) require: a body declaring another
+ * charset is refused with 400 rather than misread, bytes that are not UTF-8 are refused with 400
+ * rather than turned into U+FFFD, and a compressed body (Content-Encoding) is refused with 415
+ * rather than read as if it were not. Everything else (the size limit, an empty body, bad JSON,
+ * `__proto__`) is Fastify's own JSON parser, unchanged.
  */
-export function strictJsonBodies(app: FastifyInstance): void {
+export function strictJsonBodies(app: FastifyInstance, refuse: BodyRefusal): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     if (!charsetsOf(request.headers['content-type']).every(isUtf8Name)) {
       done(
-        badInput(
-          'body',
+        refuse(
+          400,
           'Send the body as UTF-8 JSON: Content-Type application/json, with no charset or charset=utf-8',
         ),
         undefined,
@@ -43,19 +45,12 @@ export function strictJsonBodies(app: FastifyInstance): void {
     }
     const encoding = request.headers['content-encoding'];
     if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
-      done(
-        new AppError(
-          'UNSUPPORTED_MEDIA_TYPE',
-          415,
-          'Send the body uncompressed: no Content-Encoding is accepted',
-        ),
-        undefined,
-      );
+      done(refuse(415, 'Send the body uncompressed: no Content-Encoding is accepted'), undefined);
       return;
     }
     const bytes = body as Buffer;
     if (!isUtf8(bytes)) {
-      done(badInput('body', 'The body is not valid UTF-8'), undefined);
+      done(refuse(400, 'The body is not valid UTF-8'), undefined);
       return;
     }
     void parseJson(request, bytes.toString('utf8'), done);

@@ -9,39 +9,41 @@ const SENSITIVE =
 
 const REDACTED = '[redacted]';
 
-function decodeName(name: string): string {
+/** A path or parameter name as the router reads it (`/graphq%6C` is `/graphql`). */
+function decoded(text: string): string {
   try {
-    return decodeURIComponent(name.replace(/\+/g, ' '));
+    return decodeURIComponent(text.replace(/\+/g, ' '));
   } catch {
-    return name;
+    return text;
   }
 }
 
 /**
- * The request URL as it may be logged: the path as sent, the values of sensitive query
- * parameters replaced by `[redacted]`, and on /Auth/* (where only credentials belong) the
- * whole query string. Harmless parameters (Page, Search, ...) stay, for debugging.
+ * The request URL as it may be logged: the path as sent; on paths matching `wholeQuery` (where
+ * the query string itself may hold a secret, such as a GraphQL GET's login mutation) the whole
+ * query string replaced by `[redacted]`; elsewhere the values of sensitive parameters, keeping
+ * the harmless ones (page, search, ...) for debugging.
  */
-export function redactUrl(url: string): string {
+export function redactUrl(url: string, wholeQuery: RegExp): string {
   const q = url.indexOf('?');
   if (q === -1) return url;
   const path = url.slice(0, q);
   const query = url.slice(q + 1);
   if (query === '') return url;
-  if (/(^|\/)auth(\/|$)/i.test(decodeName(path))) return `${path}?${REDACTED}`;
+  if (wholeQuery.test(decoded(path))) return `${path}?${REDACTED}`;
   const redacted = query.replace(/([^&;=]*)=([^&;]*)/g, (pair, name: string) =>
-    SENSITIVE.test(decodeName(name)) ? `${name}=${REDACTED}` : pair,
+    SENSITIVE.test(decoded(name)) ? `${name}=${REDACTED}` : pair,
   );
   return `${path}?${redacted}`;
 }
 
 /** Fastify's request serializer, with the URL redacted. Bodies and headers are not logged. */
-export function serializeRequest(request: FastifyRequest) {
-  return {
+export function requestSerializer(wholeQuery: RegExp) {
+  return (request: FastifyRequest) => ({
     method: request.method,
-    url: redactUrl(request.url),
+    url: redactUrl(request.url, wholeQuery),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
-  };
+  });
 }
