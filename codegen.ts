@@ -1,5 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
-import { ArticleSort, Category, Role, UserSort } from './gateway/src/enums.js';
+import { ArticleSort, ArticleStatus, Category, Language, Role, UserSort } from '@news/contract';
 
 /** One command (`npm run codegen`) rebuilds every file generated from schema.graphql. */
 const config: CodegenConfig = {
@@ -25,9 +25,9 @@ const config: CodegenConfig = {
           DateTime: 'string',
           Date: 'string',
         },
-        // The enums' internal values are the REST spellings (gateway/src/enums.ts).
+        // The enums' internal values are the REST spellings (@news/contract).
         enumsAsTypes: true,
-        enumValues: { Category, Role, ArticleSort, UserSort },
+        enumValues: { Category, Role, Language, ArticleStatus, ArticleSort, UserSort },
         mappers: {
           Article: '../datasources/rest-types.js#ArticleRecord',
           User: '../datasources/rest-types.js#UserRecord',
@@ -36,6 +36,8 @@ const config: CodegenConfig = {
           LoginResult: '../datasources/rest-types.js#LoginRecord',
           Category: '../enums.js#Category as CategoryValue',
           Role: '../enums.js#Role as RoleValue',
+          Language: '../enums.js#Language as LanguageValue',
+          ArticleStatus: '../enums.js#ArticleStatus as ArticleStatusValue',
           ArticleSort: '../enums.js#ArticleSort as ArticleSortValue',
           UserSort: '../enums.js#UserSort as UserSortValue',
         },

@@ -4,6 +4,19 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/**
+ * Where an article is in the newsroom's workflow. Reporters write drafts and submit them for review;
+ * editors and admins publish. A published article whose `publishedAt` is still ahead is scheduled:
+ * readers see it from that time on.
+ */
+export type ArticleStatus =
+  /** Being written; only staff see it. */
+  | 'DRAFT'
+  /** Handed to the editors; only staff see it. */
+  | 'IN_REVIEW'
+  /** Published, or scheduled when `publishedAt` is in the future. */
+  | 'PUBLISHED';
+
 /** The seven news categories, in the order the home page lists them. */
 export type Category =
   /** Notices from the newsroom itself. */
@@ -29,10 +42,18 @@ export type CreateArticleInput = {
   content: string;
   /** The article date; today when left out. It cannot be in the future. */
   date?: string | null | undefined;
+  /** The language the title and text are written in. */
+  language: Language;
   /** The image URL: an http(s) URL, or a path on this site starting with `/` (such as `/media/...`). */
   mediaUrl: string;
+  /** With PUBLISHED, editors and admins only: when readers see it. A future time schedules it; left out, it is published now (or on its article date, when that day is past). */
+  publishAt?: string | null | undefined;
+  /** Where the article starts in the workflow: reporters may choose DRAFT (the default for them) or IN_REVIEW; editors and admins any status (PUBLISHED is their default). */
+  status?: ArticleStatus | null | undefined;
   /** The headline, 1 to 200 characters. */
   title: string;
+  /** The id of the same story in the other language, to link the two both ways. */
+  translationId?: string | null | undefined;
 };
 
 /** A new staff account. */
@@ -51,6 +72,13 @@ export type CreateUserInput = {
   username: string;
 };
 
+/** The two editions. Every article is written in one of them. */
+export type Language =
+  /** English. */
+  | 'EN'
+  /** Telugu. */
+  | 'TE';
+
 /** What a staff account may do. */
 export type Role =
   /** Everything, including managing accounts. */
@@ -68,10 +96,18 @@ export type UpdateArticleInput = {
   content?: string | null | undefined;
   /** The article date. It cannot be in the future; sending the article's own day keeps its time. */
   date?: string | null | undefined;
+  /** The language the title and text are written in. It must differ from the linked translation's. */
+  language?: Language | null | undefined;
   /** The image URL: an http(s) URL, or a path on this site starting with `/`. */
   mediaUrl?: string | null | undefined;
+  /** With status PUBLISHED (or on a published article), editors and admins only: when readers see it. A future time schedules it. */
+  publishAt?: string | null | undefined;
+  /** Moves the article in the workflow. Reporters may submit their own drafts (IN_REVIEW) and take them back (DRAFT); editors and admins may set any status, which also unpublishes (DRAFT or IN_REVIEW from PUBLISHED). */
+  status?: ArticleStatus | null | undefined;
   /** The headline, 1 to 200 characters. */
   title?: string | null | undefined;
+  /** The id of the same story in the other language; null unlinks. Linking replaces any earlier link of either article. */
+  translationId?: string | null | undefined;
 };
 
 /** An account's new details. Every field is replaced except `password` and `isActive`, which keep their value when left out. */

@@ -1,0 +1,137 @@
+/*
+ * The contract facts every tier shares, written once. Each enum-like object maps the GraphQL
+ * name (the key) to the REST spelling (the value), in display order: the gateway gives these
+ * maps to the schema as the enums' internal values, and a test ties them to schema.graphql.
+ */
+
+/** The seven categories of the spec, in the order the home page lists them. */
+export const Category = {
+  POLITICS: 'Politics',
+  SPORTS: 'Sports',
+  ENTERTAINMENT: 'Entertainment',
+  BUSINESS: 'Business',
+  TECHNOLOGY: 'Technology',
+  ENVIRONMENT: 'Environment',
+  ANNOUNCEMENT: 'Announcement',
+} as const;
+/** A category as the REST API spells it. */
+export type Category = (typeof Category)[keyof typeof Category];
+/** A category as GraphQL names it. */
+export type CategoryName = keyof typeof Category;
+/** REST spellings, in the home page's order. */
+export const CATEGORIES = Object.values(Category);
+/** GraphQL names, in the home page's order. */
+export const CATEGORY_NAMES = Object.keys(Category) as CategoryName[];
+/** The article form's order (the spec lists Technology before Business there). */
+export const FORM_CATEGORY_ORDER: readonly CategoryName[] = [
+  'POLITICS',
+  'SPORTS',
+  'ENTERTAINMENT',
+  'TECHNOLOGY',
+  'BUSINESS',
+  'ENVIRONMENT',
+  'ANNOUNCEMENT',
+];
+
+/** Roles are stored lowercase; the UI shows them capitalised. */
+export const Role = {
+  ADMIN: 'admin',
+  EDITOR: 'editor',
+  REPORTER: 'reporter',
+} as const;
+export type Role = (typeof Role)[keyof typeof Role];
+export type RoleName = keyof typeof Role;
+export const ROLES = Object.values(Role);
+
+/** The two editions: every article is written in one of them. */
+export const Language = {
+  EN: 'en',
+  TE: 'te',
+} as const;
+export type Language = (typeof Language)[keyof typeof Language];
+export type LanguageName = keyof typeof Language;
+export const LANGUAGES = Object.values(Language);
+
+/**
+ * Where an article is in the newsroom's workflow. A published article whose `publishedAt` is
+ * still ahead is scheduled: readers see it from that time on.
+ */
+export const ArticleStatus = {
+  DRAFT: 'draft',
+  IN_REVIEW: 'in_review',
+  PUBLISHED: 'published',
+} as const;
+export type ArticleStatus = (typeof ArticleStatus)[keyof typeof ArticleStatus];
+export type ArticleStatusName = keyof typeof ArticleStatus;
+export const ARTICLE_STATUSES = Object.values(ArticleStatus);
+
+/** REST `SortBy` values for `GET /Articles`, by the GraphQL `ArticleSort` name. */
+export const ArticleSort = {
+  DATE_DESC: 'publishedAt:desc',
+  DATE_ASC: 'publishedAt:asc',
+  TITLE_ASC: 'title:asc',
+  TITLE_DESC: 'title:desc',
+  CATEGORY_ASC: 'category:asc',
+  CATEGORY_DESC: 'category:desc',
+} as const;
+export type ArticleSort = (typeof ArticleSort)[keyof typeof ArticleSort];
+
+/** REST `SortBy` values for `GET /User`, by the GraphQL `UserSort` name. */
+export const UserSort = {
+  CREATED_DESC: 'createdAt:desc',
+  CREATED_ASC: 'createdAt:asc',
+  USERNAME_ASC: 'username:asc',
+  USERNAME_DESC: 'username:desc',
+  FULL_NAME_ASC: 'full_Name:asc',
+  FULL_NAME_DESC: 'full_Name:desc',
+  EMAIL_ASC: 'email:asc',
+  EMAIL_DESC: 'email:desc',
+  ROLE_ASC: 'role:asc',
+  ROLE_DESC: 'role:desc',
+} as const;
+export type UserSort = (typeof UserSort)[keyof typeof UserSort];
+
+/** Input limits, in characters (Unicode code points) unless named otherwise. */
+export const LIMITS = {
+  titleMax: 200,
+  contentMax: 100_000,
+  mediaUrlMax: 2048,
+  authorMax: 100,
+  searchMax: 200,
+  searchTermsMax: 10,
+  usernameMin: 3,
+  usernameMax: 50,
+  fullNameMax: 100,
+  emailMax: 254,
+  passwordMin: 8,
+  passwordMax: 128,
+  pageMax: 1_000_000,
+  pageSizeMax: 1000,
+  idMax: 2_147_483_647,
+} as const;
+
+/** Page numbers start at 1; each screen asks for its own page size. */
+export const PAGING = {
+  firstPage: 1,
+  /** What a list call answers when it names no page size. */
+  defaultPageSize: 10,
+  /** The home page's cards per page (the spec's 50). */
+  homePageSize: 50,
+  /** Rows per page of the staff tables (articles, accounts). */
+  staffPageSize: 10,
+} as const;
+
+const TELUGU = /[\u0C00-\u0C7F]/gu;
+const LATIN = /[A-Za-z]/g;
+
+/**
+ * The edition a text belongs to: Telugu when it holds more Telugu letters (U+0C00–U+0C7F) than
+ * Latin ones. An English story quoting a Telugu phrase stays English, and a Telugu story with
+ * a few English names stays Telugu.
+ */
+export function languageOfText(...texts: string[]): Language {
+  const text = texts.join('\n');
+  const telugu = text.match(TELUGU)?.length ?? 0;
+  const latin = text.match(LATIN)?.length ?? 0;
+  return telugu > latin ? Language.TE : Language.EN;
+}
