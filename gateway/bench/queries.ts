@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { benchApi } from '../../api/bench/database.js';
+import { benchApi } from '@news/api/bench';
 import { buildGateway } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 

@@ -10,7 +10,7 @@ import {
   startApi,
   type Storage,
   type TestApi,
-} from '../../api/test/helpers.js';
+} from '@news/api/test-helpers';
 import { buildGateway, type Gateway } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 
