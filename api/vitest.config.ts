@@ -14,11 +14,15 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
-      { test: { name: 'sqlite', include: ['test/http/**/*.test.ts'], env: { TEST_DB: 'sqlite' } } },
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'sqlite', include: ['test/http/**/*.test.ts'], env: { TEST_DB: 'sqlite' } },
+      },
       ...(postgres
         ? [
             {
+              extends: true as const,
               test: {
                 name: 'postgres',
                 include: ['test/http/**/*.test.ts'],

@@ -7,8 +7,10 @@ import { seedDatabase } from '../src/db/seed/index.js';
 import { ArticleRepository } from '../src/modules/articles/repository.js';
 
 /**
- * A database holding `articles` articles made from the seed texts, one a minute back from now,
- * and the api app over it (not listening). Used by the api's and the gateway's benchmarks.
+ * A database holding `articles` articles made from the seed texts (both editions), one a minute
+ * back from now, and the api app over it (not listening). Like a newsroom's: one in ten is a
+ * draft or in review, and one in 500 is scheduled a day or more ahead; the rest are published.
+ * Used by the api's and the gateway's benchmarks.
  */
 export async function benchApi(databaseUrl: string, articles: number) {
   const config = loadConfig({
@@ -24,12 +26,23 @@ export async function benchApi(databaseUrl: string, articles: number) {
   const repo = new ArticleRepository(database);
   for (let i = await repo.count(); i < articles; i += 1) {
     const source = seedArticles[i % seedArticles.length]!;
+    const createdAt = new Date(Date.now() - i * 60_000).toISOString();
+    const status = i % 20 === 3 ? 'draft' : i % 20 === 13 ? 'in_review' : 'published';
+    const scheduled = i % 500 === 250;
     await repo.create({
       title: `${source.title} ${i}`,
       content: source.content,
       category: source.category,
+      language: source.lang,
       mediaUrl: `/media/seed/${source.slug}.svg`,
-      createdAt: new Date(Date.now() - i * 60_000).toISOString(),
+      createdAt,
+      status,
+      publishedAt:
+        status !== 'published'
+          ? null
+          : scheduled
+            ? new Date(Date.now() + (1 + (i % 7)) * 86_400_000).toISOString()
+            : createdAt,
       authorId: 1,
       authorName: 'Bench',
     });

@@ -1,6 +1,7 @@
 /**
  * Times the api's read paths on a large database: `npm run bench -w api`.
- * BENCH_ARTICLES (default 20000) articles are made from the seed texts; each query runs
+ * BENCH_ARTICLES (default 20000) articles are made from the seed texts (both editions; one in
+ * ten a draft or in review, a few scheduled ahead: see database.ts); each query runs
  * BENCH_RUNS times (default 200) through the HTTP layer. SQLite in a temporary file by default;
  * set BENCH_DATABASE_URL to a postgres:// URL whose schema may be filled (use a throwaway one).
  */
@@ -19,7 +20,11 @@ const { app, dialect } = await benchApi(
 );
 console.log(`${dialect}: ${articles} articles ready in ${Date.now() - started} ms`);
 
+const HOME_FIELDS = 'Fields=id,title,content,category,language,mediaUrl,publishedAt';
 const queries = [
+  // The readers' home list (published, time come): one edition, and both.
+  `/Articles?Page=1&PageSize=50&SortBy=desc&Language=en&${HOME_FIELDS}`,
+  `/Articles?Page=1&PageSize=50&SortBy=desc&${HOME_FIELDS}`,
   '/Articles?Page=1&PageSize=50&SortBy=desc',
   '/Articles?Page=200&PageSize=50&SortBy=desc',
   '/Articles?Page=1&PageSize=50&Filter=Sports',

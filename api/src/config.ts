@@ -1,7 +1,17 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  bool,
+  ConfigError,
+  int,
+  logLevel,
+  readEnv,
+  trustProxy,
+  type LogLevel,
+  type TrustProxy,
+} from '@news/contract/env';
 import { z } from 'zod';
+import { LIMITS } from './domain.js';
 
 /** The repository root, whether running from src/ (tsx) or dist/ (compiled). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -19,11 +29,11 @@ export interface Config {
   adminPassword: string | undefined;
   allowSignup: boolean;
   seedContent: boolean;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  logLevel: LogLevel;
   /** Login and sign-up attempts allowed per client address per minute. */
   loginRateLimit: number;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
-  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  trustProxy: TrustProxy;
   /** The newsroom's IANA time zone: what "today" means for an article date. */
   timeZone: string;
   /** NODE_ENV=production. */
@@ -35,12 +45,7 @@ export interface Config {
   cookieSecure: boolean;
 }
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
+export { ConfigError };
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -49,48 +54,6 @@ function isTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
-}
-
-const bool = <T extends boolean | undefined>(fallback: T) =>
-  z
-    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
-    .optional()
-    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
-
-const int = (fallback: number, min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, { message: 'must be a whole number' })
-    .optional()
-    .transform((v) => (v === undefined ? fallback : Number(v)))
-    .pipe(
-      z
-        .number()
-        .min(min, { message: `must be at least ${min}` })
-        .max(max, { message: `must be at most ${max}` }),
-    );
-
-const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/** TRUST_PROXY: true, false, a hop count, or addresses / CIDR ranges / proxy-addr's names. */
-function isTrustProxy(value: string): boolean {
-  if (/^(true|false|\d{1,2})$/.test(value)) return true;
-  return value.split(',').every((entry) => {
-    const [address = '', bits, ...rest] = entry.trim().split('/');
-    if (rest.length > 0) return false;
-    if (bits === undefined) return PROXY_NAMES.has(address) || isIP(address) !== 0;
-    const family = isIP(address);
-    return family !== 0 && /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
-  });
-}
-
-function toTrustProxy(value: string | undefined): Config['trustProxy'] {
-  if (value === undefined) return 'loopback';
-  if (value === 'true' || value === 'false') return value === 'true';
-  if (!/^\d+$/.test(value)) return value;
-  // A hop count: believe that many proxies nearest to this process.
-  const hops = Number(value);
-  return (_address, hop) => hop < hops;
 }
 
 const envSchema = z
@@ -113,28 +76,18 @@ const envSchema = z
     JWT_TTL_SECONDS: int(12 * 3600, 60, 30 * 24 * 3600),
     ADMIN_PASSWORD: z
       .string()
-      .min(8, { message: 'must be at least 8 characters' })
-      .max(128, { message: 'must be at most 128 characters' })
+      .min(LIMITS.passwordMin, { message: `must be at least ${LIMITS.passwordMin} characters` })
+      .max(LIMITS.passwordMax, { message: `must be at most ${LIMITS.passwordMax} characters` })
       .optional(),
     ALLOW_SIGNUP: bool(false),
     SEED_CONTENT: bool(true),
     LOGIN_RATE_LIMIT: int(10, 1, 100_000),
-    TRUST_PROXY: z
-      .string()
-      .refine(isTrustProxy, {
-        message:
-          'must be true, false, a number of proxy hops, or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
-      })
-      .optional(),
+    TRUST_PROXY: trustProxy(),
     NEWSROOM_TIME_ZONE: z
       .string()
       .refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Kolkata' })
       .default('Asia/Kolkata'),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-        message: 'must be one of fatal, error, warn, info, debug, trace, silent',
-      })
-      .default('info'),
+    LOG_LEVEL: logLevel(),
     // Read as the gateway reads them: `npm start` passes the same environment to both.
     NODE_ENV: z.string().optional(),
     COOKIE_SECURE: bool(undefined),
@@ -153,17 +106,7 @@ const envSchema = z
 
 /** Reads and validates the environment once; lists every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  // An empty variable means "not set", as in most shells' `FOO= cmd`.
-  const cleaned = Object.fromEntries(
-    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
-  );
-  const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`),
-    );
-  }
-  const e = parsed.data;
+  const e = readEnv(envSchema, env);
   const production = e.NODE_ENV === 'production';
   const dataDir = path.resolve(repoRoot, e.DATA_DIR ?? 'data');
   let database: DatabaseConfig;
@@ -185,7 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedContent: e.SEED_CONTENT,
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
-    trustProxy: toTrustProxy(e.TRUST_PROXY),
+    trustProxy: e.TRUST_PROXY,
     timeZone: e.NEWSROOM_TIME_ZONE,
     production,
     cookieSecure: e.COOKIE_SECURE ?? production,

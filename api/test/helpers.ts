@@ -159,6 +159,7 @@ export async function startApi(
           title: 'City council approves new bus routes',
           content: 'The council approved twelve new routes on Monday.',
           category: 'Politics',
+          language: 'en',
           mediaUrl: '/media/seed/example.svg',
           ...overrides,
         },

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Category, Role } from '../domain.js';
+import type { ArticleStatus, Category, Language, Role } from '../domain.js';
 
 /**
  * Column types as both dialects hand them back: SQLite has no boolean or timestamp type, so
@@ -22,6 +22,12 @@ export interface ArticlesTable {
   title: string;
   content: string;
   category: Category;
+  language: Language;
+  status: ArticleStatus;
+  /** When readers see it from; null while it is not published. */
+  published_at: string | Date | null;
+  /** The same story in the other language. */
+  translation_id: number | null;
   media_url: string;
   author_id: number | null;
   /** The author's name when the article was written, shown if that account is deleted. */

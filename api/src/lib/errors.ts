@@ -61,13 +61,18 @@ function describeValidationError(
       break;
     case 'type':
       message =
-        params.type === 'integer'
-          ? `${field} must be a whole number`
-          : params.type === 'boolean'
-            ? `${field} must be true or false`
-            : params.type === 'object' && !path
-              ? `The ${context ?? 'body'} must be a JSON object`
-              : `${field} must be a ${String(params.type)}`;
+        Array.isArray(params.type) || String(params.type).includes(',')
+          ? `${field} must be ${String(params.type)
+              .split(',')
+              .map((t) => (t === 'null' ? 'null' : t === 'integer' ? 'a whole number' : `a ${t}`))
+              .join(' or ')}`
+          : params.type === 'integer'
+            ? `${field} must be a whole number`
+            : params.type === 'boolean'
+              ? `${field} must be true or false`
+              : params.type === 'object' && !path
+                ? `The ${context ?? 'body'} must be a JSON object`
+                : `${field} must be a ${String(params.type)}`;
       break;
     case 'minimum':
       message = `${field} must be at least ${String(params.limit)}`;

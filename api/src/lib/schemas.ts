@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { LIMITS } from '../domain.js';
+import { LIMITS, PAGING } from '../domain.js';
 
 export const IdParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: LIMITS.idMax, description: 'The numeric id.' }),
@@ -8,9 +8,9 @@ export const IdParams = Type.Object({
 export const PageQuery = {
   Page: Type.Optional(
     Type.Integer({
-      minimum: 1,
+      minimum: PAGING.firstPage,
       maximum: LIMITS.pageMax,
-      default: 1,
+      default: PAGING.firstPage,
       description: 'Page number, starting at 1.',
     }),
   ),
@@ -18,8 +18,8 @@ export const PageQuery = {
     Type.Integer({
       minimum: 1,
       maximum: LIMITS.pageSizeMax,
-      default: 10,
-      description: `Items per page, at most ${LIMITS.pageSizeMax}.`,
+      default: PAGING.defaultPageSize,
+      description: `Items per page, at most ${LIMITS.pageSizeMax}; ${PAGING.defaultPageSize} when left out.`,
     }),
   ),
 };

@@ -1,4 +1,4 @@
-import type { Page } from '../domain.js';
+import { PAGING, type Page } from '../domain.js';
 
 /** Canonical form for stored text: NFC (so equal-looking Telugu is equal bytes), trimmed. */
 export function normaliseText(value: string): string {
@@ -12,7 +12,10 @@ export function pageOf<T>(data: T[], totalItems: number, page: number, pageSize:
   };
 }
 
-/** Page and PageSize as the schemas default them (1 and 10) when a caller leaves them out. */
+/** Page and PageSize as the schemas default them when a caller leaves them out. */
 export function paging(input: { Page?: number | undefined; PageSize?: number | undefined }) {
-  return { page: input.Page ?? 1, pageSize: input.PageSize ?? 10 };
+  return {
+    page: input.Page ?? PAGING.firstPage,
+    pageSize: input.PageSize ?? PAGING.defaultPageSize,
+  };
 }

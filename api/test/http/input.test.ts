@@ -32,6 +32,7 @@ const valid = {
   title: 'Monsoon reaches Kerala',
   content: 'The monsoon arrived three days early.',
   category: 'Environment',
+  language: 'en',
 };
 
 const create = (mediaUrl: string) =>

@@ -10,6 +10,7 @@ const ARTICLES = {
   telugu: {
     title: 'తెలుగు భాషా దినోత్సవం ఘనంగా',
     content: 'హైదరాబాద్‌లో తెలుగు భాషా దినోత్సవాన్ని విద్యార్థులు ఘనంగా జరుపుకున్నారు. వైద్యులు కూడా పాల్గొన్నారు.',
+    language: 'te',
     category: 'Announcement',
     date: '2026-05-03',
   },
@@ -17,30 +18,35 @@ const ARTICLES = {
   door: {
     title: 'తలుపు గుడి వద్ద కొత్త దారి',
     content: 'గ్రామంలో తలుపు మరమ్మతు పనులు పూర్తయ్యాయి. గుడి వద్ద రహదారి వేశారు.',
+    language: 'te',
     category: 'Environment',
     date: '2026-05-02',
   },
   cricket: {
     title: 'క్రికెట్ లీగ్ ఫైనల్‌కు వర్షం అడ్డంకి',
     content: 'విశాఖపట్నంలో క్రికెట్ అభిమానులు నిరాశ చెందారు.',
+    language: 'te',
     category: 'Sports',
     date: '2026-05-01',
   },
   metro: {
     title: 'Metro Rail extends to the airport',
     content: 'Hyderabad Metro Rail will open its airport line in December, officials said.',
+    language: 'en',
     category: 'Business',
     date: '2026-04-30',
   },
   monsoon: {
     title: 'Monsoon rains fill the reservoirs',
     content: 'Reservoirs on the Krishna are full after a week of monsoon rain near Hyderabad.',
+    language: 'en',
     category: 'Environment',
     date: '2026-04-29',
   },
   markets: {
     title: 'Farmers markets open on Sundays',
     content: 'Rythu bazaars across the city will now open on Sundays as well.',
+    language: 'en',
     category: 'Business',
     date: '2026-04-28',
   },

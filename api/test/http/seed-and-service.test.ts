@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, type Article, type Page, type User } from '../../src/domain.js';
+import {
+  CATEGORIES,
+  languageOfText,
+  type Article,
+  type Page,
+  type User,
+} from '../../src/domain.js';
 import {
   ADMIN_PASSWORD,
   bearer,
@@ -54,6 +60,24 @@ describe('first start of an empty database', () => {
       expect(article.content.length).toBeGreaterThan(300);
       expect(Date.parse(article.createdAt)).toBeLessThan(Date.now());
       expect(['Padma Rao', 'Srinivas Varma', 'Kavya Reddy']).toContain(article.author.name);
+    }
+  });
+
+  it('gives every seeded article its language, published, with at least 6 stories linked to their translations', async () => {
+    const { data } = await allArticles();
+    for (const article of data) {
+      expect(article.language, article.title).toBe(languageOfText(article.title, article.content));
+      expect(article.status).toBe('published');
+      expect(article.publishedAt).toBe(article.createdAt);
+    }
+    const byId = new Map(data.map((a) => [a.id, a]));
+    const linked = data.filter((a) => a.translationId !== null);
+    expect(linked.length).toBeGreaterThanOrEqual(12);
+    for (const article of linked) {
+      const counterpart = byId.get(article.translationId!)!;
+      expect(counterpart.translationId).toBe(article.id);
+      expect(counterpart.language).not.toBe(article.language);
+      expect(counterpart.category).toBe(article.category);
     }
   });
 

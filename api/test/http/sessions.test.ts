@@ -56,7 +56,13 @@ describe('POST /Auth/logout', () => {
       method: 'POST',
       url: '/Articles',
       headers: bearer(copy),
-      payload: { title: 'x', content: 'y', category: 'Politics', mediaUrl: '/media/x.svg' },
+      payload: {
+        title: 'x',
+        content: 'y',
+        category: 'Politics',
+        language: 'en',
+        mediaUrl: '/media/x.svg',
+      },
     });
     expect(write.statusCode).toBe(401);
   });

@@ -4,6 +4,7 @@ import { init } from './0001-init.js';
 import { search } from './0002-search.js';
 import { sessionVersion } from './0003-session-version.js';
 import { sessions } from './0004-sessions.js';
+import { editionsAndWorkflow } from './0005-editions-and-workflow.js';
 
 /** Every migration, in order. Each one takes the dialect for the few statements that differ. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -12,5 +13,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0002-search': search(dialect),
     '0003-session-version': sessionVersion,
     '0004-sessions': sessions(dialect),
+    '0005-editions-and-workflow': editionsAndWorkflow(dialect),
   };
 }

@@ -5,20 +5,13 @@
  * fictional. Real places are used only as settings.
  */
 
-export type SeedCategory =
-  | 'Politics'
-  | 'Sports'
-  | 'Entertainment'
-  | 'Technology'
-  | 'Business'
-  | 'Environment'
-  | 'Announcement';
+import type { Category, Language } from '../../domain.js';
 
 export interface SeedArticle {
   /** a short ASCII kebab-case slug, unique across the file, e.g. 'metro-phase-two-approved' */
   slug: string;
-  lang: 'en' | 'te';
-  category: SeedCategory;
+  lang: Language;
+  category: Category;
   title: string;
   /** 3 to 5 paragraphs separated by a blank line ("\n\n"), 150 to 320 words in all */
   content: string;
@@ -26,6 +19,8 @@ export interface SeedArticle {
   daysAgo: number;
   /** which seeded staff account wrote it */
   author: 'admin' | 'editor' | 'reporter';
+  /** the slug of the same story in the other language, linked to it as its translation */
+  translationOf?: string;
 }
 
 export const seedArticles: readonly SeedArticle[] = [
@@ -724,6 +719,7 @@ Special editions will be sent on days of major events, such as the state budget,
   {
     slug: 'telugu-edition-launch-te',
     lang: 'te',
+    translationOf: 'telugu-edition-goes-live',
     category: 'Announcement',
     title: 'మా తెలుగు ఎడిషన్ నేటి నుంచి పాఠకులకు అందుబాటులో, ప్రతి జిల్లా వార్తలు ఒకే చోట',
     content: `పాఠకుల చిరకాల కోరిక మేరకు మా వార్తా సంస్థ పూర్తి స్థాయి తెలుగు ఎడిషన్‌ను నేటి నుంచి ప్రారంభిస్తోంది. తెలంగాణ, ఆంధ్రప్రదేశ్‌లోని అన్ని జిల్లాల వార్తలు, రాజకీయాలు, క్రీడలు, సినిమా, వ్యాపారం, వాతావరణం వంటి అంశాలపై తాజా సమాచారాన్ని ఇకపై మీ మాతృభాషలోనే చదువుకోవచ్చు. వెబ్‌సైట్ పైభాగంలో ఉన్న భాష ఎంపిక బటన్ ద్వారా ఇంగ్లీష్, తెలుగు ఎడిషన్ల మధ్య సులభంగా మారవచ్చు.
@@ -748,6 +744,91 @@ Special editions will be sent on days of major events, such as the state budget,
 "ప్రతి ఊరిలో ఒక కథ ఉంటుంది. అది రాసే వ్యక్తి కోసం ఎదురుచూస్తుంటుంది. కొత్త రచయితలు, ముఖ్యంగా యువత, విద్యార్థులు ధైర్యంగా కలం పట్టాలని కోరుకుంటున్నాం" అని తెలుగు ఎడిషన్ సంపాదకురాలు కె. లావణ్య తెలిపారు. సీనియర్ కథకులతో కూడిన న్యాయనిర్ణేతల బృందం కథలను పరిశీలిస్తుంది.
 
 ప్రథమ బహుమతిగా రూ. 25 వేలు, ద్వితీయ బహుమతిగా రూ. 15 వేలు, తృతీయ బహుమతిగా రూ. 10 వేలు అందజేస్తాం. మరో పది కథలకు ప్రోత్సాహక బహుమతులు ఉంటాయి. కథలను యూనికోడ్ తెలుగు అక్షరాల్లో టైప్ చేసి, రచయిత పేరు, చిరునామా, ఫోన్ నంబర్‌తో పాటు వెబ్‌సైట్‌లోని 'సంప్రదించండి' పేజీ ద్వారా పంపాలి. కథల స్వీకరణకు చివరి తేదీ వచ్చే నెల 30. ఫలితాలను సంక్రాంతి పండుగ సందర్భంగా ప్రకటిస్తాం.`,
+    daysAgo: 9,
+    author: 'editor',
+  },
+  // ---------------------------------------------------------------------------
+  // English versions of Telugu stories (linked to them as translations)
+  // ---------------------------------------------------------------------------
+  {
+    slug: 'sriram-sagar-gates-lifted',
+    lang: 'en',
+    translationOf: 'sriram-sagar-gates-lifted-te',
+    category: 'Environment',
+    title:
+      'Heavy floods reach Sriram Sagar project; 16 gates lifted to release water into the Godavari',
+    content: `Heavy rain in the north Telangana districts and in the upstream areas of Maharashtra has sent large volumes of floodwater into the Sriram Sagar project in Nizamabad district. Officials lifted 16 flood gates on Wednesday morning and released water into the Godavari. The project is receiving an inflow of about 1.2 lakh cusecs, and nearly the same quantity is being let out downstream.
+
+The full reservoir level of the project is 1,091 feet, and water currently stands at 1,088 feet. With the reservoir close to full, irrigation releases have also begun into the Kakatiya, Saraswati and Lakshmi canals, bringing cheer to farmers in the command area in Nizamabad, Nirmal, Jagtial and Karimnagar districts.
+
+"We are monitoring the flood flow hour by hour. If the inflow rises, we will lift more gates. People in the villages along the Godavari downstream have been alerted in advance," said N. Venkataramana, superintending engineer of the project. Revenue and police staff have been deployed in low-lying areas along the river bank, and cattle herders and fishermen have been told not to go into the river, he said.
+
+"We transplanted paddy and were waiting for water. Now that the canal is flowing, we believe this year's crop will make it," said T. Ganga Reddy, a farmer from Mallial in Jagtial district. Tourists are flocking to watch the water leaping from the gates. Police have warned visitors not to step into the river or go to dangerous spots for selfies.`,
+    daysAgo: 0,
+    author: 'reporter',
+  },
+  {
+    slug: 'kurnool-onion-prices-fall',
+    lang: 'en',
+    translationOf: 'kurnool-onion-prices-fall-te',
+    category: 'Business',
+    title: 'Onion prices slide at Kurnool market, leaving farmers worried',
+    content: `Onion prices have fallen sharply at the Kurnool agricultural market yard as arrivals have surged. Onions that fetched up to ₹2,800 a quintal last week sold for between ₹1,400 and ₹1,900 on Tuesday. Market committee officials said about 18,000 quintals of onion reached the yard on Monday alone.
+
+Timely rain this year increased the area under onion in Kurnool, Nandyal and Anantapur districts. With yields also promising, the crop is reaching the market all at once. Traders say increased supply from other states has also pushed prices down. Now that the kharif harvest is over, arrivals are likely to rise further in the coming days.
+
+"Seeds, fertiliser and labour together cost more than ₹70,000 an acre. At this price we will not even get back what we spent," said B. Ramanjaneyulu, a farmer from Adoni mandal. With no storage facilities, many farmers are forced to sell at low prices, he said.
+
+Market committee secretary S. Jayarami Reddy advised farmers to sell in stages instead of bringing their whole crop to the market at once. Horticulture department officials urged them to use the subsidy scheme available for building small onion storage sheds in villages. Traders expect prices to steady somewhat over the next two weeks.`,
+    daysAgo: 2,
+    author: 'reporter',
+  },
+  {
+    slug: 'tenth-class-exam-schedule',
+    lang: 'en',
+    translationOf: 'tenth-class-exam-schedule-te',
+    category: 'Politics',
+    title: 'Tenth class public examination schedule released; exams to begin on March 18',
+    content: `Tenth class public examinations in the state will be held from March 18 to April 2 next year, the director of government examinations announced on Friday. The examinations will be held every day from 9.30 a.m. to 12.30 p.m. About 5.1 lakh students are expected to write the examinations this year.
+
+According to the schedule, the first language paper will be held on the first day, followed by the second language, English, mathematics, physical science, biological science and social studies. The schedule has been drawn up so that there is at least one day's gap between papers. Officials advised students to reach their centres half an hour before the examination begins.
+
+"We have announced the schedule early so that students have enough time to prepare without stress. The deadline for paying the examination fee ends on the 15th of next month," said the director, Dr. M. Srinivasulu. Hall tickets will be made available through schools and on the website two weeks before the examinations, he said.
+
+Parents and teachers welcomed the early schedule. "It will help a great deal in completing the syllabus and planning revision," said K. Sujatha, headmistress of a government school in Warangal. The education department has directed all schools to hold special morning and evening classes from January.`,
+    daysAgo: 10,
+    author: 'editor',
+  },
+  {
+    slug: 'vizag-it-park-foundation',
+    lang: 'en',
+    translationOf: 'vizag-it-park-foundation-te',
+    category: 'Technology',
+    title: 'Foundation stone laid for new IT park in Visakhapatnam, expected to bring 5,000 jobs',
+    content: `The foundation stone was laid on Wednesday for a new IT park to be built over 25 acres at Madhurawada on the outskirts of Visakhapatnam. The park is being built at a cost of ₹650 crore in a partnership between the state government and a private developer. Officials said the first phase would be completed in 18 months.
+
+The first phase will provide 10 lakh square feet of office space. Besides space for large companies, it will have ready-to-use offices at low rents set aside for start-ups. Eco-friendly features such as solar panels, rainwater harvesting and a sewage treatment plant are also planned.
+
+"Fourteen companies have already shown interest in setting up offices here. Once the first phase is complete, 5,000 people will get jobs directly," said D. Srilakshmi, special officer in the state IT department. Skill training programmes will be run together with engineering colleges in north Andhra, she said.
+
+Local students were hopeful about the project. "After finishing our studies we have to go to Hyderabad or Bengaluru for jobs. If opportunities come here, we can stay close to our families," said K. Praneeth, a final-year engineering student. Officials have also proposed special bus services from the city to the park, and plans are being drawn up for housing for employees and a hospital near the park.`,
+    daysAgo: 3,
+    author: 'reporter',
+  },
+  {
+    slug: 'telugu-short-story-contest',
+    lang: 'en',
+    translationOf: 'telugu-short-story-contest-te',
+    category: 'Announcement',
+    title:
+      'Short story contest for readers: Telugu stories invited, selected entries to be published online',
+    content: `To encourage Telugu short fiction, our Telugu edition is announcing a short story contest for readers. Anyone who can write in Telugu may take part, whatever their age. Selected stories will be published every Sunday in a special section of our website.
+
+Stories should mirror the lives of people in our villages and towns. There is no restriction on theme. A story should be between 1,500 and 2,500 words, and each writer may send only one. The story must not have been published anywhere before or sent to any other contest. Translated stories and stories written with artificial intelligence tools will not be considered.
+
+"Every village has a story waiting for someone to write it. We hope new writers, especially young people and students, will pick up the pen with confidence," said K. Lavanya, editor of the Telugu edition. A panel of judges made up of senior story writers will read the entries.
+
+The first prize is ₹25,000, the second ₹15,000 and the third ₹10,000. Ten more stories will receive consolation prizes. Stories should be typed in Unicode Telugu and sent with the writer's name, address and phone number through the Contact page of the website. The last date for entries is the 30th of next month, and the results will be announced at Sankranti.`,
     daysAgo: 9,
     author: 'editor',
   },

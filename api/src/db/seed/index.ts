@@ -68,20 +68,31 @@ export async function seedDatabase(
       }
       if (!options.content) return result;
       const now = Date.now();
+      const ids = new Map<string, number>();
       for (const [index, article] of seedArticles.entries()) {
         const author = authors.get(article.author)!;
         // Spread over the day, always in the past, so newest-first order is stable.
         const minutes = article.daysAgo * 24 * 60 + ((index * 53) % 600) + 5;
-        await articles.create({
+        const createdAt = new Date(now - minutes * 60_000).toISOString();
+        const id = await articles.create({
           title: article.title,
           content: article.content,
           category: article.category,
+          language: article.lang,
           mediaUrl: seedMediaUrl(article.slug),
-          createdAt: new Date(now - minutes * 60_000).toISOString(),
+          createdAt,
+          status: 'published',
+          publishedAt: createdAt,
           authorId: author.id,
           authorName: author.name,
         });
+        ids.set(article.slug, id);
         result.articles += 1;
+      }
+      for (const article of seedArticles) {
+        if (article.translationOf) {
+          await articles.setTranslation(ids.get(article.slug)!, ids.get(article.translationOf)!);
+        }
       }
       return result;
     });

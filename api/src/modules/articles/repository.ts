@@ -2,10 +2,28 @@ import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysel
 import type { Database } from '../../db/index.js';
 import { countRows, inTransaction, textSortKey, toIso } from '../../db/index.js';
 import type { ArticlesTable, DB } from '../../db/schema.js';
-import type { Article, Category, SortDirection } from '../../domain.js';
+import {
+  ARTICLE_STATUSES,
+  type Article,
+  type ArticleStatus,
+  type Category,
+  type Language,
+  type SortDirection,
+} from '../../domain.js';
 import { indexTerms } from '../../lib/search.js';
 
-export type ArticleSortField = 'createdAt' | 'title' | 'category';
+export type ArticleSortField = 'publishedAt' | 'createdAt' | 'title' | 'category';
+
+/** An article as stored: everything but what depends on who asks (the viewerCan* fields). */
+export type ArticleRecord = Omit<Article, 'viewerCanEdit' | 'viewerCanDelete' | 'viewerCanPublish'>;
+
+/**
+ * Which articles a list shows: the readers' view (published, time come, as of `now`), or the
+ * staff view (these statuses; with `ownOrPublished`, only published ones and that author's).
+ */
+export type ArticleView =
+  | { kind: 'readers'; now: string }
+  | { kind: 'staff'; statuses: readonly ArticleStatus[]; ownOrPublished?: number | undefined };
 
 export interface ArticleListQuery {
   page: number;
@@ -13,39 +31,59 @@ export interface ArticleListQuery {
   /** Normalised search words (lib/search.ts); every one must match, each as a word prefix. */
   terms: string[];
   category: Category | undefined;
+  language: Language | undefined;
+  view: ArticleView;
   sort: { field: ArticleSortField; direction: SortDirection };
   withContent: boolean;
+  withAuthor: boolean;
 }
 
 export interface NewArticle {
   title: string;
   content: string;
   category: Category;
+  language: Language;
   mediaUrl: string;
   createdAt: string;
+  status: ArticleStatus;
+  publishedAt: string | null;
   authorId: number;
   authorName: string;
 }
 
 export type ArticleChanges = Partial<
-  Pick<NewArticle, 'title' | 'content' | 'category' | 'mediaUrl' | 'createdAt'>
+  Pick<
+    NewArticle,
+    | 'title'
+    | 'content'
+    | 'category'
+    | 'language'
+    | 'mediaUrl'
+    | 'createdAt'
+    | 'status'
+    | 'publishedAt'
+  >
 >;
 
-type ArticleRow = Omit<Selectable<ArticlesTable>, 'content'> & {
+type ArticleRow = Omit<Selectable<ArticlesTable>, 'content' | 'search_vector'> & {
   content?: string;
-  author_full_name: string | null;
+  author_full_name?: string | null;
 };
 
-function toArticle(row: ArticleRow): Omit<Article, 'content'> & { content?: string } {
+function toRecord(row: ArticleRow): Omit<ArticleRecord, 'content'> & { content?: string } {
   return {
     id: row.id,
     title: row.title,
     ...(row.content !== undefined ? { content: row.content } : {}),
     category: row.category,
+    language: row.language,
     mediaUrl: row.media_url,
+    status: row.status,
+    publishedAt: row.published_at === null ? null : toIso(row.published_at),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
     author: { id: row.author_id, name: row.author_full_name ?? row.author_name },
+    translationId: row.translation_id,
   };
 }
 
@@ -56,44 +94,74 @@ export class ArticleRepository {
     this.db = database.db;
   }
 
-  private select(db: Kysely<DB>, withContent: boolean) {
-    return db
+  /** Runs `fn` with a repository whose every call is in one transaction. */
+  transaction<T>(fn: (articles: ArticleRepository) => Promise<T>): Promise<T> {
+    return inTransaction(this.db, (trx) =>
+      fn(new ArticleRepository({ ...this.database, db: trx })),
+    );
+  }
+
+  private select(withContent: boolean, withAuthor = true) {
+    return this.db
       .selectFrom('articles')
-      .leftJoin('users', 'users.id', 'articles.author_id')
       .select([
         'articles.id',
         'articles.title',
         'articles.category',
+        'articles.language',
         'articles.media_url',
+        'articles.status',
+        'articles.published_at',
+        'articles.translation_id',
         'articles.author_id',
         'articles.author_name',
         'articles.created_at',
         'articles.updated_at',
-        'users.full_name as author_full_name',
       ])
-      .$if(withContent, (qb) => qb.select('articles.content'));
+      .$if(withContent, (qb) => qb.select('articles.content'))
+      .$if(withAuthor, (qb) =>
+        qb
+          .leftJoin('users', 'users.id', 'articles.author_id')
+          .select('users.full_name as author_full_name'),
+      );
   }
 
   private sortKey(field: ArticleSortField) {
     if (field === 'createdAt') return sql.ref('articles.created_at');
+    if (field === 'publishedAt') return sql.ref('articles.published_at');
     return textSortKey(
       this.database.dialect,
       field === 'title' ? 'articles.title' : 'articles.category',
     );
   }
 
-  private filters(terms: string[], category: Category | undefined) {
+  private filters(q: Pick<ArticleListQuery, 'terms' | 'category' | 'language' | 'view'>) {
     return (eb: ExpressionBuilder<DB, 'articles'>) => {
       const conditions = [];
-      if (category) conditions.push(eb('articles.category', '=', category));
-      if (terms.length > 0) {
+      if (q.view.kind === 'readers') {
+        conditions.push(eb('articles.status', '=', 'published'));
+        conditions.push(eb('articles.published_at', '<=', q.view.now));
+      } else {
+        conditions.push(eb('articles.status', 'in', [...q.view.statuses]));
+        if (q.view.ownOrPublished !== undefined) {
+          conditions.push(
+            eb.or([
+              eb('articles.status', '=', 'published'),
+              eb('articles.author_id', '=', q.view.ownOrPublished),
+            ]),
+          );
+        }
+      }
+      if (q.language) conditions.push(eb('articles.language', '=', q.language));
+      if (q.category) conditions.push(eb('articles.category', '=', q.category));
+      if (q.terms.length > 0) {
         if (this.database.dialect === 'sqlite') {
-          const match = terms.map((t) => `"${t}"*`).join(' ');
+          const match = q.terms.map((t) => `"${t}"*`).join(' ');
           conditions.push(
             sql<boolean>`articles.id in (select rowid from articles_fts where articles_fts match ${match})`,
           );
         } else {
-          const query = terms.map((t) => `'${t}':*`).join(' & ');
+          const query = q.terms.map((t) => `'${t}':*`).join(' & ');
           conditions.push(sql<boolean>`articles.search_vector @@ ${query}::tsquery`);
         }
       }
@@ -102,23 +170,57 @@ export class ArticleRepository {
   }
 
   async list(q: ArticleListQuery) {
-    const where = this.filters(q.terms, q.category);
+    const where = this.filters(q);
+    const { field, direction } = q.sort;
+    // Never-published articles (staff lists) come last either way; the readers' view has none.
+    const nullsLast = field === 'publishedAt' && q.view.kind === 'staff';
     const [total, rows] = await Promise.all([
-      countRows(this.db.selectFrom('articles').where(where)),
-      this.select(this.db, q.withContent)
+      this.countMatching(q, where),
+      this.select(q.withContent, q.withAuthor)
         .where(where)
-        .orderBy(this.sortKey(q.sort.field), q.sort.direction)
-        .orderBy('articles.id', q.sort.direction)
+        .orderBy(this.sortKey(field), (ob) => {
+          const directed = direction === 'desc' ? ob.desc() : ob.asc();
+          return nullsLast ? directed.nullsLast() : directed;
+        })
+        .orderBy('articles.id', direction)
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize)
         .execute(),
     ]);
-    return { total, items: rows.map(toArticle) };
+    return { total, items: rows.map(toRecord) };
   }
 
-  async findById(id: number): Promise<Article | undefined> {
-    const row = await this.select(this.db, true).where('articles.id', '=', id).executeTakeFirst();
-    return row ? (toArticle(row) as Article) : undefined;
+  /**
+   * How many articles a list matches. A whole table is counted fastest (SQLite from its page
+   * headers, PostgreSQL over its smallest index), a range entry by entry with its condition; so
+   * the readers' unfiltered total, most of the table, is counted as everything less the few
+   * articles that are not published or are scheduled ahead (the bench measures it).
+   */
+  private async countMatching(
+    q: ArticleListQuery,
+    where: ReturnType<ArticleRepository['filters']>,
+  ): Promise<number> {
+    const { view } = q;
+    if (view.kind === 'readers' && q.terms.length === 0 && !q.category && !q.language) {
+      const unpublished = ARTICLE_STATUSES.filter((s) => s !== 'published');
+      const row = await sql<{ n: number }>`
+        select (select count(*) from articles)
+          - (select count(*) from articles where status in (${sql.join(unpublished)}))
+          - (select count(*) from articles where status = 'published' and published_at > ${view.now})
+          as n
+      `.execute(this.db);
+      return Number(row.rows[0]!.n);
+    }
+    return countRows(this.db.selectFrom('articles').where(where));
+  }
+
+  /** The article; with `lock`, its row stays locked (PostgreSQL) until the transaction ends. */
+  async findById(id: number, options: { lock?: boolean } = {}): Promise<ArticleRecord | undefined> {
+    const query = this.select(true).where('articles.id', '=', id);
+    const row = await (
+      options.lock && this.database.dialect === 'postgres' ? query.forUpdate('articles') : query
+    ).executeTakeFirst();
+    return row ? (toRecord(row) as ArticleRecord) : undefined;
   }
 
   async create(article: NewArticle): Promise<number> {
@@ -129,7 +231,10 @@ export class ArticleRepository {
           title: article.title,
           content: article.content,
           category: article.category,
+          language: article.language,
           media_url: article.mediaUrl,
+          status: article.status,
+          published_at: article.publishedAt,
           author_id: article.authorId,
           author_name: article.authorName,
           created_at: article.createdAt,
@@ -151,8 +256,11 @@ export class ArticleRepository {
           ...(changes.title !== undefined ? { title: changes.title } : {}),
           ...(changes.content !== undefined ? { content: changes.content } : {}),
           ...(changes.category !== undefined ? { category: changes.category } : {}),
+          ...(changes.language !== undefined ? { language: changes.language } : {}),
           ...(changes.mediaUrl !== undefined ? { media_url: changes.mediaUrl } : {}),
           ...(changes.createdAt !== undefined ? { created_at: changes.createdAt } : {}),
+          ...(changes.status !== undefined ? { status: changes.status } : {}),
+          ...(changes.publishedAt !== undefined ? { published_at: changes.publishedAt } : {}),
           updated_at: new Date().toISOString(),
         })
         .where('id', '=', id)
@@ -166,8 +274,43 @@ export class ArticleRepository {
     });
   }
 
+  /**
+   * Links `id` and `counterpartId` both ways, first unlinking whatever either was linked to;
+   * a null counterpart only unlinks `id` and its counterpart.
+   */
+  async setTranslation(id: number, counterpartId: number | null): Promise<void> {
+    await inTransaction(this.db, async (trx) => {
+      const ids = counterpartId === null ? [id] : [id, counterpartId];
+      const now = new Date().toISOString();
+      await trx
+        .updateTable('articles')
+        .set({ translation_id: null, updated_at: now })
+        .where((eb) => eb.or([eb('id', 'in', ids), eb('translation_id', 'in', ids)]))
+        .where('translation_id', 'is not', null)
+        .execute();
+      if (counterpartId === null) return;
+      for (const [from, to] of [
+        [id, counterpartId],
+        [counterpartId, id],
+      ] as const) {
+        await trx
+          .updateTable('articles')
+          .set({ translation_id: to, updated_at: now })
+          .where('id', '=', from)
+          .execute();
+      }
+    });
+  }
+
   async delete(id: number): Promise<boolean> {
     return inTransaction(this.db, async (trx) => {
+      // The foreign key does this too (on delete set null); done here so it never depends on
+      // SQLite's foreign_keys pragma being on.
+      await trx
+        .updateTable('articles')
+        .set({ translation_id: null })
+        .where('translation_id', '=', id)
+        .execute();
       const deleted = await trx.deleteFrom('articles').where('id', '=', id).executeTakeFirst();
       // PostgreSQL's index is a column of the row; SQLite's is a table of its own.
       if (this.database.dialect === 'sqlite') await this.removeFromSqliteIndex(trx, id);

@@ -18,14 +18,17 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
   r.get(
     '/Articles',
     {
+      onRequest: auth.optional,
       schema: {
         tags,
-        summary: 'List articles, a page at a time, with search, category filter and sorting',
+        summary:
+          'List articles, a page at a time, with search, category and edition filters and sorting: what readers see, or with Status (and a token) the staff view',
+        security: [{}, ...bearer],
         querystring: ArticleListQuery,
-        response: { 200: ArticlePage, ...errors(400) },
+        response: { 200: ArticlePage, ...errors(400, 401) },
       },
     },
-    (request) => articles.list(request.query),
+    (request) => articles.list(request.user, request.query),
   );
 
   r.get(
@@ -34,12 +37,14 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
       onRequest: auth.optional,
       schema: {
         tags,
-        summary: 'One article',
+        summary:
+          'One article: anyone may read a published article whose time has come; staff with a token also what they may see (404 otherwise)',
+        security: [{}, ...bearer],
         params: IdParams,
         response: { 200: Article, ...errors(400, 404) },
       },
     },
-    (request) => articles.get(request.params.id),
+    (request) => articles.get(request.user, request.params.id),
   );
 
   r.post(
@@ -48,10 +53,11 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
       onRequest: auth.required(),
       schema: {
         tags,
-        summary: 'Write an article; its author is the logged-in user',
+        summary:
+          'Write an article; its author is the logged-in user. Reporters write drafts (or send them for review); editors and admins may publish or schedule',
         security: bearer,
         body: ArticleCreateBody,
-        response: { 201: Article, ...errors(400, 401, 403) },
+        response: { 201: Article, ...errors(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -66,11 +72,12 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
       onRequest: auth.required(),
       schema: {
         tags,
-        summary: 'Change an article (reporters: their own only); send any subset of the fields',
+        summary:
+          'Change an article or move it in the workflow; send any subset of the fields. Reporters: their own drafts, and submit or withdraw their own articles; editors and admins: anything, and publish, schedule, unpublish',
         security: bearer,
         params: IdParams,
         body: ArticlePatchBody,
-        response: { 200: Article, ...errors(400, 401, 403, 404) },
+        response: { 200: Article, ...errors(400, 401, 403, 404, 409) },
       },
     },
     (request) => articles.update(request.user!, request.params.id, request.body),
@@ -82,7 +89,7 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
       onRequest: auth.required(),
       schema: {
         tags,
-        summary: 'Delete an article (reporters: their own only)',
+        summary: 'Delete an article (reporters: their own drafts and articles in review)',
         security: bearer,
         params: IdParams,
         response: { 204: { type: 'null', description: 'Deleted.' }, ...errors(400, 401, 403, 404) },

@@ -1,24 +1,65 @@
 import { Type } from 'typebox';
-import { CATEGORIES, LIMITS } from '../../domain.js';
+import { ARTICLE_FIELDS, ARTICLE_STATUSES, CATEGORIES, LANGUAGES, LIMITS } from '../../domain.js';
 import { PageQuery, Pagination, Timestamp } from '../../lib/schemas.js';
 
 export const Category = Type.Enum([...CATEGORIES], { description: 'One of the seven categories.' });
+export const Language = Type.Enum([...LANGUAGES], {
+  description: 'The edition the article is written for: `en` (English) or `te` (Telugu).',
+});
+export const Status = Type.Enum([...ARTICLE_STATUSES], {
+  description:
+    '`draft`, `in_review` (handed to an editor) or `published` (readers see it from `publishedAt`).',
+});
+
+/**
+ * A value or null, written as a type list rather than anyOf: the response serializer then
+ * writes it directly instead of validating each value to pick a branch.
+ */
+const Nullable = <T extends 'string' | 'integer'>(
+  type: T,
+  description: string,
+  options: Record<string, unknown> = {},
+) =>
+  Type.Unsafe<(T extends 'string' ? string : number) | null>({
+    type: [type, 'null'],
+    description,
+    ...options,
+  });
 
 export const Article = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   content: Type.String({ description: 'The body text; paragraphs are separated by a blank line.' }),
   category: Category,
+  language: Language,
   mediaUrl: Type.String({
     description: 'The image: an http(s) URL or a path on this site, in normal form.',
   }),
-  createdAt: Timestamp('The article date (publication time).'),
+  status: Status,
+  publishedAt: Nullable(
+    'string',
+    'When readers see it from (the date readers are shown): null while not published, in the future while scheduled.',
+    { format: 'date-time' },
+  ),
+  createdAt: Timestamp('The article date.'),
   updatedAt: Timestamp('When the article was last changed.'),
   author: Type.Object({
     id: Type.Union([Type.Integer(), Type.Null()], {
       description: "The author's user id; null once that account is deleted.",
     }),
     name: Type.String({ description: "The author's full name." }),
+  }),
+  translationId: Nullable(
+    'integer',
+    'The same story in the other language (linked both ways), or null.',
+  ),
+  viewerCanEdit: Type.Boolean({
+    description:
+      'Whether the asking account may change the text, category, language, image, date and translation (false without a token).',
+  }),
+  viewerCanDelete: Type.Boolean({ description: 'Whether the asking account may delete it.' }),
+  viewerCanPublish: Type.Boolean({
+    description: 'Whether the asking account may publish, schedule or unpublish it.',
   }),
 });
 
@@ -34,18 +75,29 @@ export const ArticleListQuery = Type.Object({
   Filter: Type.Optional(
     Type.Enum(['', ...CATEGORIES], { description: 'Only this category; empty for all.' }),
   ),
+  Language: Type.Optional(
+    Type.Enum(['', ...LANGUAGES], {
+      description: 'Only this edition (`en` or `te`); empty for both.',
+    }),
+  ),
+  Status: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description:
+        'Left out or empty: what readers see (published articles whose `publishedAt` has come), also for staff. `all`, or a comma-separated list of `draft`, `in_review`, `published`: the staff view, every article in those statuses the account may see (reporters: published ones and their own). Needs a token (401 without).',
+    }),
+  ),
   Fields: Type.Optional(
     Type.String({
-      maxLength: 200,
-      description:
-        'Comma-separated article fields to return (id, title, content, category, mediaUrl, createdAt, updatedAt, author); all when empty.',
+      maxLength: 300,
+      description: `Comma-separated article fields to return (${ARTICLE_FIELDS.join(', ')}); all when empty.`,
     }),
   ),
   SortBy: Type.Optional(
     Type.String({
       maxLength: 50,
       description:
-        '`desc` (newest first, the default) or `asc` by date, or `title`, `category`, `createdAt`, each optionally followed by `:asc` or `:desc`.',
+        '`desc` (newest first, the default) or `asc` by date — `publishedAt` in the readers’ view, `createdAt` in the staff view — or `publishedAt`, `createdAt`, `title`, `category`, each optionally followed by `:asc` or `:desc`. Never-published articles sort last by `publishedAt`.',
     }),
   ),
 });
@@ -59,6 +111,7 @@ const articleFields = {
   title: Type.String({ minLength: 1, maxLength: LIMITS.titleMax }),
   content: Type.String({ minLength: 1, maxLength: LIMITS.contentMax }),
   category: Category,
+  language: Language,
   mediaUrl: Type.String({
     minLength: 1,
     maxLength: LIMITS.mediaUrlMax,
@@ -68,7 +121,7 @@ const articleFields = {
   date: Type.Optional(
     Type.String({
       format: 'date',
-      description: 'yyyy-mm-dd: the article date. Defaults to now.',
+      description: 'yyyy-mm-dd, not later than today: the article date. Defaults to now.',
     }),
   ),
   author: Type.Optional(
@@ -76,6 +129,26 @@ const articleFields = {
       maxLength: LIMITS.authorMax,
       description: 'Accepted for the spec’s form and ignored: the author is the logged-in user.',
     }),
+  ),
+  translationId: Type.Optional(
+    Nullable(
+      'integer',
+      'Links this article to the same story in the other language (both ways, replacing either side’s old link); null unlinks. The caller must be allowed to change both articles.',
+      { minimum: 1, maximum: LIMITS.idMax },
+    ),
+  ),
+  status: Type.Optional(
+    Type.Enum([...ARTICLE_STATUSES], {
+      description:
+        'Where the article goes: reporters may choose `draft` (their default) or `in_review`; editors and admins any status (their default on create: `published`). Publishing, scheduling and unpublishing are for editors and admins (403 otherwise).',
+    }),
+  ),
+  publishAt: Type.Optional(
+    Nullable(
+      'string',
+      'With status `published` (or on a published article): when readers see it, an ISO 8601 time with its offset (a future time schedules it). Left out or null: now — or the article date when that is an earlier day.',
+      { format: 'date-time', maxLength: 40 },
+    ),
   ),
 };
 

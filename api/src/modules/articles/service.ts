@@ -1,24 +1,49 @@
 import {
   ARTICLE_FIELDS,
+  ARTICLE_STATUSES,
+  ArticleStatus,
   type Article,
   type ArticleField,
   type Category,
+  type Language,
   LIMITS,
   type Page,
   type User,
 } from '../../domain.js';
 import { articleTimestamp, dateIn } from '../../lib/dates.js';
-import { badInput, forbidden, notFound } from '../../lib/errors.js';
+import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../lib/errors.js';
 import { queryTerms } from '../../lib/search.js';
 import { parseSortBy } from '../../lib/sort.js';
 import { normaliseText, pageOf, paging } from '../../lib/text.js';
-import type { ArticleChanges, ArticleRepository, ArticleSortField } from './repository.js';
+import { isUniqueViolation } from '../users/repository.js';
+import {
+  canDelete,
+  canEdit,
+  canRead,
+  createRefusal,
+  defaultStatus,
+  isReaderVisible,
+  permissionsOf,
+  REFUSALS,
+  staffScope,
+  statusChangeRefusal,
+  type Viewer,
+} from './policy.js';
+import type {
+  ArticleChanges,
+  ArticleRecord,
+  ArticleRepository,
+  ArticleSortField,
+  ArticleView,
+} from './repository.js';
 
 export interface ListArticlesInput {
   Page?: number | undefined;
   PageSize?: number | undefined;
   Search?: string | undefined;
   Filter?: Category | '' | undefined;
+  Language?: Language | '' | undefined;
+  Status?: string | undefined;
   Fields?: string | undefined;
   SortBy?: string | undefined;
 }
@@ -27,11 +52,45 @@ export interface ArticleInput {
   title?: string | undefined;
   content?: string | undefined;
   category?: Category | undefined;
+  language?: Language | undefined;
   mediaUrl?: string | undefined;
   date?: string | undefined;
+  translationId?: number | null | undefined;
+  status?: ArticleStatus | undefined;
+  publishAt?: string | null | undefined;
 }
 
-const SORT_FIELDS: readonly ArticleSortField[] = ['createdAt', 'title', 'category'];
+export type ArticleCreateInput = ArticleInput &
+  Required<Pick<ArticleInput, 'title' | 'content' | 'category' | 'language' | 'mediaUrl'>>;
+
+const SORT_FIELDS: readonly ArticleSortField[] = ['publishedAt', 'createdAt', 'title', 'category'];
+
+/** The fields whose change is an edit (as opposed to a move in the workflow). */
+const EDIT_FIELDS = [
+  'title',
+  'content',
+  'category',
+  'language',
+  'mediaUrl',
+  'date',
+  'translationId',
+] as const satisfies readonly (keyof ArticleInput)[];
+
+const STATUS_LIST = `Status must be all or a comma-separated list of ${ARTICLE_STATUSES.join(', ')}`;
+
+/** The Status parameter: undefined for the readers' view, else the statuses of the staff view. */
+export function parseStatus(value: string | undefined): readonly ArticleStatus[] | undefined {
+  const raw = value?.trim() ?? '';
+  if (raw === '') return undefined;
+  if (raw.toLowerCase() === 'all') return ARTICLE_STATUSES;
+  const statuses: ArticleStatus[] = [];
+  for (const part of raw.split(',')) {
+    const status = ARTICLE_STATUSES.find((s) => s === part.trim().toLowerCase());
+    if (!status) throw badInput('Status', STATUS_LIST);
+    if (!statuses.includes(status)) statuses.push(status);
+  }
+  return statuses;
+}
 
 export function parseFields(value: string | undefined): readonly ArticleField[] {
   const names = (value ?? '')
@@ -114,9 +173,31 @@ function text(field: 'title' | 'content', value: string): string {
   return normalised;
 }
 
-function canChange(user: User, article: Article): boolean {
-  return user.role === 'admin' || user.role === 'editor' || article.author.id === user.id;
+/** An ISO 8601 time with its offset, from year 1900 to 9999. */
+function publishTime(value: string): string {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) {
+    throw badInput('publishAt', 'publishAt must be an ISO 8601 date and time with an offset');
+  }
+  const year = new Date(time).getUTCFullYear();
+  if (year < 1900 || year > 9999) {
+    throw badInput('publishAt', 'publishAt must be between the years 1900 and 9999');
+  }
+  return new Date(time).toISOString();
 }
+
+const facts = (article: ArticleRecord) => ({
+  status: article.status,
+  publishedAt: article.publishedAt,
+  authorId: article.author.id,
+});
+
+const withPermissions = <T extends ArticleRecord>(viewer: Viewer, article: T): Article & T => ({
+  ...article,
+  ...permissionsOf(viewer, facts(article)),
+});
+
+const NOT_FOUND = (id: number) => notFound(`Article ${id} does not exist`);
 
 export class ArticleService {
   constructor(
@@ -125,9 +206,18 @@ export class ArticleService {
     private readonly timeZone: string,
   ) {}
 
-  async list(input: ListArticlesInput): Promise<Page<Partial<Article>>> {
+  async list(viewer: User | null, input: ListArticlesInput): Promise<Page<Partial<Article>>> {
+    const statuses = parseStatus(input.Status);
+    if (statuses && !viewer) throw unauthenticated('Log in to list articles by status');
+    const view: ArticleView = statuses
+      ? { kind: 'staff', statuses, ...staffScope(viewer!) }
+      : { kind: 'readers', now: new Date().toISOString() };
     const fields = parseFields(input.Fields);
-    const sort = parseSortBy(input.SortBy, SORT_FIELDS, 'createdAt');
+    const sort = parseSortBy(
+      input.SortBy,
+      SORT_FIELDS,
+      view.kind === 'readers' ? 'publishedAt' : 'createdAt',
+    );
     const { page, pageSize } = paging(input);
     const terms = queryTerms(input.Search ?? '');
     // Something typed that holds no word (only emoji or punctuation) finds nothing.
@@ -139,62 +229,197 @@ export class ArticleService {
       pageSize,
       terms,
       category: input.Filter || undefined,
+      language: input.Language || undefined,
+      view,
       sort,
       withContent: fields.includes('content'),
+      withAuthor: fields.includes('author'),
     });
-    const projected = items.map((item) =>
-      Object.fromEntries(fields.map((f) => [f, item[f]])),
-    ) as Partial<Article>[];
+    const projected = items.map((item) => {
+      const full = withPermissions(viewer, item as ArticleRecord);
+      return Object.fromEntries(fields.map((f) => [f, full[f]]));
+    }) as Partial<Article>[];
     return pageOf(projected, total, page, pageSize);
   }
 
-  async get(id: number): Promise<Article> {
+  async get(viewer: User | null, id: number): Promise<Article> {
     const article = await this.articles.findById(id);
-    if (!article) throw notFound(`Article ${id} does not exist`);
-    return article;
+    if (!article || !canRead(viewer, facts(article))) throw NOT_FOUND(id);
+    return withPermissions(viewer, article);
   }
 
-  async create(user: User, input: Required<Omit<ArticleInput, 'date'>> & ArticleInput) {
-    const id = await this.articles.create({
+  async create(user: User, input: ArticleCreateInput): Promise<Article> {
+    const status = input.status ?? defaultStatus(user);
+    const publishAt = input.publishAt ?? undefined;
+    const refusal = createRefusal(user, status, publishAt !== undefined);
+    if (refusal) throw forbidden(refusal);
+    if (publishAt !== undefined && status !== ArticleStatus.PUBLISHED) {
+      throw badInput('publishAt', 'publishAt goes only with status published');
+    }
+    const createdAt = input.date
+      ? articleTimestamp(input.date, this.timeZone)
+      : new Date().toISOString();
+    const article = {
       title: text('title', input.title),
       content: text('content', input.content),
       category: input.category,
+      language: input.language,
       mediaUrl: normaliseMediaUrl(input.mediaUrl),
-      createdAt: input.date
-        ? articleTimestamp(input.date, this.timeZone)
-        : new Date().toISOString(),
+      createdAt,
+      status,
+      publishedAt:
+        status === ArticleStatus.PUBLISHED ? this.publishedAt(publishAt, createdAt) : null,
       authorId: user.id,
       authorName: user.full_Name,
-    });
-    return this.get(id);
+    };
+    const id = await this.linkingConflicts(() =>
+      this.articles.transaction(async (articles) => {
+        const id = await articles.create(article);
+        if (input.translationId !== undefined && input.translationId !== null) {
+          await this.checkCounterpart(articles, user, id, input.language, input.translationId);
+          await articles.setTranslation(id, input.translationId);
+        }
+        return id;
+      }),
+    );
+    return this.get(user, id);
   }
 
   async update(user: User, id: number, input: ArticleInput): Promise<Article> {
-    const existing = await this.get(id);
-    if (!canChange(user, existing)) {
-      throw forbidden('Reporters can change only their own articles');
-    }
-    const changes: ArticleChanges = {};
-    if (input.title !== undefined) changes.title = text('title', input.title);
-    if (input.content !== undefined) changes.content = text('content', input.content);
-    if (input.category !== undefined) changes.category = input.category;
-    if (input.mediaUrl !== undefined) changes.mediaUrl = normaliseMediaUrl(input.mediaUrl);
-    // Re-sending the date an article already has (as the edit form does) keeps its time.
-    if (
-      input.date !== undefined &&
-      input.date !== dateIn(new Date(existing.createdAt), this.timeZone)
-    ) {
-      changes.createdAt = articleTimestamp(input.date, this.timeZone);
-    }
-    if (!(await this.articles.update(id, changes))) throw notFound(`Article ${id} does not exist`);
-    return this.get(id);
+    await this.linkingConflicts(() =>
+      this.articles.transaction(async (articles) => {
+        const existing = await articles.findById(id, { lock: true });
+        if (!existing || !canRead(user, facts(existing))) throw NOT_FOUND(id);
+        const moves = input.status !== undefined || input.publishAt !== undefined;
+        // A request that moves nothing in the workflow (even an empty one) is an edit.
+        const edits = EDIT_FIELDS.some((f) => input[f] !== undefined) || !moves;
+        if (edits && !canEdit(user, facts(existing))) throw forbidden(REFUSALS.edit);
+        const publishAt = input.publishAt ?? undefined;
+        const target = input.status ?? existing.status;
+        if (moves) {
+          const refusal = statusChangeRefusal(user, facts(existing), target);
+          if (refusal) throw forbidden(refusal);
+        }
+        if (publishAt !== undefined && target !== ArticleStatus.PUBLISHED) {
+          throw badInput('publishAt', 'publishAt goes only with status published');
+        }
+
+        const changes: ArticleChanges = {};
+        if (input.title !== undefined) changes.title = text('title', input.title);
+        if (input.content !== undefined) changes.content = text('content', input.content);
+        if (input.category !== undefined) changes.category = input.category;
+        if (input.mediaUrl !== undefined) changes.mediaUrl = normaliseMediaUrl(input.mediaUrl);
+        // Re-sending the date an article already has (as the edit form does) keeps its time.
+        if (
+          input.date !== undefined &&
+          input.date !== dateIn(new Date(existing.createdAt), this.timeZone)
+        ) {
+          changes.createdAt = articleTimestamp(input.date, this.timeZone);
+        }
+        const language = input.language ?? existing.language;
+        if (input.language !== undefined) changes.language = input.language;
+
+        if (target !== ArticleStatus.PUBLISHED) {
+          changes.status = target;
+          changes.publishedAt = null;
+        } else if (
+          existing.status !== ArticleStatus.PUBLISHED ||
+          publishAt !== undefined ||
+          // "Publish now" on a scheduled article brings it forward.
+          (input.status === ArticleStatus.PUBLISHED && !isReaderVisible(facts(existing)))
+        ) {
+          changes.status = target;
+          changes.publishedAt = this.publishedAt(
+            publishAt,
+            changes.createdAt ?? existing.createdAt,
+          );
+        } else if (
+          changes.createdAt !== undefined &&
+          existing.publishedAt !== null &&
+          Date.parse(existing.publishedAt) <= Date.now()
+        ) {
+          // A published story given another date shows that date, as before drafts existed.
+          changes.publishedAt = this.publishedAt(undefined, changes.createdAt);
+        }
+
+        if (input.translationId !== undefined) {
+          if (input.translationId !== null) {
+            await this.checkCounterpart(articles, user, id, language, input.translationId);
+          }
+        } else if (input.language !== undefined && existing.translationId !== null) {
+          const counterpart = await articles.findById(existing.translationId);
+          if (counterpart && counterpart.language === language) {
+            throw badInput(
+              'language',
+              `This article's translation (article ${counterpart.id}) is in ${language} too; unlink it (translationId null) or change that article first`,
+            );
+          }
+        }
+        if (!(await articles.update(id, changes))) throw NOT_FOUND(id);
+        if (input.translationId !== undefined) {
+          await articles.setTranslation(id, input.translationId);
+        }
+      }),
+    );
+    return this.get(user, id);
   }
 
   async delete(user: User, id: number): Promise<void> {
-    const existing = await this.get(id);
-    if (!canChange(user, existing)) {
-      throw forbidden('Reporters can delete only their own articles');
+    const existing = await this.articles.findById(id);
+    if (!existing || !canRead(user, facts(existing))) throw NOT_FOUND(id);
+    if (!canDelete(user, facts(existing))) throw forbidden(REFUSALS.delete);
+    if (!(await this.articles.delete(id))) throw NOT_FOUND(id);
+  }
+
+  /**
+   * When readers see an article published now: `publishAt` when given; otherwise now, unless
+   * the article date is an earlier day than today in the newsroom, when a back-dated story
+   * keeps its date.
+   */
+  private publishedAt(publishAt: string | undefined, createdAt: string): string {
+    if (publishAt !== undefined) return publishTime(publishAt);
+    const now = new Date();
+    return dateIn(new Date(createdAt), this.timeZone) < dateIn(now, this.timeZone)
+      ? createdAt
+      : now.toISOString();
+  }
+
+  /** The counterpart exists, is another article in the other language, and the user may edit it. */
+  private async checkCounterpart(
+    articles: ArticleRepository,
+    user: User,
+    id: number,
+    language: Language,
+    counterpartId: number,
+  ): Promise<void> {
+    if (counterpartId === id) {
+      throw badInput('translationId', 'An article cannot be its own translation');
     }
-    if (!(await this.articles.delete(id))) throw notFound(`Article ${id} does not exist`);
+    const counterpart = await articles.findById(counterpartId, { lock: true });
+    if (!counterpart || !canRead(user, facts(counterpart))) {
+      throw badInput('translationId', `Article ${counterpartId} does not exist`);
+    }
+    if (counterpart.language === language) {
+      throw badInput(
+        'translationId',
+        `A translation must be in the other language; article ${counterpartId} is also in ${language}`,
+      );
+    }
+    if (!canEdit(user, facts(counterpart))) throw forbidden(REFUSALS.translation);
+  }
+
+  /** Two links made at the same moment that would break one-each-way: the later one is refused. */
+  private async linkingConflicts<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (err) {
+      if (isUniqueViolation(err)) {
+        throw conflict(
+          'The translation was linked elsewhere at the same time; try again',
+          'translationId',
+        );
+      }
+      throw err;
+    }
   }
 }

@@ -4,6 +4,7 @@ import { countRows, inTransaction, textSortKey, toIso } from '../../db/index.js'
 import type { DB, UsersTable } from '../../db/schema.js';
 import type { Role, SortDirection, User } from '../../domain.js';
 import type { SessionRecord } from '../../lib/auth.js';
+import { canPublish } from '../articles/policy.js';
 
 export type UserSortField = 'createdAt' | 'username' | 'email' | 'role' | 'full_Name';
 
@@ -36,6 +37,7 @@ function toUser(row: Selectable<UsersTable>): User {
     is_Active: Boolean(row.is_active),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
+    canPublish: canPublish(row.role),
   };
 }
 

@@ -11,6 +11,10 @@ export const User = Type.Object({
   is_Active: Type.Boolean({ description: 'Only active accounts can log in.' }),
   createdAt: Timestamp('When the account was created.'),
   updatedAt: Timestamp('When the account was last changed.'),
+  canPublish: Type.Boolean({
+    description:
+      'Whether the account may publish, schedule and unpublish articles (editors and admins).',
+  }),
 });
 
 export const UserListQuery = Type.Object({

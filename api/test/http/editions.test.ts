@@ -1,0 +1,235 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Migrator, sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { createDatabase } from '../../src/db/index.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import { migrations } from '../../src/db/migrations/index.js';
+import type { Article, Page } from '../../src/domain.js';
+import {
+  bearer,
+  dialect,
+  freshStorage,
+  startApi,
+  type ErrorBody,
+  type TestApi,
+} from '../helpers.js';
+
+describe('migration 0005 on a database written before it', () => {
+  it('gives existing rows their language from the text, publishes them as of their date', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'news-migrate-'));
+    const storage = await freshStorage(dir);
+    const config = loadConfig({
+      DATABASE_URL: storage.url,
+      DATA_DIR: dir,
+      JWT_SECRET: 'x'.repeat(32),
+      LOG_LEVEL: 'silent',
+    });
+    const database = createDatabase(config.database);
+    try {
+      const schema =
+        dialect === 'postgres'
+          ? (await sql<{ s: string }>`select current_schema() as s`.execute(database.db)).rows[0]!.s
+          : undefined;
+      const migrator = new Migrator({
+        db: database.db,
+        provider: { getMigrations: () => Promise.resolve(migrations(database.dialect)) },
+        ...(schema ? { migrationTableSchema: schema } : {}),
+      });
+      const before = await migrator.migrateTo('0004-sessions');
+      expect(before.error).toBeUndefined();
+
+      // More rows than one batch of the migration, in both languages and a mixed one.
+      const texts = [
+        { title: 'Metro line opens', content: 'Trains run from Monday.', language: 'en' },
+        { title: 'మెట్రో కొత్త మార్గం', content: 'సోమవారం నుంచి రైళ్లు నడుస్తాయి.', language: 'te' },
+        // An English story quoting a Telugu phrase stays English.
+        {
+          title: 'Festival of “పండుగ” draws crowds',
+          content: 'Thousands came to the fair.',
+          language: 'en',
+        },
+        // A Telugu story naming an English brand stays Telugu.
+        { title: 'Hyderabad Hawks విజయం', content: 'ఫైనల్‌లో చివరి బంతికి గెలుపు సాధించారు.', language: 'te' },
+      ];
+      const created = '2026-01-02T03:04:05.000Z';
+      const rows = Array.from({ length: 1203 }, (_, i) => ({
+        title: `${texts[i % texts.length]!.title} ${i}`,
+        content: texts[i % texts.length]!.content,
+        category: 'Politics',
+        media_url: '/media/x.svg',
+        author_id: null,
+        author_name: 'Before',
+        created_at: created,
+        updated_at: created,
+      }));
+      // Kysely's types know the schema after 0005; the table here is as 0004 left it.
+      const db = database.db as unknown as Kysely<Record<string, object>>;
+      for (let i = 0; i < rows.length; i += 300) {
+        await db
+          .insertInto('articles')
+          .values(rows.slice(i, i + 300))
+          .execute();
+      }
+
+      await migrateToLatest(database);
+
+      const after = await database.db
+        .selectFrom('articles')
+        .select(['id', 'title', 'language', 'status', 'published_at', 'translation_id'])
+        .orderBy('id')
+        .execute();
+      expect(after).toHaveLength(1203);
+      after.forEach((row, i) => {
+        expect(row.language, row.title).toBe(texts[i % texts.length]!.language);
+        expect(row.status).toBe('published');
+        expect(new Date(row.published_at!).toISOString()).toBe(created);
+        expect(row.translation_id).toBeNull();
+      });
+    } finally {
+      await database.close();
+      await storage.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('translations', () => {
+  let api: TestApi;
+  let admin: string;
+  let seq = 0;
+
+  beforeAll(async () => {
+    api = await startApi();
+    admin = await api.adminToken();
+  });
+  afterAll(() => api.close());
+
+  const make = (language: 'en' | 'te', extra: Record<string, unknown> = {}) => {
+    seq += 1;
+    return api.createArticle(admin, {
+      title: language === 'en' ? `Story ${seq}` : `కథనం ${seq}`,
+      content: language === 'en' ? 'Text.' : 'వార్త.',
+      language,
+      ...extra,
+    });
+  };
+  const read = async (id: number) =>
+    (
+      await api.inject({ method: 'GET', url: `/Articles/${id}`, headers: bearer(admin) })
+    ).json<Article>();
+  const patch = (id: number, payload: object, token = admin) =>
+    api.inject({ method: 'PATCH', url: `/Articles/${id}`, headers: bearer(token), payload });
+
+  it('links both ways, on create and on change', async () => {
+    const en = await make('en');
+    const te = await make('te', { translationId: en.id });
+    expect(te.translationId).toBe(en.id);
+    expect((await read(en.id)).translationId).toBe(te.id);
+  });
+
+  it('relinking replaces both old links', async () => {
+    const [a, b, c, d] = [await make('en'), await make('te'), await make('en'), await make('te')];
+    expect((await patch(a.id, { translationId: b.id })).statusCode).toBe(200);
+    expect((await patch(c.id, { translationId: d.id })).statusCode).toBe(200);
+    // a -> d: b (a's old counterpart) and c (d's old counterpart) are left unlinked.
+    const res = await patch(a.id, { translationId: d.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Article>().translationId).toBe(d.id);
+    expect((await read(d.id)).translationId).toBe(a.id);
+    expect((await read(b.id)).translationId).toBeNull();
+    expect((await read(c.id)).translationId).toBeNull();
+  });
+
+  it('null unlinks both sides', async () => {
+    const en = await make('en');
+    const te = await make('te', { translationId: en.id });
+    expect((await patch(te.id, { translationId: null })).json<Article>().translationId).toBeNull();
+    expect((await read(en.id)).translationId).toBeNull();
+  });
+
+  it('deleting either side leaves the other unlinked', async () => {
+    const en = await make('en');
+    const te = await make('te', { translationId: en.id });
+    const del = await api.inject({
+      method: 'DELETE',
+      url: `/Articles/${en.id}`,
+      headers: bearer(admin),
+    });
+    expect(del.statusCode).toBe(204);
+    expect((await read(te.id)).translationId).toBeNull();
+    // And the freed article can be linked again.
+    const other = await make('en');
+    expect((await patch(te.id, { translationId: other.id })).statusCode).toBe(200);
+  });
+
+  it('the foreign key itself unlinks on delete (SQLite enforces foreign keys too)', async () => {
+    const en = await make('en');
+    const te = await make('te', { translationId: en.id });
+    await api.database.db.deleteFrom('articles').where('id', '=', en.id).execute();
+    expect((await read(te.id)).translationId).toBeNull();
+  });
+
+  it.each([
+    ['a missing article', () => Promise.resolve(99_999_999), /Article 99999999 does not exist/],
+    ['the article itself', (self: number) => Promise.resolve(self), /its own translation/],
+    ['one in the same language', async () => (await make('en')).id, /other language/],
+  ] as const)('refuses %s with 400 naming translationId', async (_name, target, message) => {
+    const en = await make('en');
+    const res = await patch(en.id, { translationId: await target(en.id) });
+    expect(res.statusCode).toBe(400);
+    const error = res.json<ErrorBody>().errors[0]!;
+    expect(error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'translationId' });
+    expect(error.message).toMatch(message);
+    expect((await read(en.id)).translationId).toBeNull();
+  });
+
+  it("refuses a language change onto the counterpart's language, with 400 naming language", async () => {
+    const en = await make('en');
+    const te = await make('te', { translationId: en.id });
+    const res = await patch(te.id, { language: 'en' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorBody>().errors[0]).toMatchObject({ field: 'language' });
+    expect((await read(te.id)).language).toBe('te');
+    // Unlinking in the same request lets it through.
+    const both = await patch(te.id, { language: 'en', translationId: null });
+    expect(both.statusCode).toBe(200);
+    expect(both.json<Article>()).toMatchObject({ language: 'en', translationId: null });
+    expect((await read(en.id)).translationId).toBeNull();
+  });
+
+  it('a reporter may link only between articles they may change', async () => {
+    const reporter = await api.createUser('reporter');
+    const own = await api.createArticle(reporter.token, { language: 'en' });
+    const ownTe = await api.createArticle(reporter.token, { language: 'te', title: 'నా కథనం' });
+    const published = await make('te');
+    const refused = await patch(own.id, { translationId: published.id }, reporter.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<ErrorBody>().errors[0]!.message).toBe(
+      'You may link a translation only between articles you may change',
+    );
+    const allowed = await patch(own.id, { translationId: ownTe.id }, reporter.token);
+    expect(allowed.statusCode).toBe(200);
+    // Someone else's draft does not exist as far as the reporter can tell.
+    const othersDraft = await api.createArticle((await api.createUser('reporter')).token, {
+      language: 'te',
+    });
+    const hidden = await patch(own.id, { translationId: othersDraft.id }, reporter.token);
+    expect(hidden.statusCode).toBe(400);
+    expect(hidden.json<ErrorBody>().errors[0]!.field).toBe('translationId');
+  });
+
+  it('lists and Fields carry language and translationId', async () => {
+    const en = await make('en');
+    const te = await make('te', { translationId: en.id });
+    const res = await api.inject({
+      method: 'GET',
+      url: '/Articles?PageSize=1000&Fields=id,language,translationId&Language=te',
+    });
+    const data = res.json<Page<Article>>().data;
+    expect(data.every((a) => a.language === 'te')).toBe(true);
+    expect(data).toContainEqual({ id: te.id, language: 'te', translationId: en.id });
+  });
+});
