@@ -20,7 +20,9 @@ import { graphqlDirectives, inlineScriptHashes, siteDirectives } from './headers
 import { limitRules, variablesAndRowsPlugin } from './limits.js';
 import { buildSchema } from './schema.js';
 import { RestClient } from './upstream.js';
-import { healthRoutes, mediaProxy, notFoundAsJson, webClient } from './web.js';
+import { healthRoutes } from './web/health.js';
+import { mediaProxy } from './web/media.js';
+import { notFoundAsJson, webClient } from './web/site.js';
 
 /** Error codes for requests refused before GraphQL sees them. */
 const HTTP_ERROR_CODES: Record<number, string> = {

@@ -11,6 +11,8 @@ export interface Context {
   users: UsersAPI;
   auth: AuthAPI;
   session: Session;
+  /** Whether the request carries a token (valid or not): its reads are the account's own. */
+  signedIn: boolean;
 }
 
 /** A fresh context per request: data sources and their DataLoader caches never outlive it. */
@@ -27,5 +29,6 @@ export function createContext(
     users: new UsersAPI(call, token),
     auth: new AuthAPI(call, token),
     session: new Session(reply, cookieSecure, source),
+    signedIn: token !== undefined,
   };
 }

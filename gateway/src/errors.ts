@@ -52,6 +52,8 @@ const FIELD_NAMES: Record<string, string> = {
   PageSize: 'pageSize',
   Search: 'search',
   Filter: 'category',
+  Language: 'language',
+  Status: 'status',
   SortBy: 'sortBy',
   full_Name: 'fullName',
   is_Active: 'isActive',

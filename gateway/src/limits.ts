@@ -60,9 +60,11 @@ export function tooComplex(limit: LimitName, message: string): GraphQLError {
 
 /**
  * Article bodies are the one long field: a list of 1000 asking for `content` weighs as much as
- * a list of 1000 asking for ten short fields.
+ * a list of 1000 asking for ten short fields. A `translation` is one more article looked up by
+ * id for each row, a REST call of its own (a few milliseconds each): a page of 100 may ask for
+ * translations, a page of 200 may not, so one operation makes at most about 200 such lookups.
  */
-const FIELD_WEIGHTS: Record<string, number> = { content: 10 };
+const FIELD_WEIGHTS: Record<string, number> = { content: 10, translation: 50 };
 const weightOf = (name: string) => FIELD_WEIGHTS[name] ?? 1;
 
 /** The list argument whose value multiplies what is asked of each row, and its largest value. */
@@ -312,7 +314,7 @@ export function variablesAndRowsPlugin(maxRows: number): ApolloServerPlugin<Cont
           if (rows > maxRows) {
             throw tooComplex(
               'rows',
-              `The operation asks for ${rows} row fields (each list's pageSize times the fields asked of each row, article bodies counting ${FIELD_WEIGHTS.content}); at most ${maxRows} are accepted. Ask for smaller pages or fewer fields.`,
+              `The operation asks for ${rows} row fields (each list's pageSize times the fields asked of each row, article bodies counting ${FIELD_WEIGHTS.content} and translations ${FIELD_WEIGHTS.translation}); at most ${maxRows} are accepted. Ask for smaller pages or fewer fields.`,
             );
           }
         },

@@ -120,6 +120,14 @@ describe('what the web client and the README send', () => {
     ([, escaped], i) => [`README ${i + 1}`, JSON.parse(`"${escaped}"`) as string] as const,
   );
 
+  it('weighs a translation as one more article lookup per row: a page of 100 may ask, 200 may not', () => {
+    const list = (n: number) =>
+      parse(`{ articles(pageSize: ${n}) { items { id title translation { id title } } } }`);
+    expect(rowsOf(list(100), {})).toBe(100 * (1 + 1 + 50 + 1 + 1));
+    expect(rowsOf(list(100), {})).toBeLessThanOrEqual(DEFAULT_LIMITS.maxRows);
+    expect(rowsOf(list(200), {})).toBeGreaterThan(DEFAULT_LIMITS.maxRows);
+  });
+
   it('finds the documents it checks', () => {
     expect(webDocuments.length).toBeGreaterThanOrEqual(10);
     expect(readmeDocuments.length).toBeGreaterThanOrEqual(3);
@@ -227,6 +235,7 @@ describe('operation limits, over HTTP', () => {
         title: 'x',
         content: 'y',
         category: 'POLITICS',
+        language: 'EN',
         mediaUrl: '/media/x.svg',
       };
       for (let i = 0; i < keys; i += 1) input[`k${i}`] = i;

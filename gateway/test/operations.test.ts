@@ -41,6 +41,7 @@ const articleInput = (overrides: Record<string, unknown> = {}) => ({
   title: 'Metro line opens to the airport',
   content: 'The new line carries its first riders on Monday.',
   category: 'POLITICS',
+  language: 'EN',
   mediaUrl: '/media/seed/metro.svg',
   ...overrides,
 });
@@ -222,7 +223,7 @@ describe('me and the token passthrough', () => {
     expect(byCookie.headers.getSetCookie().join()).toMatch(/news_session=;/);
   });
 
-  it('sends the token only to calls that need an account', async () => {
+  it('reads carry the caller’s token too, so staff see what their role allows', async () => {
     const article = await createArticle(admin);
     stack.resetCalls();
     await stack.gql(
@@ -234,8 +235,8 @@ describe('me and the token passthrough', () => {
       stack.calls.map((c) => [c.url.split('?')[0] ?? '', c.bearer] as const),
     );
     expect(byUrl).toEqual({
-      '/Articles': undefined,
-      [`/Articles/${article.id}`]: undefined,
+      '/Articles': `Bearer ${admin}`,
+      [`/Articles/${article.id}`]: `Bearer ${admin}`,
       '/Auth/me': `Bearer ${admin}`,
     });
   });
@@ -265,7 +266,8 @@ describe('articles', () => {
       ['Charlie chip plant', 'TECHNOLOGY', '2026-01-12'],
       ['హైదరాబాద్ మెట్రో కొత్త మార్గం', 'POLITICS', '2026-01-13'],
     ] as const) {
-      created.push(await createArticle(admin, { title, category, date }));
+      const language = title.startsWith('హ') ? 'TE' : 'EN';
+      created.push(await createArticle(admin, { title, category, date, language }));
     }
   });
 
@@ -381,7 +383,7 @@ describe('articles', () => {
     );
     expect(res.body).toEqual({ data: { articles: { page: 1, pageSize: 10 } } });
     const sent = new URL(stack.calls[0]!.url, 'http://x').searchParams;
-    expect(sent.get('SortBy')).toBe('createdAt:desc');
+    expect(sent.get('SortBy')).toBe('publishedAt:desc');
   });
 
   it('categories lists the seven categories in home-page order', async () => {

@@ -47,7 +47,7 @@ const me = async (options: GqlOptions) =>
 /** A staff operation: writing an article. */
 const writeArticle = (options: GqlOptions) =>
   stack.gql(
-    `mutation { createArticle(input: { title: "Session check", content: "Body", category: POLITICS, mediaUrl: "/media/x.svg" }) { id } }`,
+    `mutation { createArticle(input: { title: "Session check", content: "Body", category: POLITICS, language: EN, mediaUrl: "/media/x.svg" }) { id } }`,
     {},
     options,
   );

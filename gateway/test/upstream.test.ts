@@ -26,6 +26,7 @@ describe('REST calls per operation', () => {
             title: `Story ${i}`,
             content: `Body ${i}`,
             category: 'SPORTS',
+            language: 'EN',
             mediaUrl: '/media/seed/x.svg',
             date: `2026-03-${String(10 + i).padStart(2, '0')}`,
           },
@@ -73,7 +74,7 @@ describe('REST calls per operation', () => {
   });
 
   const FULL =
-    'fragment Full on Article { id title content category mediaUrl createdAt updatedAt author { id name } }';
+    'fragment Full on Article { id title content category language mediaUrl status publishedAt createdAt updatedAt author { id name } translation { id } viewerCanEdit viewerCanDelete viewerCanPublish }';
 
   it('an article that came back complete in a list costs no further call', async () => {
     // Newest first: the last article created is on the first page.
@@ -173,7 +174,7 @@ describe('REST calls per operation', () => {
     ).toEqual([`PATCH /Articles/${ids[2]}`, `PATCH /Articles/${ids[2]}`]);
 
     const created = await callsFor(
-      'mutation { createArticle(input: { title: "New", content: "Body", category: BUSINESS, mediaUrl: "/media/x.svg" }) { id title author { name } } }',
+      'mutation { createArticle(input: { title: "New", content: "Body", category: BUSINESS, language: EN, mediaUrl: "/media/x.svg" }) { id title author { name } } }',
       {},
       admin,
     );

@@ -1,33 +1,26 @@
-/** The REST API's JSON, as the gateway reads it (see the api's OpenAPI document at /openapi.json). */
+/*
+ * The REST API's JSON comes from the contract package (@news/contract), as the api writes it.
+ * What stays here is the gateway's own: the page shape GraphQL exposes, and the names the
+ * generated resolver types use for the REST records.
+ */
 
-import type { ArticleSort, Category, Role, UserSort } from '../enums.js';
+import type { RestArticle, RestArticleBody, RestLogin, RestPage, RestUser } from '@news/contract';
 
-export interface ArticleRecord {
-  id: number;
-  title: string;
-  content: string;
-  category: Category;
-  mediaUrl: string;
-  createdAt: string;
-  updatedAt: string;
-  author: { id: number | null; name: string };
-}
+export type {
+  ArticleField,
+  RestArticle,
+  RestArticleBody,
+  RestArticleListQuery,
+  RestLogin,
+  RestPage,
+  RestUser,
+  RestUserBody,
+} from '@news/contract';
 
-export interface UserRecord {
-  id: number;
-  username: string;
-  full_Name: string;
-  email: string;
-  role: Role;
-  is_Active: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface RestPage<T> {
-  data: T[];
-  pagination: { totalItems: number; page: number; pageSize: number; totalPages: number };
-}
+/** An article as the api sends it; a list asked for fewer `Fields` sends only those. */
+export type ArticleRecord = RestArticle;
+export type UserRecord = RestUser;
+export type LoginRecord = RestLogin;
 
 /** A page as the GraphQL page types expose it. */
 export interface PageResult<T> {
@@ -43,22 +36,17 @@ export const toPageResult = <T>(page: RestPage<T>): PageResult<T> => ({
   ...page.pagination,
 });
 
-export interface LoginRecord {
-  token: string;
-  expiresAt: string;
-  user: UserRecord;
+/** `GET /User` query parameters. */
+export interface RestUserListQuery {
+  Page: number;
+  PageSize: number;
+  SortBy: string;
 }
 
-/** List arguments as GraphQL gives them: left out, they take the schema's defaults; null is allowed. */
-export interface PageArgs<S> {
-  page?: number | null;
-  pageSize?: number | null;
-  sortBy?: S | null;
-}
-
-export interface ArticleListArgs extends PageArgs<ArticleSort> {
-  search?: string | null | undefined;
-  category?: Category | null | undefined;
-}
-
-export type UserListArgs = PageArgs<UserSort>;
+/**
+ * `PATCH /Articles/{id}`: any subset of the fields. An explicit null is sent as such, for the
+ * REST API to refuse by name (or, for `translationId`, to unlink).
+ */
+export type RestArticleChanges = {
+  [K in keyof RestArticleBody]?: RestArticleBody[K] | null;
+};

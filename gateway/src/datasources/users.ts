@@ -1,32 +1,14 @@
 import { nullOn } from '../errors.js';
-import { UserSort, type Role } from '../enums.js';
-import { pageArgs, requireToken, type Call } from './call.js';
+import { requireToken, type Call } from './call.js';
 import { RecordLoader } from './record-loader.js';
 import {
   toPageResult,
   type PageResult,
   type RestPage,
-  type UserListArgs,
+  type RestUserBody,
+  type RestUserListQuery,
   type UserRecord,
 } from './rest-types.js';
-
-export interface UserDetails {
-  username: string;
-  fullName: string;
-  email: string;
-  role: Role;
-  password?: string | null | undefined;
-  isActive?: boolean | null | undefined;
-}
-
-const toRestBody = (d: UserDetails) => ({
-  username: d.username,
-  full_Name: d.fullName,
-  email: d.email,
-  role: d.role,
-  ...(d.password ? { password: d.password } : {}),
-  ...(d.isActive === undefined || d.isActive === null ? {} : { is_Active: d.isActive }),
-});
 
 /** `/User` (account management, admins only) for one GraphQL request. */
 export class UsersAPI {
@@ -43,32 +25,31 @@ export class UsersAPI {
     return this.records.load(id);
   }
 
-  async list(args: UserListArgs): Promise<PageResult<UserRecord>> {
-    const { page, pageSize } = pageArgs(args);
+  async list(query: RestUserListQuery): Promise<PageResult<UserRecord>> {
     const request = this.call<RestPage<UserRecord>>({
       method: 'GET',
       path: 'User',
-      query: { Page: page, PageSize: pageSize, SortBy: args.sortBy ?? UserSort.CREATED_DESC },
+      query: { ...query },
       token: requireToken(this.token),
     });
     return toPageResult(await this.records.list(request, (page) => page.data));
   }
 
-  async create(details: UserDetails): Promise<UserRecord> {
+  async create(body: RestUserBody): Promise<UserRecord> {
     const user = await this.call<UserRecord>({
       method: 'POST',
       path: 'User',
-      body: { ...toRestBody(details), password: details.password ?? '' },
+      body,
       token: requireToken(this.token),
     });
     return this.records.remember(user);
   }
 
-  async update(id: number, details: UserDetails): Promise<UserRecord> {
+  async update(id: number, body: RestUserBody): Promise<UserRecord> {
     const user = await this.call<UserRecord>({
       method: 'PUT',
       path: `User/${id}`,
-      body: toRestBody(details),
+      body,
       token: requireToken(this.token),
     });
     return this.records.remember(user);

@@ -1,4 +1,4 @@
-import { parseId } from '../datasources/call.js';
+import { articleBody, articleChanges, newUserBody, parseId, userBody } from './input.js';
 import type { MutationResolvers } from '../__generated__/resolvers-types.js';
 
 export const Mutation: MutationResolvers = {
@@ -14,14 +14,17 @@ export const Mutation: MutationResolvers = {
     await auth.logout();
     return true;
   },
-  createArticle: (_, { input }, { articles }) => articles.create(input),
-  updateArticle: (_, { id, input }, { articles }) => articles.update(parseId(id), input),
+  createArticle: (_, { input }, { articles }) => articles.create(articleBody(input)),
+  updateArticle: (_, { id, input }, { articles }) => {
+    const articleId = parseId(id);
+    return articles.update(articleId, articleChanges(input));
+  },
   deleteArticle: async (_, { id }, { articles }) => {
     await articles.delete(parseId(id));
     return id;
   },
-  createUser: (_, { input }, { users }) => users.create(input),
-  updateUser: (_, { id, input }, { users }) => users.update(parseId(id), input),
+  createUser: (_, { input }, { users }) => users.create(newUserBody(input)),
+  updateUser: (_, { id, input }, { users }) => users.update(parseId(id), userBody(input)),
   deleteUser: async (_, { id }, { users }) => {
     await users.delete(parseId(id));
     return id;

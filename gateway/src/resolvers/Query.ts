@@ -1,14 +1,22 @@
-import { CATEGORY_ORDER } from './enums.js';
-import { parseId } from '../datasources/call.js';
-import { selectedFields } from './selection.js';
+import { CATEGORIES } from '@news/contract';
+import { articleListQuery, parseId, userListQuery } from './input.js';
+import { restArticleFields, selectedFields } from './selection.js';
+import { privateWhenSignedIn } from './cache.js';
 import type { QueryResolvers } from '../__generated__/resolvers-types.js';
 
 export const Query: QueryResolvers = {
-  articles: (_, args, { articles }, info) =>
-    articles.list(args, [...selectedFields(info, ['items'])]),
-  article: (_, { id }, { articles }) => articles.get(parseId(id)),
-  categories: () => CATEGORY_ORDER,
-  users: (_, args, { users }) => users.list(args),
+  articles: (_, args, { articles, signedIn }, info) => {
+    const query = articleListQuery(args);
+    privateWhenSignedIn(signedIn, info);
+    return articles.list(query, restArticleFields(selectedFields(info, ['items'])));
+  },
+  article: (_, { id }, { articles, signedIn }, info) => {
+    const articleId = parseId(id);
+    privateWhenSignedIn(signedIn, info);
+    return articles.get(articleId);
+  },
+  categories: () => CATEGORIES,
+  users: (_, args, { users }) => users.list(userListQuery(args)),
   user: (_, { id }, { users }) => users.get(parseId(id)),
   me: async (_, __, { auth, session }) => {
     const user = await auth.me();

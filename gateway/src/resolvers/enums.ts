@@ -1,6 +1,4 @@
-import { ArticleSort, Category, Role, UserSort } from '../enums.js';
+import { ArticleSort, ArticleStatus, Category, Language, Role, UserSort } from '../enums.js';
 
 /** The schema's enums take the REST spellings as internal values. */
-export const enumResolvers = { Category, Role, ArticleSort, UserSort };
-
-export const CATEGORY_ORDER = Object.values(Category);
+export const enumResolvers = { Category, Role, Language, ArticleStatus, ArticleSort, UserSort };

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { Article } from './Article.js';
 import { enumResolvers } from './enums.js';
 import { Mutation } from './Mutation.js';
 import { Query } from './Query.js';
@@ -8,6 +9,7 @@ import { User } from './User.js';
 export const resolvers: Resolvers = {
   Query,
   Mutation,
+  Article,
   User,
   DateTime,
   Date: DateScalar,

@@ -1,3 +1,4 @@
+import { ARTICLE_FIELDS, type ArticleField } from '@news/contract';
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 
 /**
@@ -34,4 +35,21 @@ export function selectedFields(info: GraphQLResolveInfo, path: readonly string[]
     }
   }
   return found;
+}
+
+/** GraphQL Article fields whose REST field has another name. */
+const REST_ARTICLE_FIELD: Readonly<Record<string, ArticleField>> = { translation: 'translationId' };
+
+/**
+ * The REST `Fields` an article selection needs: fields of the same name, and the REST field
+ * behind a renamed one (`translation` is looked up by `translationId`).
+ */
+export function restArticleFields(selected: Iterable<string>): ArticleField[] {
+  const known = new Set<string>(ARTICLE_FIELDS);
+  const fields = new Set<ArticleField>();
+  for (const name of selected) {
+    const rest = REST_ARTICLE_FIELD[name] ?? name;
+    if (known.has(rest)) fields.add(rest as ArticleField);
+  }
+  return [...fields];
 }

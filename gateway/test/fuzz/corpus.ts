@@ -23,6 +23,7 @@ const article = (mediaUrl: string) => ({
   title: 'Corpus headline',
   content: 'Corpus body.',
   category: 'Politics',
+  language: 'en',
   mediaUrl,
 });
 
@@ -31,7 +32,9 @@ const titleWithBytes = (bytes: number[]) =>
   Buffer.concat([
     utf8('{"title":"Corpus '),
     Buffer.from(bytes),
-    utf8(`","content":"Corpus body.","category":"Politics","mediaUrl":"${SEED_IMAGE}"}`),
+    utf8(
+      `","content":"Corpus body.","category":"Politics","language":"en","mediaUrl":"${SEED_IMAGE}"}`,
+    ),
   ]);
 
 function fragmentBomb(fanOut: number, levels: number): string {
@@ -87,7 +90,10 @@ export function graphqlCorpus(): FuzzRequest[] {
     ...BAD_MEDIA_URLS.map((url) =>
       post(
         'corpus: createArticle, bad mediaUrl',
-        { query: create, variables: { input: { ...article(url), category: 'POLITICS' } } },
+        {
+          query: create,
+          variables: { input: { ...article(url), category: 'POLITICS', language: 'EN' } },
+        },
         { auth: 'admin' },
       ),
     ),
@@ -119,6 +125,7 @@ export function graphqlCorpus(): FuzzRequest[] {
           input: {
             ...article(SEED_IMAGE),
             category: 'POLITICS',
+            language: 'EN',
             ...Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i])),
           },
         },

@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { ARTICLE_FIELDS } from '../../src/datasources/articles.js';
-import { Category } from '../../src/enums.js';
+import { ArticleSort, ArticleStatus, Category, Language, UserSort } from '../../src/enums.js';
 import {
   buildSchema,
   getNamedType,
@@ -200,26 +199,10 @@ const enumVar = (values: string[]) =>
     stringVar,
   );
 const categoryNames = Object.keys(Category);
-const articleSorts = [
-  'DATE_DESC',
-  'DATE_ASC',
-  'TITLE_ASC',
-  'TITLE_DESC',
-  'CATEGORY_ASC',
-  'CATEGORY_DESC',
-];
-const userSorts = [
-  'CREATED_DESC',
-  'CREATED_ASC',
-  'USERNAME_ASC',
-  'USERNAME_DESC',
-  'FULL_NAME_ASC',
-  'FULL_NAME_DESC',
-  'EMAIL_ASC',
-  'EMAIL_DESC',
-  'ROLE_ASC',
-  'ROLE_DESC',
-];
+const languageNames = Object.keys(Language);
+const statusNames = Object.keys(ArticleStatus);
+const articleSorts = Object.keys(ArticleSort);
+const userSorts = Object.keys(UserSort);
 const roles = ['ADMIN', 'EDITOR', 'REPORTER'];
 
 const okOr = (valid: fc.Arbitrary<unknown>, bad: fc.Arbitrary<unknown>) =>
@@ -241,6 +224,7 @@ const articleInput = (required: boolean) =>
         fc.constantFrom(SEED_IMAGE, 'https://example.com/a.png'),
         fc.oneof(stringVar, fc.constantFrom(...BAD_MEDIA_URLS)),
       ),
+      language: enumVar(languageNames),
       date: okOr(
         fc.constantFrom('2024-01-01', new Date().toISOString().slice(0, 10)),
         fc.constantFrom(
@@ -252,10 +236,30 @@ const articleInput = (required: boolean) =>
           null,
         ),
       ),
+      translationId: idVar,
+      status: enumVar(statusNames),
+      publishAt: okOr(
+        fc.constantFrom(
+          '2024-01-01T00:00:00Z',
+          new Date(Date.now() + 3_600_000).toISOString(),
+          new Date(Date.now() - 3_600_000).toISOString(),
+          null,
+        ),
+        fc.oneof(
+          stringVar,
+          fc.constantFrom('2024-01-01', '2999-13-01T00:00:00Z', '2024-01-01T00:00:00', 0),
+        ),
+      ),
       extra: fc.constant('unknown input field'),
     },
-    { requiredKeys: required ? ['title', 'content', 'category', 'mediaUrl'] : [] },
+    { requiredKeys: required ? ['title', 'content', 'category', 'language', 'mediaUrl'] : [] },
   );
+
+/** `articles(status:)`: left out (readers), [] (every status), some statuses, or not a list. */
+const statusListVar = fc.oneof(
+  { arbitrary: fc.subarray(statusNames), weight: 4 },
+  fc.constantFrom<unknown>(null, 'DRAFT', ['draft'], ['DRAFT', 'NOPE'], [null], 1),
+);
 
 const username = okOr(
   fc.stringMatching(/^[a-z][a-z0-9._-]{2,12}$/).map((s) => `fzg${s}`),
@@ -295,7 +299,9 @@ const variablesOf = (vars: fc.Arbitrary<Record<string, unknown>>) =>
 // ---------------------------------------------------------------------------------------------
 // The real operations, with fuzzed variables
 
-const ARTICLE_FIELDS_TEXT = 'id title category mediaUrl createdAt updatedAt author { id name }';
+const ARTICLE_FIELDS_TEXT =
+  'id title category language mediaUrl status publishedAt createdAt updatedAt author { id name } viewerCanEdit viewerCanDelete viewerCanPublish';
+const TRANSLATION_TEXT = ' translation { id language title status }';
 
 function realOperations(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
   const op = (
@@ -327,12 +333,12 @@ function realOperations(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
 
   return fc.oneof(
     {
-      arbitrary: fc.boolean().chain((withContent) =>
+      arbitrary: fc.tuple(fc.boolean(), fc.boolean()).chain(([withContent, withTranslation]) =>
         op(
           'query articles',
-          `query Articles($page: Int, $pageSize: Int, $search: String, $category: Category, $sortBy: ArticleSort) {
-  articles(page: $page, pageSize: $pageSize, search: $search, category: $category, sortBy: $sortBy) {
-    totalItems page pageSize totalPages items { ${ARTICLE_FIELDS_TEXT}${withContent ? ' content' : ''} }
+          `query Articles($page: Int, $pageSize: Int, $search: String, $category: Category, $language: Language, $status: [ArticleStatus!], $sortBy: ArticleSort) {
+  articles(page: $page, pageSize: $pageSize, search: $search, category: $category, language: $language, status: $status, sortBy: $sortBy) {
+    totalItems page pageSize totalPages items { ${ARTICLE_FIELDS_TEXT}${withContent ? ' content' : ''}${withTranslation ? TRANSLATION_TEXT : ''} }
   }
 }`,
           fc.record(
@@ -341,6 +347,8 @@ function realOperations(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
               pageSize: intVar,
               search: stringVar,
               category: enumVar(categoryNames),
+              language: enumVar(languageNames),
+              status: statusListVar,
               sortBy: enumVar(articleSorts),
             },
             { requiredKeys: [] },
@@ -352,7 +360,7 @@ function realOperations(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
     {
       arbitrary: op(
         'query article',
-        `query Article($id: ID!) { article(id: $id) { ${ARTICLE_FIELDS_TEXT} content } }`,
+        `query Article($id: ID!) { article(id: $id) { ${ARTICLE_FIELDS_TEXT} content${TRANSLATION_TEXT} } }`,
         fc.record({ id: idVar }, { requiredKeys: [] }),
       ),
       weight: 5,
@@ -369,7 +377,7 @@ function realOperations(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
     {
       arbitrary: op(
         'query users',
-        'query Users($page: Int, $pageSize: Int, $sortBy: UserSort) { users(page: $page, pageSize: $pageSize, sortBy: $sortBy) { totalItems page pageSize totalPages items { id username fullName email role isActive createdAt updatedAt } } }',
+        'query Users($page: Int, $pageSize: Int, $sortBy: UserSort) { users(page: $page, pageSize: $pageSize, sortBy: $sortBy) { totalItems page pageSize totalPages items { id username fullName email role isActive createdAt updatedAt canPublish } } }',
         fc.record(
           { page: intVar, pageSize: intVar, sortBy: enumVar(userSorts) },
           { requiredKeys: [] },
@@ -406,7 +414,7 @@ function realOperations(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
     {
       arbitrary: op(
         'mutation createArticle',
-        'mutation Create($input: CreateArticleInput!) { createArticle(input: $input) { id title category author { id name } } }',
+        'mutation Create($input: CreateArticleInput!) { createArticle(input: $input) { id title category language status publishedAt author { id name } translation { id language } viewerCanEdit } }',
         fc.record(
           {
             input: okOr(
@@ -423,7 +431,7 @@ function realOperations(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
     {
       arbitrary: op(
         'mutation updateArticle',
-        'mutation Update($id: ID!, $input: UpdateArticleInput!) { updateArticle(id: $id, input: $input) { id title updatedAt } }',
+        'mutation Update($id: ID!, $input: UpdateArticleInput!) { updateArticle(id: $id, input: $input) { id title updatedAt status publishedAt translation { id } viewerCanPublish } }',
         fc.record({ id: idVar, input: articleInput(false) }, { requiredKeys: ['id'] }),
         gqlAuth(ctx, 8),
       ),
@@ -665,7 +673,10 @@ function randomDocuments(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
 // ---------------------------------------------------------------------------------------------
 // Documents shaped to hurt: deep, wide, aliased, fragment-heavy
 
-const ARTICLE_SCALARS = ARTICLE_FIELDS.filter((f) => f !== 'author');
+const articleType = schema.getType('Article') as GraphQLObjectType;
+const ARTICLE_SCALARS = Object.values(articleType.getFields())
+  .filter((f) => !isObjectType(getNamedType(f.type)))
+  .map((f) => f.name);
 
 /** Where a selection on Article can go: the list (where the gateway walks the selection) or one. */
 const articleHost = fc.constantFrom(
@@ -898,7 +909,7 @@ function transport(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
           .map(
             (n) =>
               `{"query":"mutation C($input: CreateArticleInput!) { createArticle(input: $input) { id } }",` +
-              `"variables":{"input":{"title":${'{"a":'.repeat(n)}"x"${'}'.repeat(n)},"content":"x","category":"POLITICS","mediaUrl":"${SEED_IMAGE}"}}}`,
+              `"variables":{"input":{"title":${'{"a":'.repeat(n)}"x"${'}'.repeat(n)},"content":"x","category":"POLITICS","language":"EN","mediaUrl":"${SEED_IMAGE}"}}}`,
           ),
         // Unknown input fields: each one is an error of its own.
         fc.constantFrom(60, 20_000).map((n) => ({
@@ -908,6 +919,7 @@ function transport(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
               title: 'x',
               content: 'y',
               category: 'POLITICS',
+              language: 'EN',
               mediaUrl: SEED_IMAGE,
               ...Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i])),
             },
@@ -1054,7 +1066,7 @@ function transport(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
         fc.constant({ query: 'mutation { logout }' }),
         fc.constant({
           query:
-            'mutation { createArticle(input: {title: "x", content: "y", category: POLITICS, mediaUrl: "/x"}) { id } }',
+            'mutation { createArticle(input: {title: "x", content: "y", category: POLITICS, language: EN, mediaUrl: "/x"}) { id } }',
         }),
         fc.constant({ query: 'query A { categories } mutation B { logout }', operationName: 'B' }),
         fc.constant({ query: '{ categories }', operationName: 'Nope' }),

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ARTICLE_FIELDS } from '../../src/datasources/articles.js';
+import { ARTICLE_FIELDS, ARTICLE_STATUSES, LANGUAGES } from '@news/contract';
 import type { FuzzRequest } from './http.js';
 import {
   BAD_MEDIA_URLS,
@@ -319,12 +319,63 @@ const date = field(
   ),
 );
 
+const language = field(
+  fc.oneof(
+    { arbitrary: fc.constantFrom(...LANGUAGES), weight: 6 },
+    fc.constantFrom('EN', 'TE', 'en-US', 'fr', ''),
+  ),
+);
+const status = field(
+  fc.oneof(
+    { arbitrary: fc.constantFrom(...ARTICLE_STATUSES), weight: 6 },
+    fc.constantFrom('DRAFT', 'in review', 'scheduled', 'all', ''),
+  ),
+);
+const publishAt = field(
+  fc.oneof(
+    fc.constantFrom(
+      new Date(Date.now() + 3_600_000).toISOString(),
+      new Date(Date.now() - 3_600_000).toISOString(),
+      '2024-01-01T00:00:00Z',
+    ),
+    fc.constantFrom('2024-01-01', '2024-13-01T00:00:00Z', 'tomorrow', '+275760-09-13T00:00:00Z'),
+  ),
+);
+const translationId = field(
+  fc.oneof(
+    { arbitrary: fc.integer({ min: 1, max: 60 }), weight: 4 },
+    fc.constantFrom<unknown>(null, 0, -1, 2 ** 31, '12'),
+  ),
+);
+
 const articleObject = fc.record(
-  { title, content, category, mediaUrl, date, author: field(fc.constantFrom('Someone Else', '')) },
-  { requiredKeys: ['title', 'content', 'category', 'mediaUrl'] },
+  {
+    title,
+    content,
+    category,
+    language,
+    mediaUrl,
+    date,
+    status,
+    publishAt,
+    translationId,
+    author: field(fc.constantFrom('Someone Else', '')),
+  },
+  { requiredKeys: ['title', 'content', 'category', 'language', 'mediaUrl'] },
 );
 const articlePatchObject = fc.record(
-  { title, content, category, mediaUrl, date, author: field(fc.constant('Someone')) },
+  {
+    title,
+    content,
+    category,
+    language,
+    mediaUrl,
+    date,
+    status,
+    publishAt,
+    translationId,
+    author: field(fc.constant('Someone')),
+  },
   { requiredKeys: [] },
 );
 
@@ -494,6 +545,22 @@ const filterValue = fc.oneof(
   { arbitrary: fc.constantFrom(...CATEGORIES, ''), weight: 3 },
   nastyString.map((s) => s.slice(0, 100)),
 );
+const languageValue = fc.oneof(
+  { arbitrary: fc.constantFrom(...LANGUAGES, ''), weight: 3 },
+  fc.constantFrom('EN', 'te,en', 'fr'),
+  nastyString.map((s) => s.slice(0, 40)),
+);
+const statusValue = fc.oneof(
+  {
+    arbitrary: fc.oneof(
+      fc.constantFrom('all', ''),
+      fc.subarray([...ARTICLE_STATUSES], { minLength: 1 }).map((s) => s.join(',')),
+    ),
+    weight: 3,
+  },
+  fc.constantFrom('ALL', 'draft,,', ',', 'scheduled', 'draft,all', 'x'.repeat(300)),
+  nastyString.map((s) => s.slice(0, 60)),
+);
 const FIELD_NAMES = [...ARTICLE_FIELDS];
 const fieldsValue = fc.oneof(
   { arbitrary: fc.subarray(FIELD_NAMES).map((f) => f.join(',')), weight: 3 },
@@ -550,8 +617,13 @@ export function restRequest(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
         param('PageSize', pageSizeValue),
         param('Search', searchValue),
         param('Filter', filterValue),
+        param('Language', languageValue),
+        param('Status', statusValue),
         param('Fields', fieldsValue),
-        param('SortBy', sortValue(['title', 'category', 'createdAt', 'asc', 'desc'])),
+        param(
+          'SortBy',
+          sortValue(['title', 'category', 'createdAt', 'publishedAt', 'asc', 'desc']),
+        ),
       ]),
       readAuth(ctx),
     )

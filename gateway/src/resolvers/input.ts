@@ -1,0 +1,116 @@
+/*
+ * The resolver edge: GraphQL arguments are checked here, once, and renamed into the REST API's
+ * shapes, so that errors name the arguments as the schema does and the data sources speak REST.
+ */
+import { ArticleSort, LIMITS, PAGING, UserSort } from '@news/contract';
+import { badInput } from '../errors.js';
+import type {
+  CreateArticleInput,
+  CreateUserInput,
+  QueryArticlesArgs,
+  QueryUsersArgs,
+  UpdateArticleInput,
+  UpdateUserInput,
+} from '../__generated__/resolvers-types.js';
+import type {
+  RestArticleBody,
+  RestArticleChanges,
+  RestArticleListQuery,
+  RestUserBody,
+  RestUserListQuery,
+} from '../datasources/rest-types.js';
+
+/** Ids are GraphQL `ID`s (strings); the REST API numbers them from 1. */
+export function parseId(value: string, field = 'id'): number {
+  if (!/^[1-9][0-9]{0,9}$/.test(value) || Number(value) > LIMITS.idMax) {
+    throw badInput(field, `${field} must be a positive whole number such as 12`);
+  }
+  return Number(value);
+}
+
+/**
+ * List arguments. An explicit null means the schema's default, as leaving the argument out does.
+ */
+function pageArgs(args: {
+  page?: number | null;
+  pageSize?: number | null;
+  search?: string | null;
+}): { Page: number; PageSize: number } {
+  const page = args.page ?? PAGING.firstPage;
+  const pageSize = args.pageSize ?? PAGING.defaultPageSize;
+  if (page < PAGING.firstPage || page > LIMITS.pageMax) {
+    throw badInput('page', `page must be from ${PAGING.firstPage} to ${LIMITS.pageMax}`);
+  }
+  if (pageSize < 1 || pageSize > LIMITS.pageSizeMax) {
+    throw badInput('pageSize', `pageSize must be from 1 to ${LIMITS.pageSizeMax}`);
+  }
+  if (args.search && [...args.search].length > LIMITS.searchMax) {
+    throw badInput('search', `search must be at most ${LIMITS.searchMax} characters`);
+  }
+  return { Page: page, PageSize: pageSize };
+}
+
+/**
+ * `articles(...)` as `GET /Articles` parameters. `status` left out or null is the readers' view;
+ * an empty list is every status (`all`); otherwise the statuses named.
+ */
+export function articleListQuery(args: QueryArticlesArgs): Omit<RestArticleListQuery, 'Fields'> {
+  return {
+    ...pageArgs(args),
+    Search: args.search ?? undefined,
+    Filter: args.category ?? undefined,
+    Language: args.language ?? undefined,
+    Status: args.status ? (args.status.length === 0 ? 'all' : args.status.join(',')) : undefined,
+    SortBy: args.sortBy ?? ArticleSort.DATE_DESC,
+  };
+}
+
+export function userListQuery(args: QueryUsersArgs): RestUserListQuery {
+  return { ...pageArgs(args), SortBy: args.sortBy ?? UserSort.CREATED_DESC };
+}
+
+/** A linked translation's id; null unlinks, left out keeps. */
+const translationIdOf = (id: string | null | undefined) =>
+  id === undefined || id === null ? id : parseId(id, 'translationId');
+
+/**
+ * The article input under its REST names. Fields left out stay out of the body; an explicit null
+ * stays, for the REST API to refuse by name (or, for `translationId`, to unlink).
+ */
+function articleFields(input: UpdateArticleInput): RestArticleChanges {
+  const body: RestArticleChanges = {
+    title: input.title,
+    content: input.content,
+    category: input.category,
+    language: input.language,
+    mediaUrl: input.mediaUrl,
+    date: input.date,
+    translationId: translationIdOf(input.translationId),
+    status: input.status,
+    publishAt: input.publishAt,
+  };
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+}
+
+export const articleBody = (input: CreateArticleInput) => articleFields(input) as RestArticleBody;
+
+export const articleChanges = (input: UpdateArticleInput) => articleFields(input);
+
+/** `fullName` and `isActive` as the REST API spells them; an empty password keeps the old one. */
+export function userBody(input: UpdateUserInput): RestUserBody {
+  const body: RestUserBody = {
+    username: input.username,
+    full_Name: input.fullName,
+    email: input.email,
+    role: input.role,
+  };
+  if (input.password) body.password = input.password;
+  if (input.isActive !== undefined && input.isActive !== null) body.is_Active = input.isActive;
+  return body;
+}
+
+/** A new account always sends its password, so an empty one is refused by name. */
+export const newUserBody = (input: CreateUserInput): RestUserBody => ({
+  ...userBody(input),
+  password: input.password,
+});

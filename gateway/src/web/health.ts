@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { RestClient } from '../upstream.js';
+
+/** /healthz: this process answers. /readyz: and the REST API behind it answers too. */
+export function healthRoutes(app: FastifyInstance, rest: RestClient, timeoutMs: number): void {
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      const res = await rest.pool.request({
+        method: 'GET',
+        path: rest.url('readyz'),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await res.body.dump();
+      if (res.statusCode === 200) return { status: 'ok', api: 'ok' };
+    } catch {
+      // Unreachable: answered below.
+    }
+    return reply.code(503).send({ status: 'unavailable', api: 'unavailable' });
+  });
+}

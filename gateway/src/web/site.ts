@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendError } from './reply.js';
+
+/** Addresses that are never pages of the web client: the API, and anything that names a file. */
+const NOT_SPA = /^\/(graphql|media|healthz|readyz|assets)(\/|$|\?)/;
+const NAMES_A_FILE = /\/[^/?]*\.[^/?]*(\?|$)/;
+
+const isPageAddress = (url: string) => !NOT_SPA.test(url) && !NAMES_A_FILE.test(url);
+
+/**
+ * The built web client, when web/dist exists: files as they are, or their precompressed copies
+ * (hashed assets cached for a year), and index.html for any other page address, so the client's
+ * router takes over.
+ */
+export async function webClient(app: FastifyInstance, webDist: string): Promise<boolean> {
+  const index = path.join(webDist, 'index.html');
+  if (!fs.existsSync(index)) return false;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: true,
+    index: false,
+    // The web build writes .br and .gz beside each text file; readers get the smallest they accept.
+    preCompressed: true,
+    setHeaders(reply, filePath) {
+      const relative = path.relative(webDist, filePath);
+      reply.header(
+        'cache-control',
+        relative.startsWith(`assets${path.sep}`) &&
+          /[-.][A-Za-z0-9_-]{8,}\.\w+(\.br|\.gz)?$/.test(relative)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      );
+    },
+  });
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html');
+  // The static plugin answers a folder (such as /) with 403; the home page is index.html.
+  app.get('/', (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const html = request.headers.accept?.includes('text/html') ?? false;
+    if (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      html &&
+      isPageAddress(request.url)
+    ) {
+      return sendIndex(reply);
+    }
+    return sendError(
+      reply,
+      404,
+      'NOT_FOUND',
+      `Nothing at ${request.method} ${request.url.split('?')[0]}`,
+    );
+  });
+  return true;
+}
+
+export function notFoundAsJson(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 404, 'NOT_FOUND', `Nothing at ${request.method} ${request.url.split('?')[0]}`),
+  );
+}
