@@ -9,6 +9,8 @@ export default mergeConfig(
       globals: true,
       setupFiles: ['./src/test/setup.ts'],
       css: false,
+      // The form tests type whole articles through user-event in jsdom, which is slow on a busy machine.
+      testTimeout: 20_000,
     },
   }),
 );

@@ -5,6 +5,7 @@ import { Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { Loading } from '../shared/components/Loading';
+import { Toaster } from '../shared/components/Toaster';
 import { readStoredUser, SessionProvider, useSession } from '../shared/session';
 import { createApolloClient } from './apollo';
 import { router } from './router';
@@ -33,6 +34,7 @@ export function App({ i18n }: { i18n: I18n }) {
           <SessionProvider initialUser={readStoredUser()}>
             <WithApollo />
           </SessionProvider>
+          <Toaster />
         </Suspense>
       </ChakraProvider>
     </I18nextProvider>

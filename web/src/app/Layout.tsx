@@ -11,10 +11,7 @@ import { Header } from './Header';
 const MeQuery = graphql(`
   query Me {
     me {
-      id
-      username
-      fullName
-      role
+      ...CurrentUser_user
     }
   }
 `);

@@ -27,6 +27,7 @@ import {
   tableSlotRecipe,
   textareaRecipe,
   textStyles,
+  toastSlotRecipe,
   tokens,
   breakpoints,
 } from '@chakra-ui/react/theme';
@@ -75,6 +76,7 @@ const config = defineConfig({
       field: fieldSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       table: tableSlotRecipe,
+      toast: toastSlotRecipe,
     },
   },
 });

@@ -52,6 +52,8 @@ export function commonProblemKey(error: unknown): string | undefined {
 /**
  * A screen's own failure message (such as the spec's 'Failed to …'), followed by what went wrong
  * where the gateway's code says it: `extraKeys` adds messages for codes the screen knows best.
+ * A refusal (FORBIDDEN) is not a failure that trying again can mend: it is said alone, in the
+ * screen's words for it (`extraKeys.FORBIDDEN`) or the common ones.
  */
 export function failureMessage(
   t: TFunction,
@@ -60,6 +62,7 @@ export function failureMessage(
   extraKeys: Partial<Record<string, string>> = {},
 ): string {
   const code = errorCode(error);
+  if (code === 'FORBIDDEN') return t(extraKeys.FORBIDDEN ?? 'errors.forbidden');
   const reason = (code && extraKeys[code]) ?? commonProblemKey(error);
   return reason ? `${t(messageKey)} ${t(reason)}` : t(messageKey);
 }

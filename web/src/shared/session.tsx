@@ -1,3 +1,4 @@
+import { Role, ROLES } from '@news/contract';
 import {
   createContext,
   useCallback,
@@ -7,7 +8,19 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { Role } from '../gql/graphql';
+import { graphql } from '../gql';
+import type { CurrentUser_UserFragment } from '../gql/graphql';
+
+/** What the page keeps about the signed-in account; `me` and `login` ask for it. */
+export const CurrentUserFragment = graphql(`
+  fragment CurrentUser_user on User {
+    id
+    username
+    fullName
+    role
+    canPublish
+  }
+`);
 
 /**
  * What the header needs to know about the signed-in person, stored under `currentUser` with the
@@ -18,24 +31,21 @@ export interface CurrentUser {
   id: string;
   username: string;
   fullName: string;
-  role: 'admin' | 'editor' | 'reporter';
+  role: Role;
+  /** Whether the account may publish (the api's answer); absent in what older pages stored. */
+  canPublish?: boolean;
 }
 
 const KEY = 'currentUser';
-const ROLES: readonly string[] = ['admin', 'editor', 'reporter'];
 
 /** The stored shape of an account as GraphQL returns it. */
-export function toCurrentUser(user: {
-  id: string;
-  username: string;
-  fullName: string;
-  role: Role;
-}): CurrentUser {
+export function toCurrentUser(user: CurrentUser_UserFragment): CurrentUser {
   return {
     id: user.id,
     username: user.username,
     fullName: user.fullName,
-    role: user.role.toLowerCase() as CurrentUser['role'],
+    role: Role[user.role],
+    canPublish: user.canPublish,
   };
 }
 
@@ -47,7 +57,8 @@ function isCurrentUser(value: unknown): value is CurrentUser {
     typeof v.username === 'string' &&
     typeof v.fullName === 'string' &&
     typeof v.role === 'string' &&
-    ROLES.includes(v.role)
+    (ROLES as readonly string[]).includes(v.role) &&
+    (v.canPublish === undefined || typeof v.canPublish === 'boolean')
   );
 }
 

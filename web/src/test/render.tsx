@@ -10,6 +10,7 @@ import te from '../../public/assets/i18n/te.json';
 import { createI18n } from '../app/i18n';
 import { system } from '../app/system';
 import type { Language } from '../shared/preferences';
+import { Toaster } from '../shared/components/Toaster';
 import { SessionProvider, type CurrentUser } from '../shared/session';
 
 export const resources = { en: { translation: en }, te: { translation: te } };
@@ -40,6 +41,7 @@ export function renderScreen(
             <RouterProvider router={router} />
           </MockedProvider>
         </SessionProvider>
+        <Toaster />
       </ChakraProvider>
     </I18nextProvider>,
   );

@@ -1,32 +1,34 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { ArticleStatus as StatusParam, PAGING } from '@news/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
-import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
+import type { AdminArticle_ArticleFragment, ArticleStatus } from '../../gql/graphql';
 import { Loading } from '../../shared/components/Loading';
 import { Pagination } from '../../shared/components/Pagination';
 import { Problem } from '../../shared/components/Problem';
-import { useFormatDate } from '../../shared/dates';
+import { useConfirmDelete } from '../../shared/components/RowActions';
+import { toastSuccess } from '../../shared/components/Toaster';
 import { failureMessage } from '../../shared/errors';
-import { useKeepPageInRange, usePageParam } from '../../shared/usePageParam';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useKeepInRange, useListScreen } from '../../shared/useListScreen';
+import { useIsPhone } from '../../shared/useMediaQuery';
+import { ArticleCards, ArticleTable } from './AdminArticleList';
 
 /** Rows per page: the list pages through the server instead of loading 1000 rows. */
-export const ADMIN_PAGE_SIZE = 10;
+export const ADMIN_PAGE_SIZE = PAGING.staffPageSize;
 
 const AdminArticlesQuery = graphql(`
-  query AdminArticles($page: Int!, $pageSize: Int!) {
-    articles(page: $page, pageSize: $pageSize, sortBy: DATE_DESC) {
+  query AdminArticles($page: Int!, $pageSize: Int!, $status: [ArticleStatus!]!) {
+    articles(page: $page, pageSize: $pageSize, status: $status, sortBy: DATE_DESC) {
       totalItems
       totalPages
       items {
         id
-        title
-        category
-        createdAt
+        ...AdminArticle_article
       }
     }
   }
@@ -38,39 +40,56 @@ const DeleteArticleMutation = graphql(`
   }
 `);
 
+const STATUS_NAMES = Object.keys(StatusParam) as ArticleStatus[];
+
+/** `?status=` is written as the REST API spells a status (`in_review`); none means every status. */
+function statusFromParam(param: string | null): ArticleStatus | undefined {
+  return STATUS_NAMES.find((name) => StatusParam[name] === param);
+}
+
 export default function AdminListPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.title'));
-  const formatDate = useFormatDate();
-  const [page, setPage] = usePageParam();
+  const isPhone = useIsPhone();
+  const list = useListScreen();
+  const { page, setPage } = list;
+  const status = statusFromParam(list.param('status'));
   const { data, previousData, loading, error, refetch } = useQuery(AdminArticlesQuery, {
-    variables: { page, pageSize: ADMIN_PAGE_SIZE },
+    // The staff view: every status the viewer may see, or the one chosen.
+    variables: { page, pageSize: ADMIN_PAGE_SIZE, status: status ? [status] : [] },
     fetchPolicy: 'cache-and-network',
   });
-  const [deleteArticle, { loading: deleting }] = useMutation(DeleteArticleMutation);
-  const [pending, setPending] = useState<{ id: string; title: string } | null>(null);
-  const [notice, setNotice] = useState<{ status: 'error' | 'success'; text: string } | null>(null);
+  const [deleteArticle] = useMutation(DeleteArticleMutation);
+  const [failure, setFailure] = useState<string | null>(null);
   const result = (data ?? previousData)?.articles;
-  useKeepPageInRange(page, data?.articles.totalPages, setPage);
+  useKeepInRange(list, data?.articles.totalPages);
 
-  const confirmDelete = async () => {
-    if (!pending) return;
-    try {
-      await deleteArticle({
-        variables: { id: pending.id },
-        update(cache) {
-          cache.evict({ id: cache.identify({ __typename: 'Article', id: pending.id }) });
-          cache.gc();
-        },
-      });
-      setNotice({ status: 'success', text: t('admin.deleted') });
-      await refetch();
-    } catch (e) {
-      setNotice({ status: 'error', text: failureMessage(t, 'admin.deleteFailed', e) });
-    } finally {
-      setPending(null);
-    }
+  const remover = useConfirmDelete<AdminArticle_ArticleFragment>({
+    message: t('admin.deleteConfirm'),
+    remove: async (article) => {
+      try {
+        await deleteArticle({
+          variables: { id: article.id },
+          update(cache) {
+            cache.evict({ id: cache.identify({ __typename: 'Article', id: article.id }) });
+            cache.gc();
+          },
+        });
+        toastSuccess(t('admin.deleted'));
+        await refetch();
+      } catch (e) {
+        setFailure(
+          failureMessage(t, 'admin.deleteFailed', e, { FORBIDDEN: 'admin.deleteForbidden' }),
+        );
+      }
+    },
+  });
+
+  const onDelete = (article: AdminArticle_ArticleFragment) => {
+    setFailure(null);
+    remover.ask(article);
   };
+  const List = isPhone ? ArticleCards : ArticleTable;
 
   return (
     <Stack gap="6">
@@ -84,69 +103,43 @@ export default function AdminListPage() {
           </RouterLink>
         </Button>
       </Flex>
-      {notice && <Problem status={notice.status}>{notice.text}</Problem>}
+      <Field.Root maxW="xs">
+        <Field.Label>{t('admin.statusFilter')}</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            name="status"
+            value={status ? StatusParam[status] : ''}
+            onChange={(e) => list.update({ status: e.currentTarget.value })}
+          >
+            <option value="">{t('status.all')}</option>
+            {STATUS_NAMES.map((name) => (
+              <option key={name} value={StatusParam[name]}>
+                {t(`status.${name}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      {failure && <Problem>{failure}</Problem>}
       {error && !result ? (
         <Problem onRetry={() => void refetch()}>{t('admin.loadFailed')}</Problem>
       ) : loading && !result ? (
         <Loading />
       ) : result && result.totalItems === 0 ? (
-        <Stack align="flex-start" gap="3">
-          <Text>{t('admin.empty')}</Text>
-          <Button asChild variant="outline">
-            <RouterLink to="/admin/add">{t('admin.addFirst')}</RouterLink>
-          </Button>
-        </Stack>
+        status ? (
+          <Text>{t('admin.emptyStatus')}</Text>
+        ) : (
+          <Stack align="flex-start" gap="3">
+            <Text>{t('admin.empty')}</Text>
+            <Button asChild variant="outline">
+              <RouterLink to="/admin/add">{t('admin.addFirst')}</RouterLink>
+            </Button>
+          </Stack>
+        )
       ) : result ? (
         <>
-          <Table.ScrollArea borderWidth="1px" rounded="md">
-            <Table.Root size="sm" striped aria-busy={loading}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('admin.colTitle')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('admin.colCategory')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('admin.colDate')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('admin.colActions')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {result.items.map((article) => (
-                  <Table.Row key={article.id}>
-                    <Table.Cell minW="60">{article.title}</Table.Cell>
-                    <Table.Cell>
-                      <Badge variant="subtle">{t(`categories.${article.category}`)}</Badge>
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">
-                      <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="2">
-                        <Button asChild size="xs" variant="outline">
-                          <RouterLink
-                            to={`/admin/edit/${article.id}`}
-                            aria-label={t('admin.editItem', { title: article.title })}
-                          >
-                            <LuPencil aria-hidden /> {t('admin.edit')}
-                          </RouterLink>
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          aria-label={t('admin.deleteItem', { title: article.title })}
-                          onClick={() => {
-                            setNotice(null);
-                            setPending({ id: article.id, title: article.title });
-                          }}
-                        >
-                          <LuTrash2 aria-hidden /> {t('admin.delete')}
-                        </Button>
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <List articles={result.items} busy={loading} onDelete={onDelete} />
           <Pagination
             page={page}
             pageSize={ADMIN_PAGE_SIZE}
@@ -155,13 +148,7 @@ export default function AdminListPage() {
           />
         </>
       ) : null}
-      <ConfirmDialog
-        open={pending !== null}
-        message={t('admin.deleteConfirm')}
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPending(null)}
-      />
+      {remover.dialog}
     </Stack>
   );
 }

@@ -3,11 +3,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import te from '../../../public/assets/i18n/te.json';
-import { CreateArticleDocument } from '../../gql/graphql';
+import {
+  ArticleFormViewerDocument,
+  CreateArticleDocument,
+  EditArticleDocument,
+} from '../../gql/graphql';
 import { todayIso } from '../../shared/dates';
 import type { CurrentUser } from '../../shared/session';
 import { renderScreen } from '../../test/render';
-import ArticleFormPage from './ArticleFormPage';
+import ArticleFormPage, { formActions } from './ArticleFormPage';
 import { isMediaUrl } from './articleSchema';
 
 const reporter: CurrentUser = {
@@ -17,18 +21,60 @@ const reporter: CurrentUser = {
   role: 'reporter',
 };
 
-function renderAdd(mocks: MockLink.MockedResponse[] = [], language: 'en' | 'te' = 'en') {
+const editor: CurrentUser = {
+  id: '2',
+  username: 'editor',
+  fullName: 'Srinivas Varma',
+  role: 'editor',
+  canPublish: true,
+};
+
+/** The api's answer to `me { canPublish }`. */
+function viewerMock(user: CurrentUser): MockLink.MockedResponse {
+  return {
+    request: { query: ArticleFormViewerDocument },
+    result: {
+      data: { me: { __typename: 'User', id: user.id, canPublish: user.role !== 'reporter' } },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+function renderAdd(
+  mocks: MockLink.MockedResponse[] = [],
+  language: 'en' | 'te' = 'en',
+  user: CurrentUser = reporter,
+) {
   return renderScreen(<ArticleFormPage />, {
     path: '/admin/add',
-    user: reporter,
+    user,
     language,
-    mocks,
+    mocks: [viewerMock(user), ...mocks],
     routes: [{ path: '/admin', element: <p>admin list</p> }],
   });
 }
 
+function savedArticle(input: Record<string, unknown>) {
+  return {
+    __typename: 'Article',
+    id: '99',
+    title: input.title,
+    content: input.content,
+    category: input.category,
+    language: input.language,
+    mediaUrl: input.mediaUrl,
+    status: input.status ?? 'DRAFT',
+    createdAt: new Date().toISOString(),
+    publishedAt: null,
+    author: { __typename: 'ArticleAuthor', name: 'Kavya Reddy' },
+    translation: null,
+    viewerCanEdit: true,
+    viewerCanPublish: false,
+  };
+}
+
 describe('Article form, add mode', () => {
-  it('starts with the spec defaults: today, the logged-in author (read-only), Save disabled', async () => {
+  it('starts with the spec defaults: today, the logged-in author (read-only), saving disabled', async () => {
     renderAdd();
     expect(
       await screen.findByRole('heading', { name: 'Add New News Article' }),
@@ -37,7 +83,9 @@ describe('Article form, add mode', () => {
     expect(author).toHaveValue('Kavya Reddy');
     expect(author).toHaveAttribute('readonly');
     expect(screen.getByLabelText(/^Date/)).toHaveValue(todayIso());
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+    // The edition starts as the interface's language.
+    expect(screen.getByRole('combobox', { name: /^Edition/ })).toHaveValue('EN');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save draft' })).toBeDisabled());
   });
 
   it('shows each required message once its field is touched', async () => {
@@ -85,23 +133,16 @@ describe('Article form, add mode', () => {
       title: 'Metro line opens',
       content: 'The first trains ran on Monday.',
       category: 'TECHNOLOGY',
+      language: 'EN',
       mediaUrl: 'https://example.com/metro.jpg',
       date: todayIso(),
+      status: 'DRAFT',
     };
     renderAdd([
       {
         request: { query: CreateArticleDocument, variables: { input } },
         delay: 300,
-        result: {
-          data: {
-            createArticle: {
-              id: '99',
-              ...input,
-              createdAt: new Date().toISOString(),
-              author: { name: 'Kavya Reddy' },
-            },
-          },
-        },
+        result: { data: { createArticle: savedArticle(input) } },
       },
     ]);
     const user = userEvent.setup();
@@ -109,12 +150,13 @@ describe('Article form, add mode', () => {
     await user.type(screen.getByLabelText(/^Content/), input.content);
     await user.selectOptions(screen.getByLabelText(/^Category/), 'TECHNOLOGY');
     await user.type(screen.getByLabelText(/^Image URL/), input.mediaUrl);
-    const save = screen.getByRole('button', { name: 'Save' });
+    const save = screen.getByRole('button', { name: 'Save draft' });
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     const saving = await screen.findByRole('button', { name: 'Saving...' });
     expect(saving).toBeDisabled();
     expect(await screen.findByText('admin list')).toBeInTheDocument();
+    expect(await screen.findByText('The draft was saved.')).toBeInTheDocument();
   });
 
   it("shows the spec's failure message and re-enables saving when the create fails", async () => {
@@ -122,8 +164,10 @@ describe('Article form, add mode', () => {
       title: 'T',
       content: 'C',
       category: 'SPORTS',
+      language: 'EN',
       mediaUrl: '/media/x.png',
       date: todayIso(),
+      status: 'DRAFT',
     };
     renderAdd([
       {
@@ -143,13 +187,13 @@ describe('Article form, add mode', () => {
     await user.type(screen.getByLabelText(/^Content/), 'C');
     await user.selectOptions(screen.getByLabelText(/^Category/), 'SPORTS');
     await user.type(screen.getByLabelText(/^Image URL/), '/media/x.png');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save draft' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(
       await screen.findByText('Failed to create news article. Please try again.'),
     ).toBeInTheDocument();
     expect(screen.getByText('date must not be in the future')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save draft' })).toBeEnabled();
   });
 
   it('speaks Telugu in Telugu', async () => {
@@ -161,6 +205,152 @@ describe('Article form, add mode', () => {
     await user.click(screen.getByLabelText(new RegExp(`^${te.articleForm.title}`)));
     await user.tab();
     expect(await screen.findByText(te.articleForm.titleRequired)).toBeInTheDocument();
+  });
+});
+
+const buttonsOf = () =>
+  screen
+    .getAllByRole('button')
+    .map((b) => b.textContent?.trim())
+    .filter((label) => label && !/^(Find|Unlink)$/.test(label));
+
+function editArticle(overrides: Record<string, unknown>) {
+  return {
+    __typename: 'Article',
+    id: '7',
+    title: 'Metro line opens',
+    content: 'The first trains ran on Monday.',
+    category: 'TECHNOLOGY',
+    language: 'EN',
+    mediaUrl: '/media/seed/metro.svg',
+    status: 'DRAFT',
+    createdAt: '2026-11-20T04:30:00.000Z',
+    publishedAt: null,
+    author: { __typename: 'ArticleAuthor', name: 'Kavya Reddy' },
+    translation: null,
+    viewerCanEdit: true,
+    viewerCanPublish: false,
+    ...overrides,
+  };
+}
+
+function renderEdit(article: Record<string, unknown>, user: CurrentUser) {
+  return renderScreen(<ArticleFormPage />, {
+    path: '/admin/edit/:id',
+    route: '/admin/edit/7',
+    user,
+    mocks: [
+      {
+        request: { query: EditArticleDocument, variables: { id: '7' } },
+        result: { data: { article } },
+      },
+    ],
+  });
+}
+
+describe('Article form, the actions the role allows', () => {
+  it('offers a reporter Save draft and Submit for review, never Publish or Schedule', async () => {
+    renderAdd();
+    expect(await screen.findByRole('button', { name: 'Save draft' })).toHaveAttribute(
+      'type',
+      'submit',
+    );
+    expect(screen.getByRole('button', { name: 'Submit for review' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Schedule' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Publish at/)).not.toBeInTheDocument();
+  });
+
+  it('offers an editor Publish first, Save draft, and Schedule with a time', async () => {
+    renderAdd([], 'en', editor);
+    expect(await screen.findByRole('button', { name: 'Publish' })).toHaveAttribute(
+      'type',
+      'submit',
+    );
+    expect(buttonsOf()).toEqual(['Publish', 'Save draft', 'Schedule']);
+    expect(screen.getByLabelText(/^Publish at/)).toHaveAttribute('type', 'datetime-local');
+    expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
+  });
+
+  it("edits a reporter's own draft: Save and Submit for review", async () => {
+    renderEdit(editArticle({}), reporter);
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(buttonsOf()).toEqual(['Save', 'Submit for review']);
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+  });
+
+  it('lets an editor reschedule or unpublish a published article', async () => {
+    renderEdit(
+      editArticle({
+        status: 'PUBLISHED',
+        publishedAt: '2026-11-20T05:00:00.000Z',
+        viewerCanPublish: true,
+      }),
+      editor,
+    );
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(buttonsOf()).toEqual(['Save', 'Schedule', 'Unpublish']);
+  });
+
+  it('shows no save buttons where the api says the viewer may not edit', async () => {
+    renderEdit(editArticle({ status: 'IN_REVIEW', viewerCanEdit: false }), reporter);
+    expect(
+      await screen.findByText(
+        'You may not edit this article. Reporters edit only their own drafts.',
+      ),
+    ).toBeInTheDocument();
+    expect(buttonsOf()).toEqual([]);
+  });
+
+  it('says why a refusal happened, without "Please try again"', async () => {
+    const input = {
+      title: 'T',
+      content: 'C',
+      category: 'SPORTS',
+      language: 'EN',
+      mediaUrl: '/media/x.png',
+      date: todayIso(),
+      status: 'IN_REVIEW',
+    };
+    renderAdd([
+      {
+        request: { query: CreateArticleDocument, variables: { input } },
+        result: {
+          errors: [{ message: 'Reporters may not publish', extensions: { code: 'FORBIDDEN' } }],
+        },
+      },
+    ]);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Title/), 'T');
+    await user.type(screen.getByLabelText(/^Content/), 'C');
+    await user.selectOptions(screen.getByLabelText(/^Category/), 'SPORTS');
+    await user.type(screen.getByLabelText(/^Image URL/), '/media/x.png');
+    const submit = screen.getByRole('button', { name: 'Submit for review' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^You may not make this change/);
+    expect(alert).not.toHaveTextContent('Please try again');
+  });
+});
+
+describe('formActions', () => {
+  it('follows the api: canPublish decides Publish, Schedule and Unpublish', () => {
+    expect(formActions(undefined, false)).toEqual(['draft', 'review']);
+    expect(formActions(undefined, true)).toEqual(['publish', 'draft', 'schedule']);
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    expect(formActions({ status: 'IN_REVIEW', publishedAt: null }, true)).toEqual([
+      'save',
+      'publish',
+      'schedule',
+    ]);
+    expect(formActions({ status: 'PUBLISHED', publishedAt: later }, true)).toEqual([
+      'save',
+      'publish',
+      'schedule',
+      'unpublish',
+    ]);
+    expect(formActions({ status: 'IN_REVIEW', publishedAt: null }, false)).toEqual(['save']);
   });
 });
 

@@ -7,37 +7,85 @@ import {
   Input,
   NativeSelect,
   Stack,
+  Text,
   Textarea,
 } from '@chakra-ui/react';
+import {
+  FORM_CATEGORY_ORDER,
+  Language,
+  languageOfText,
+  LIMITS,
+  type LanguageName,
+} from '@news/contract';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { Category } from '../../gql/graphql';
-import { FORM_CATEGORIES } from '../../shared/categories';
+import type {
+  ArticleForm_ArticleFragment,
+  ArticleStatus,
+  Category,
+  CreateArticleInput,
+  UpdateArticleInput,
+} from '../../gql/graphql';
+import { langOf, statusShown } from '../../shared/articles';
 import { FormField } from '../../shared/components/FormField';
 import { Loading } from '../../shared/components/Loading';
 import { Problem } from '../../shared/components/Problem';
-import { todayIso, toIsoDay } from '../../shared/dates';
-import { failureMessage } from '../../shared/errors';
+import { StatusBadge } from '../../shared/components/StatusBadge';
+import { toastSuccess } from '../../shared/components/Toaster';
+import {
+  localDateTimeToIso,
+  todayIso,
+  toIsoDay,
+  toLocalDateTime,
+  useFormatDateTime,
+} from '../../shared/dates';
+import { failureMessage, problems } from '../../shared/errors';
 import { bindFields, serverFieldMessages } from '../../shared/formFields';
 import { useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { articleSchema, type ArticleValues } from './articleSchema';
+import { articleSchema, LANGUAGE_NAMES, type ArticleValues } from './articleSchema';
+import { TranslationPicker } from './TranslationPicker';
+
+/** What the article form edits, and what the viewer may do with the article. */
+export const ArticleFormFragment = graphql(`
+  fragment ArticleForm_article on Article {
+    id
+    title
+    content
+    category
+    language
+    mediaUrl
+    status
+    createdAt
+    publishedAt
+    author {
+      name
+    }
+    translation {
+      ...TranslationPicker_article
+    }
+    viewerCanEdit
+    viewerCanPublish
+  }
+`);
 
 const EditArticleQuery = graphql(`
   query EditArticle($id: ID!) {
     article(id: $id) {
+      ...ArticleForm_article
+    }
+  }
+`);
+
+/** For a new article: whether the signed-in account may publish (an editor's or admin's). */
+const ArticleFormViewerQuery = graphql(`
+  query ArticleFormViewer {
+    me {
       id
-      title
-      content
-      category
-      mediaUrl
-      createdAt
-      author {
-        name
-      }
+      canPublish
     }
   }
 `);
@@ -45,15 +93,7 @@ const EditArticleQuery = graphql(`
 const CreateArticleMutation = graphql(`
   mutation CreateArticle($input: CreateArticleInput!) {
     createArticle(input: $input) {
-      id
-      title
-      content
-      category
-      mediaUrl
-      createdAt
-      author {
-        name
-      }
+      ...ArticleForm_article
     }
   }
 `);
@@ -61,51 +101,146 @@ const CreateArticleMutation = graphql(`
 const UpdateArticleMutation = graphql(`
   mutation UpdateArticle($id: ID!, $input: UpdateArticleInput!) {
     updateArticle(id: $id, input: $input) {
-      id
-      title
-      content
-      category
-      mediaUrl
-      createdAt
-      author {
-        name
-      }
+      ...ArticleForm_article
     }
   }
 `);
 
-const FIELDS = ['title', 'content', 'category', 'author', 'date', 'mediaUrl'] as const;
+/**
+ * What a button of the form does: save keeps the article's status (edit), draft and review save
+ * it as a draft or hand it to the editors, publish and schedule make it public now or later, and
+ * unpublish takes it back to a draft.
+ */
+export type Intent = 'save' | 'draft' | 'review' | 'publish' | 'schedule' | 'unpublish';
 
-function ArticleForm({ initial, id }: { initial: ArticleValues; id: string | undefined }) {
+const INTENT_STATUS: Record<Intent, ArticleStatus | undefined> = {
+  save: undefined,
+  draft: 'DRAFT',
+  review: 'IN_REVIEW',
+  publish: 'PUBLISHED',
+  schedule: 'PUBLISHED',
+  unpublish: 'DRAFT',
+};
+
+const FIELDS = [
+  'title',
+  'content',
+  'category',
+  'language',
+  'author',
+  'date',
+  'mediaUrl',
+  'translationId',
+] as const;
+
+/**
+ * The buttons the viewer gets, first the main one (Enter): as the role allows, decided by the
+ * api (`me.canPublish` for a new article, `viewerCanPublish` on an existing one).
+ */
+export function formActions(
+  article: Pick<ArticleForm_ArticleFragment, 'status' | 'publishedAt'> | undefined,
+  canPublish: boolean,
+): Intent[] {
+  if (!article) return canPublish ? ['publish', 'draft', 'schedule'] : ['draft', 'review'];
+  const actions: Intent[] = ['save'];
+  if (article.status === 'DRAFT') actions.push('review');
+  if (!canPublish) return actions;
+  const shown = statusShown(article);
+  if (shown === 'PUBLISHED') actions.push('schedule', 'unpublish');
+  else if (shown === 'SCHEDULED') actions.push('publish', 'schedule', 'unpublish');
+  else actions.push('publish', 'schedule');
+  return actions;
+}
+
+const SUCCESS: Record<Intent, string> = {
+  save: 'articleForm.updated',
+  draft: 'articleForm.savedDraft',
+  review: 'articleForm.submitted',
+  publish: 'articleForm.published',
+  schedule: 'articleForm.scheduled',
+  unpublish: 'articleForm.unpublished',
+};
+
+function nameOf(language: string): LanguageName | undefined {
+  return LANGUAGE_NAMES.find((name) => Language[name] === language);
+}
+
+function ArticleForm({
+  initial,
+  article,
+  canPublish,
+}: {
+  initial: ArticleValues;
+  article: ArticleForm_ArticleFragment | undefined;
+  canPublish: boolean;
+}) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const navigate = useNavigate();
   const [createArticle] = useMutation(CreateArticleMutation);
   const [updateArticle] = useMutation(UpdateArticleMutation);
   const [failure, setFailure] = useState<string | null>(null);
+  const [publishAt, setPublishAt] = useState('');
+  const [publishAtError, setPublishAtError] = useState<string | undefined>();
+  const intent = useRef<Intent>('save');
   const schema = useMemo(() => articleSchema(), []);
+  const id = article?.id;
+  const actions = formActions(article, canPublish);
+  const readOnly = !!article && !article.viewerCanEdit;
 
   const submit = async (values: ArticleValues, helpers: FormikHelpers<ArticleValues>) => {
     setFailure(null);
-    const input = {
+    const action = intent.current;
+    let when: string | undefined;
+    if (action === 'schedule') {
+      when = localDateTimeToIso(publishAt);
+      if (!when || Date.parse(when) <= Date.now()) {
+        setPublishAtError(t('articleForm.publishAtFuture'));
+        return;
+      }
+    }
+    const fields = {
       title: values.title.trim(),
       content: values.content.trim(),
       category: values.category as Category,
+      language: values.language as LanguageName,
       mediaUrl: values.mediaUrl.trim(),
     };
+    // Publishing a scheduled article now is rescheduling it to now.
+    if (action === 'publish' && article && statusShown(article) === 'SCHEDULED')
+      when = new Date().toISOString();
+    const status = INTENT_STATUS[action];
     try {
       if (id) {
+        const input: UpdateArticleInput = { ...fields };
         // The day is sent only when it was changed, so an untouched article keeps its time.
-        const date = values.date !== initial.date ? values.date : undefined;
-        await updateArticle({ variables: { id, input: { ...input, date } } });
+        if (values.date !== initial.date) input.date = values.date;
+        if (values.translation?.id !== initial.translation?.id)
+          input.translationId = values.translation?.id ?? null;
+        if (status && (status !== article.status || action === 'publish' || action === 'schedule'))
+          input.status = status;
+        if (when) input.publishAt = when;
+        await updateArticle({ variables: { id, input } });
       } else {
-        await createArticle({ variables: { input: { ...input, date: values.date } } });
+        const input: CreateArticleInput = { ...fields, date: values.date };
+        if (values.translation) input.translationId = values.translation.id;
+        if (status) input.status = status;
+        if (when) input.publishAt = when;
+        await createArticle({ variables: { input } });
       }
+      const key = action === 'save' && !id ? 'articleForm.created' : SUCCESS[action];
+      toastSuccess(t(key, { time: when ? formatDateTime(when) : '' }));
       await navigate('/admin');
     } catch (error) {
       // A field the gateway refuses (such as a day the newsroom counts as future) shows beside it.
-      helpers.setStatus(serverFieldMessages(t, error, FIELDS));
+      const { translationId, ...besideFields } = serverFieldMessages(t, error, FIELDS);
+      helpers.setStatus({ ...besideFields, translation: translationId });
+      const publishAtProblem = problems(error).find((p) => p.field === 'publishAt');
+      if (publishAtProblem) setPublishAtError(publishAtProblem.message);
       setFailure(
-        failureMessage(t, id ? 'articleForm.updateFailed' : 'articleForm.createFailed', error),
+        failureMessage(t, id ? 'articleForm.updateFailed' : 'articleForm.createFailed', error, {
+          FORBIDDEN: 'articleForm.forbidden',
+        }),
       );
     }
   };
@@ -117,64 +252,193 @@ function ArticleForm({ initial, id }: { initial: ArticleValues; id: string | und
       validateOnMount
       onSubmit={submit}
     >
-      {(form) => <ArticleFields form={form} failure={failure} />}
+      {(form) => (
+        <ArticleFields
+          form={form}
+          failure={failure}
+          article={article}
+          readOnly={readOnly}
+          actions={actions}
+          onAction={(action) => {
+            intent.current = action;
+            void form.submitForm();
+          }}
+          publishAt={publishAt}
+          publishAtError={publishAtError}
+          onPublishAtChange={(value) => {
+            setPublishAt(value);
+            setPublishAtError(undefined);
+          }}
+        />
+      )}
     </Formik>
   );
 }
 
+const ACTION_LABEL: Record<Intent, string> = {
+  save: 'articleForm.save',
+  draft: 'articleForm.saveDraft',
+  review: 'articleForm.submitForReview',
+  publish: 'articleForm.publish',
+  schedule: 'articleForm.schedule',
+  unpublish: 'articleForm.unpublish',
+};
+
 function ArticleFields({
   form,
   failure,
+  article,
+  readOnly,
+  actions,
+  onAction,
+  publishAt,
+  publishAtError,
+  onPublishAtChange,
 }: {
   form: FormikProps<ArticleValues>;
   failure: string | null;
+  article: ArticleForm_ArticleFragment | undefined;
+  readOnly: boolean;
+  actions: Intent[];
+  onAction: (action: Intent) => void;
+  publishAt: string;
+  publishAtError: string | undefined;
+  onPublishAtChange: (value: string) => void;
 }) {
   const { t } = useTranslation();
   const { errorOf, props: field } = bindFields(form, t);
+  const [pressed, setPressed] = useState<Intent | null>(null);
+  const { setFieldValue } = form;
+  const { title, content, language } = form.values;
+  const languageTouched = !!form.touched.language;
+  // A new article's language follows its text until someone chooses it.
+  useEffect(() => {
+    if (article || languageTouched || (!title.trim() && !content.trim())) return;
+    const detected = nameOf(languageOfText(title, content));
+    if (detected && detected !== language) void setFieldValue('language', detected);
+  }, [article, languageTouched, title, content, language, setFieldValue]);
+
+  const lang = language ? langOf(language) : undefined;
+  const busy = form.isSubmitting;
+  const canSchedule = actions.includes('schedule');
+  const [main, ...others] = actions;
+  const button = (action: Intent, primary: boolean) => (
+    <Button
+      key={action}
+      type={primary ? 'submit' : 'button'}
+      colorPalette={primary || action === 'unpublish' ? 'red' : 'gray'}
+      variant={primary ? 'solid' : 'outline'}
+      disabled={
+        busy || (action !== 'unpublish' && !form.isValid) || (action === 'schedule' && !publishAt)
+      }
+      onClick={(event) => {
+        event.preventDefault();
+        setPressed(action);
+        onAction(action);
+      }}
+    >
+      {busy && pressed === action ? t('articleForm.saving') : t(ACTION_LABEL[action])}
+    </Button>
+  );
+
   return (
     <Form noValidate>
       <Stack gap="5">
+        {article && (
+          <HStack gap="2">
+            <Text fontSize="sm" color="fg.muted">
+              {t('admin.colStatus')}:
+            </Text>
+            <StatusBadge status={article.status} publishedAt={article.publishedAt} />
+          </HStack>
+        )}
+        {readOnly && <Problem status="warning">{t('articleForm.readOnly')}</Problem>}
         {failure && <Problem>{failure}</Problem>}
-        <FormField label={t('articleForm.title')} error={errorOf('title')}>
-          <Input {...field('title')} maxLength={200} />
-        </FormField>
-        <FormField label={t('articleForm.content')} error={errorOf('content')}>
-          <Textarea {...field('content')} rows={12} autoresize />
-        </FormField>
-        <Stack direction={{ base: 'column', md: 'row' }} gap="5">
-          <FormField label={t('articleForm.category')} error={errorOf('category')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...field('category')}>
-                <option value="" disabled>
-                  {t('articleForm.categoryPlaceholder')}
-                </option>
-                {FORM_CATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {t(`categories.${c}`)}
+        <fieldset disabled={readOnly || busy} style={{ display: 'contents' }}>
+          <FormField label={t('articleForm.title')} error={errorOf('title')}>
+            <Input {...field('title')} maxLength={LIMITS.titleMax} lang={lang} />
+          </FormField>
+          <FormField label={t('articleForm.content')} error={errorOf('content')}>
+            <Textarea {...field('content')} rows={12} autoresize lang={lang} />
+          </FormField>
+          <Stack direction={{ base: 'column', md: 'row' }} gap="5">
+            <FormField label={t('articleForm.category')} error={errorOf('category')}>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...field('category')}>
+                  <option value="" disabled>
+                    {t('articleForm.categoryPlaceholder')}
                   </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+                  {FORM_CATEGORY_ORDER.map((c) => (
+                    <option key={c} value={c}>
+                      {t(`categories.${c}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <FormField label={t('articleForm.language')} error={errorOf('language')}>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...field('language')}>
+                  <option value="" disabled>
+                    {t('articleForm.languagePlaceholder')}
+                  </option>
+                  {LANGUAGE_NAMES.map((name) => (
+                    <option key={name} value={name} lang={langOf(name)}>
+                      {t(`languages.${langOf(name)}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+          </Stack>
+          <Stack direction={{ base: 'column', md: 'row' }} gap="5">
+            <FormField label={t('articleForm.author')} error={errorOf('author')} readOnly>
+              <Input {...form.getFieldProps('author')} readOnly />
+            </FormField>
+            <FormField label={t('articleForm.date')} error={errorOf('date')}>
+              <Input type="date" max={todayIso()} {...field('date')} />
+            </FormField>
+          </Stack>
+          <FormField
+            label={t('articleForm.mediaUrl')}
+            error={errorOf('mediaUrl')}
+            helper={t('articleForm.mediaUrlHelp')}
+          >
+            <Input type="text" inputMode="url" {...field('mediaUrl')} />
           </FormField>
-          <FormField label={t('articleForm.author')} error={errorOf('author')} readOnly>
-            <Input {...form.getFieldProps('author')} readOnly />
-          </FormField>
-          <FormField label={t('articleForm.date')} error={errorOf('date')}>
-            <Input type="date" max={todayIso()} {...field('date')} />
-          </FormField>
-        </Stack>
-        <FormField
-          label={t('articleForm.mediaUrl')}
-          error={errorOf('mediaUrl')}
-          helper={t('articleForm.mediaUrlHelp')}
-        >
-          <Input type="text" inputMode="url" {...field('mediaUrl')} />
-        </FormField>
-        <HStack gap="3">
-          <Button type="submit" colorPalette="red" disabled={!form.isValid || form.isSubmitting}>
-            {form.isSubmitting ? t('articleForm.saving') : t('articleForm.save')}
-          </Button>
+          <TranslationPicker
+            language={form.values.language}
+            articleId={article?.id}
+            value={form.values.translation}
+            error={errorOf('translation')}
+            disabled={readOnly || busy}
+            onChange={(value) => {
+              void form.setFieldValue('translation', value);
+              void form.setFieldTouched('translation', true, false);
+            }}
+          />
+          {canSchedule && (
+            <FormField
+              label={t('articleForm.publishAt')}
+              error={publishAtError}
+              helper={t('articleForm.publishAtHelp')}
+              required={false}
+            >
+              <Input
+                type="datetime-local"
+                name="publishAt"
+                min={toLocalDateTime(new Date())}
+                value={publishAt}
+                onChange={(e) => onPublishAtChange(e.currentTarget.value)}
+              />
+            </FormField>
+          )}
+        </fieldset>
+        <HStack gap="3" wrap="wrap">
+          {!readOnly && main && button(main, true)}
+          {!readOnly && others.map((action) => button(action, false))}
           {/* Pressing Cancel must not blur (and so touch) the field in focus first: the message
               that would appear pushes this link down before the click lands. */}
           <Button asChild variant="outline" onMouseDown={(e) => e.preventDefault()}>
@@ -187,7 +451,7 @@ function ArticleFields({
 }
 
 export default function ArticleFormPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id } = useParams();
   const { user } = useSession();
   const editing = id !== undefined;
@@ -199,6 +463,8 @@ export default function ArticleFormPage() {
     skip: !validId,
     fetchPolicy: 'network-only',
   });
+  const viewer = useQuery(ArticleFormViewerQuery, { skip: editing });
+  const canPublishNew = viewer.data?.me?.canPublish ?? user?.canPublish ?? false;
 
   let body;
   if (editing && validId && loading) body = <Loading />;
@@ -207,25 +473,36 @@ export default function ArticleFormPage() {
   else if (editing && !data?.article)
     body = <Problem status="warning">{t('articleForm.notFound')}</Problem>;
   else {
-    const a = data?.article;
+    const a = data?.article ?? undefined;
     const initial: ArticleValues = a
       ? {
           title: a.title,
           content: a.content,
           category: a.category,
+          language: a.language,
           author: a.author.name,
           date: toIsoDay(new Date(a.createdAt)),
           mediaUrl: a.mediaUrl,
+          translation: a.translation ?? null,
         }
       : {
           title: '',
           content: '',
           category: '',
+          language: nameOf(i18n.language) ?? 'EN',
           author: user?.fullName ?? '',
           date: todayIso(),
           mediaUrl: '',
+          translation: null,
         };
-    body = <ArticleForm key={a?.id ?? 'new'} initial={initial} id={a?.id} />;
+    body = (
+      <ArticleForm
+        key={a?.id ?? 'new'}
+        initial={initial}
+        article={a}
+        canPublish={a ? a.viewerCanPublish : canPublishNew}
+      />
+    );
   }
 
   return (

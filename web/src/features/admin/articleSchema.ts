@@ -1,7 +1,15 @@
+import { FORM_CATEGORY_ORDER, LIMITS, type CategoryName, type LanguageName } from '@news/contract';
 import * as Yup from 'yup';
-import type { Category } from '../../gql/graphql';
-import { FORM_CATEGORIES } from '../../shared/categories';
 import { todayIso } from '../../shared/dates';
+
+/** The linked translation, as the form shows it. */
+export interface TranslationLink {
+  id: string;
+  title: string;
+  language: LanguageName;
+}
+
+export const LANGUAGE_NAMES: readonly LanguageName[] = ['EN', 'TE'];
 
 /** The article form's rules. Messages are translation keys; the first six are the spec's. */
 export function articleSchema(today = todayIso()) {
@@ -9,11 +17,14 @@ export function articleSchema(today = todayIso()) {
     title: Yup.string()
       .trim()
       .required('articleForm.titleRequired')
-      .max(200, 'articleForm.titleTooLong'),
+      .max(LIMITS.titleMax, 'articleForm.titleTooLong'),
     content: Yup.string().trim().required('articleForm.contentRequired'),
-    category: Yup.string<Category | ''>()
+    category: Yup.string<CategoryName | ''>()
       .required('articleForm.categoryRequired')
-      .oneOf(['', ...FORM_CATEGORIES], 'articleForm.categoryRequired'),
+      .oneOf(['', ...FORM_CATEGORY_ORDER], 'articleForm.categoryRequired'),
+    language: Yup.string<LanguageName | ''>()
+      .required('articleForm.languageRequired')
+      .oneOf(['', ...LANGUAGE_NAMES], 'articleForm.languageRequired'),
     author: Yup.string().trim().required('articleForm.authorRequired'),
     date: Yup.string()
       .required('articleForm.dateRequired')
@@ -23,6 +34,16 @@ export function articleSchema(today = todayIso()) {
       .trim()
       .required('articleForm.mediaUrlRequired')
       .test('url', 'articleForm.mediaUrlInvalid', (value) => !value || isMediaUrl(value)),
+    // The counterpart must be written in the other language.
+    translation: Yup.mixed<TranslationLink>()
+      .nullable()
+      .defined()
+      .test(
+        'other-language',
+        'articleForm.translationSameLanguage',
+        (value, context) =>
+          !value || value.language !== (context.parent as { language?: string }).language,
+      ),
   });
 }
 

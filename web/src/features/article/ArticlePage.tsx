@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
+import { langOf, statusShown } from '../../shared/articles';
 import { useFormatDate } from '../../shared/dates';
 import { Loading } from '../../shared/components/Loading';
 import { Problem } from '../../shared/components/Problem';
+import { StatusBadge } from '../../shared/components/StatusBadge';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { ReadInLink } from './ReadInLink';
 
 const ArticleQuery = graphql(`
   query ArticleDetail($id: ID!) {
@@ -16,10 +19,16 @@ const ArticleQuery = graphql(`
       title
       content
       category
+      language
       mediaUrl
+      status
       createdAt
+      publishedAt
       author {
         name
+      }
+      translation {
+        ...ReadInLink_article
       }
     }
   }
@@ -68,6 +77,9 @@ export default function ArticlePage() {
       </Stack>
     );
   }
+  const lang = langOf(article.language);
+  // Readers see the date it was published; a draft (staff only) shows its article date.
+  const date = article.publishedAt ?? article.createdAt;
   return (
     <Box as="article" maxW="3xl" mx="auto">
       <Stack gap="5">
@@ -83,15 +95,19 @@ export default function ArticlePage() {
             objectFit="cover"
           />
         </Box>
-        <HStack gap="3" fontSize="sm">
+        <HStack gap="3" fontSize="sm" wrap="wrap">
           <Badge colorPalette="red" variant="subtle">
             {t(`categories.${article.category}`)}
           </Badge>
+          {statusShown(article) !== 'PUBLISHED' && (
+            <StatusBadge status={article.status} publishedAt={article.publishedAt} />
+          )}
           <Text asChild color="fg.muted">
-            <time dateTime={article.createdAt}>{formatDate(article.createdAt, 'long')}</time>
+            <time dateTime={date}>{formatDate(date, 'long')}</time>
           </Text>
+          {article.translation && <ReadInLink translation={article.translation} />}
         </HStack>
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} lineHeight="short">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} lineHeight="short" lang={lang}>
           {article.title}
         </Heading>
         <HStack gap="3">
@@ -100,7 +116,7 @@ export default function ArticlePage() {
           </Avatar.Root>
           <Text fontWeight="medium">{t('article.by', { name: article.author.name })}</Text>
         </HStack>
-        <Stack gap="4" fontSize="lg" lineHeight="tall">
+        <Stack gap="4" fontSize="lg" lineHeight="tall" lang={lang}>
           {article.content.split(/\n\s*\n/).map((paragraph, i) => (
             <Text key={i} whiteSpace="pre-line">
               {paragraph}

@@ -6,7 +6,14 @@ import { LoginDocument } from '../../gql/graphql';
 import { renderScreen } from '../../test/render';
 import LoginPage, { safeReturnTo } from './LoginPage';
 
-const admin = { id: '1', username: 'admin', fullName: 'Padma Rao', role: 'ADMIN' as const };
+const admin = {
+  __typename: 'User' as const,
+  id: '1',
+  username: 'admin',
+  fullName: 'Padma Rao',
+  role: 'ADMIN' as const,
+  canPublish: true,
+};
 
 function loginMock(password: string, result: object) {
   return {
@@ -82,8 +89,9 @@ describe('Login', () => {
     ]);
     await fillAndSubmit('admin@example.com', 'right-password');
     expect(await screen.findByText('home page')).toBeInTheDocument();
+    const { __typename, ...stored } = admin;
     expect(JSON.parse(localStorage.getItem('currentUser') ?? 'null')).toEqual({
-      ...admin,
+      ...stored,
       role: 'admin',
     });
   });

@@ -16,10 +16,7 @@ const LoginMutation = graphql(`
     login(username: $username, password: $password) {
       expiresAt
       user {
-        id
-        username
-        fullName
-        role
+        ...CurrentUser_user
       }
     }
   }

@@ -1,22 +1,38 @@
 import { Badge, Box, Card, Heading, HStack, Image, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Category } from '../../gql/graphql';
+import { graphql } from '../../gql';
+import type { ArticleCard_ArticleFragment } from '../../gql/graphql';
+import { langOf } from '../../shared/articles';
 import { useFormatDate } from '../../shared/dates';
 
-export interface CardArticle {
-  id: string;
-  title: string;
-  content: string;
-  category: Category;
-  mediaUrl: string;
-  createdAt: string;
-}
+/** What a news card shows; queries that list cards spread it. */
+export const ArticleCardFragment = graphql(`
+  fragment ArticleCard_article on Article {
+    id
+    title
+    content
+    category
+    language
+    mediaUrl
+    createdAt
+    publishedAt
+  }
+`);
 
 /** One news card. Images above the fold load at once; the rest lazily, in a box that keeps its shape. */
-export function ArticleCard({ article, eager }: { article: CardArticle; eager: boolean }) {
+export function ArticleCard({
+  article,
+  eager,
+}: {
+  article: ArticleCard_ArticleFragment;
+  eager: boolean;
+}) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
+  const lang = langOf(article.language);
+  // Readers see the date it was published (the article date until it has been).
+  const date = article.publishedAt ?? article.createdAt;
   return (
     <Card.Root as="article" overflow="hidden" variant="outline" size="sm">
       <Box aspectRatio={16 / 9} bg="bg.muted">
@@ -38,13 +54,13 @@ export function ArticleCard({ article, eager }: { article: CardArticle; eager: b
             {t(`categories.${article.category}`)}
           </Badge>
           <Text asChild color="fg.muted">
-            <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+            <time dateTime={date}>{formatDate(date)}</time>
           </Text>
         </HStack>
-        <Heading as="h3" size="md" lineClamp={3}>
+        <Heading as="h3" size="md" lineClamp={3} lang={lang}>
           {article.title}
         </Heading>
-        <Text color="fg.muted" lineClamp={3}>
+        <Text color="fg.muted" lineClamp={3} lang={lang}>
           {article.content}
         </Text>
       </Card.Body>

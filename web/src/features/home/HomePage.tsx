@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   Field,
+  Flex,
   Heading,
   HStack,
   Input,
@@ -10,56 +11,59 @@ import {
   SimpleGrid,
   Stack,
 } from '@chakra-ui/react';
+import { CATEGORY_NAMES, LIMITS, PAGING } from '@news/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
-import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { Category } from '../../gql/graphql';
-import { categoryFromParam, categoryToParam, HOME_CATEGORIES } from '../../shared/categories';
+import { categoryFromParam, categoryToParam } from '../../shared/categories';
 import { Loading } from '../../shared/components/Loading';
 import { Pagination } from '../../shared/components/Pagination';
 import { totalPages } from '../../shared/components/pageWindow';
 import { Problem } from '../../shared/components/Problem';
-import { pageFromParam, useKeepPageInRange } from '../../shared/usePageParam';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useKeepInRange, useListScreen } from '../../shared/useListScreen';
 import { ArticleCard } from './ArticleCard';
+import { EditionControl } from './EditionControl';
+import { editionFromParam, editionLanguage, type Edition } from './edition';
 
 /** The spec's home page size, newest first. */
-export const HOME_PAGE_SIZE = 50;
-const MAX_SEARCH = 200;
+export const HOME_PAGE_SIZE = PAGING.homePageSize;
+const MAX_SEARCH = LIMITS.searchMax;
 /** Cards in the first rows, whose images are fetched at once. */
 const EAGER_CARDS = 3;
 
 const HomeArticlesQuery = graphql(`
-  query HomeArticles($page: Int!, $pageSize: Int!, $search: String, $category: Category) {
+  query HomeArticles(
+    $page: Int!
+    $pageSize: Int!
+    $search: String
+    $category: Category
+    $language: Language
+  ) {
     articles(
       page: $page
       pageSize: $pageSize
       search: $search
       category: $category
+      language: $language
       sortBy: DATE_DESC
     ) {
       totalItems
       items {
         id
-        title
-        content
-        category
-        mediaUrl
-        createdAt
+        ...ArticleCard_article
       }
     }
   }
 `);
 
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useDocumentTitle(t('home.latest'));
-  const [params, setParams] = useSearchParams();
-  const page = pageFromParam(params.get('page'));
-  const search = (params.get('search') ?? '').trim().slice(0, MAX_SEARCH);
-  const category = categoryFromParam(params.get('category'));
+  const list = useListScreen();
+  const { page, search, category, update } = list;
+  const edition = editionFromParam(list.param('edition'), i18n.language);
 
   // The form edits a draft; the address (and so the list) changes on Search. The dropdown's
   // values are the address's spelling of a category (`Sports`), not the enum.
@@ -79,33 +83,16 @@ export function HomePage() {
       pageSize: HOME_PAGE_SIZE,
       search: search || null,
       category: category ?? null,
+      language: editionLanguage(edition),
     },
   });
   const result = (data ?? previousData)?.articles;
 
-  const apply = (
-    next: { search?: string; category?: Category | undefined; page?: number },
-    options?: { replace?: boolean },
-  ) => {
-    const s = next.search ?? search;
-    const c = 'category' in next ? next.category : category;
-    const p = next.page ?? 1;
-    const q = new URLSearchParams();
-    if (s) q.set('search', s);
-    if (c) q.set('category', categoryToParam(c));
-    if (p > 1) q.set('page', String(p));
-    setParams(q, options);
-  };
-
-  useKeepPageInRange(
-    page,
-    data && totalPages(data.articles.totalItems, HOME_PAGE_SIZE),
-    (p, options) => apply({ page: p }, options),
-  );
+  useKeepInRange(list, data && totalPages(data.articles.totalItems, HOME_PAGE_SIZE));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    apply({ search: draft.search.trim(), category: categoryFromParam(draft.category) });
+    update({ search: draft.search.trim(), category: categoryFromParam(draft.category) });
   };
 
   return (
@@ -132,7 +119,7 @@ export function HomePage() {
                 onChange={(e) => setDraft({ ...draft, category: e.currentTarget.value })}
               >
                 <option value="">{t('categories.all')}</option>
-                {HOME_CATEGORIES.map((c) => (
+                {CATEGORY_NAMES.map((c) => (
                   <option key={c} value={categoryToParam(c)}>
                     {t(`categories.${c}`)}
                   </option>
@@ -148,9 +135,15 @@ export function HomePage() {
       </Box>
 
       <Box as="section" aria-labelledby="latest-heading">
-        <Heading as="h1" id="latest-heading" size="2xl" mb="4">
-          {t('home.latest')}
-        </Heading>
+        <Flex justify="space-between" align="center" wrap="wrap" gap="3" mb="4">
+          <Heading as="h1" id="latest-heading" size="2xl">
+            {t('home.latest')}
+          </Heading>
+          <EditionControl
+            edition={edition}
+            onChange={(next: Edition) => update({ edition: next })}
+          />
+        </Flex>
         {error && !result ? (
           <Problem onRetry={() => void refetch()}>{t('home.loadFailed')}</Problem>
         ) : loading && !result ? (
@@ -163,7 +156,7 @@ export function HomePage() {
               size="sm"
               textDecoration="underline"
               px="0"
-              onClick={() => apply({ search: '', category: undefined })}
+              onClick={() => update({ search: '', category: undefined })}
             >
               {t('home.showAll')}
             </Button>
@@ -180,7 +173,7 @@ export function HomePage() {
               pageSize={HOME_PAGE_SIZE}
               totalItems={result.totalItems}
               onPageChange={(p) => {
-                apply({ page: p });
+                update({ page: p });
                 window.scrollTo({ top: 0 });
               }}
             />
@@ -193,14 +186,14 @@ export function HomePage() {
           {t('home.browse')}
         </Heading>
         <HStack wrap="wrap" gap="3">
-          {HOME_CATEGORIES.map((c) => (
+          {CATEGORY_NAMES.map((c) => (
             <Button
               key={c}
               variant={c === category ? 'solid' : 'outline'}
               colorPalette="red"
               aria-pressed={c === category}
               onClick={() => {
-                apply({ category: c === category ? undefined : c });
+                update({ category: c === category ? undefined : c });
                 window.scrollTo({ top: 0 });
               }}
             >

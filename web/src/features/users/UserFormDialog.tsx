@@ -13,9 +13,10 @@ import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import type { Role } from '../../gql/graphql';
+import type { Role, UserRow_UserFragment } from '../../gql/graphql';
 import { FormField } from '../../shared/components/FormField';
 import { Problem } from '../../shared/components/Problem';
+import { toastSuccess } from '../../shared/components/Toaster';
 import { failureMessage } from '../../shared/errors';
 import { bindFields, serverFieldMessages } from '../../shared/formFields';
 import { ROLES, userSchema, type UserValues } from './userSchema';
@@ -23,12 +24,7 @@ import { ROLES, userSchema, type UserValues } from './userSchema';
 const CreateUserMutation = graphql(`
   mutation CreateUser($input: CreateUserInput!) {
     createUser(input: $input) {
-      id
-      username
-      fullName
-      email
-      role
-      isActive
+      ...UserRow_user
     }
   }
 `);
@@ -36,27 +32,14 @@ const CreateUserMutation = graphql(`
 const UpdateUserMutation = graphql(`
   mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {
     updateUser(id: $id, input: $input) {
-      id
-      username
-      fullName
-      email
-      role
-      isActive
+      ...UserRow_user
     }
   }
 `);
 
-export interface EditableUser {
-  id: string;
-  username: string;
-  fullName: string;
-  email: string;
-  role: Role;
-  isActive: boolean;
-}
-
 /** Closed, adding, or editing one account (the spec's three modal states). */
-export type UserModal = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; user: EditableUser };
+export type UserModal =
+  { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; user: UserRow_UserFragment };
 
 const FIELDS = ['username', 'fullName', 'email', 'role', 'password'] as const;
 const TAKEN = { CONFLICT: { username: 'users.usernameTaken', email: 'users.emailTaken' } };
@@ -145,6 +128,7 @@ function UserForm({ modal, onClose, onSaved }: UserFormDialogProps) {
       } else {
         await createUser({ variables: { input: { ...input, password: values.password ?? '' } } });
       }
+      toastSuccess(t(editing ? 'users.updated' : 'users.created', { username: input.username }));
       onSaved();
     } catch (error) {
       const besideFields = serverFieldMessages(t, error, FIELDS, TAKEN);

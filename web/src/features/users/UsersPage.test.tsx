@@ -13,6 +13,7 @@ const admin: CurrentUser = { id: '1', username: 'admin', fullName: 'Site Admin',
 
 const accounts = [
   {
+    __typename: 'User',
     id: '1',
     username: 'admin',
     fullName: 'Site Admin',
@@ -21,6 +22,7 @@ const accounts = [
     isActive: true,
   },
   {
+    __typename: 'User',
     id: '2',
     username: 'editor',
     fullName: 'Srinivas Varma',

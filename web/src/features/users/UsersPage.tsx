@@ -1,21 +1,26 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { PAGING } from '@news/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuLogOut, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { graphql } from '../../gql';
+import type { UserRow_UserFragment } from '../../gql/graphql';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
 import { Loading } from '../../shared/components/Loading';
 import { Pagination } from '../../shared/components/Pagination';
 import { Problem } from '../../shared/components/Problem';
+import { useConfirmDelete } from '../../shared/components/RowActions';
+import { toastSuccess } from '../../shared/components/Toaster';
 import { commonProblemKey, errorCode, failureMessage } from '../../shared/errors';
-import { useKeepPageInRange, usePageParam } from '../../shared/usePageParam';
 import { useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useKeepInRange, useListScreen } from '../../shared/useListScreen';
+import { useIsPhone } from '../../shared/useMediaQuery';
 import { UserFormDialog, type UserModal } from './UserFormDialog';
+import { UserCards, UserTable } from './UserList';
 
 /** Rows per page: the dashboard pages through the server instead of loading 1000 accounts. */
-export const USERS_PAGE_SIZE = 10;
+export const USERS_PAGE_SIZE = PAGING.staffPageSize;
 
 const UsersQuery = graphql(`
   query Users($page: Int!, $pageSize: Int!) {
@@ -24,11 +29,7 @@ const UsersQuery = graphql(`
       totalPages
       items {
         id
-        username
-        fullName
-        email
-        role
-        isActive
+        ...UserRow_user
       }
     }
   }
@@ -53,40 +54,41 @@ function NotPermitted() {
 
 function UserDashboard() {
   const { t } = useTranslation();
-  const [page, setPage] = usePageParam();
+  const isPhone = useIsPhone();
+  const list = useListScreen();
+  const { page, setPage } = list;
   const { data, previousData, loading, error, refetch } = useQuery(UsersQuery, {
     variables: { page, pageSize: USERS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const [deleteUser, { loading: deleting }] = useMutation(DeleteUserMutation);
+  const [deleteUser] = useMutation(DeleteUserMutation);
   const [endUserSessions, { loading: ending }] = useMutation(EndUserSessionsMutation);
   const { user: me, signOut } = useSession();
   const client = useApolloClient();
   const [modal, setModal] = useState<UserModal>({ mode: 'closed' });
-  const [pending, setPending] = useState<{ id: string; username: string } | null>(null);
   // The account whose sessions to end; kept after the dialog closes, so its text stays put while
   // the dialog fades out.
   const [sessionsOf, setSessionsOf] = useState<{ id: string; username: string } | null>(null);
   const [askingToEnd, setAskingToEnd] = useState(false);
   const [notice, setNotice] = useState<{ status: 'error' | 'success'; text: string } | null>(null);
   const result = (data ?? previousData)?.users;
-  useKeepPageInRange(page, data?.users.totalPages, setPage);
+  useKeepInRange(list, data?.users.totalPages);
+
+  const remover = useConfirmDelete<UserRow_UserFragment>({
+    message: t('users.deleteConfirm'),
+    remove: async (user) => {
+      try {
+        await deleteUser({ variables: { id: user.id } });
+        toastSuccess(t('users.deleted'));
+        await refetch();
+      } catch (e) {
+        const text = failureMessage(t, 'users.deleteFailed', e, { CONFLICT: 'users.conflict' });
+        setNotice({ status: 'error', text });
+      }
+    },
+  });
 
   if (errorCode(error) === 'FORBIDDEN') return <NotPermitted />;
-
-  const confirmDelete = async () => {
-    if (!pending) return;
-    try {
-      await deleteUser({ variables: { id: pending.id } });
-      setNotice({ status: 'success', text: t('users.deleted') });
-      await refetch();
-    } catch (e) {
-      const text = failureMessage(t, 'users.deleteFailed', e, { CONFLICT: 'users.conflict' });
-      setNotice({ status: 'error', text });
-    } finally {
-      setPending(null);
-    }
-  };
 
   const confirmEndSessions = async () => {
     if (!sessionsOf || !askingToEnd) return;
@@ -107,6 +109,7 @@ function UserDashboard() {
     }
   };
 
+  const List = isPhone ? UserCards : UserTable;
   return (
     <>
       <Flex justify="flex-end">
@@ -131,77 +134,23 @@ function UserDashboard() {
         <Text>{t('users.empty')}</Text>
       ) : result ? (
         <>
-          <Table.ScrollArea borderWidth="1px" rounded="md">
-            <Table.Root size="sm" striped aria-busy={loading}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('users.colUsername')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('users.colEmail')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('users.colActive')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('users.colRole')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('users.colAction')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {result.items.map((user) => (
-                  <Table.Row key={user.id}>
-                    <Table.Cell>
-                      <Text fontWeight="medium">{user.username}</Text>
-                      <Text fontSize="xs" color="fg.muted">
-                        {user.fullName}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell>{user.email}</Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={user.isActive ? 'green' : 'gray'} variant="subtle">
-                        {user.isActive ? t('users.yes') : t('users.no')}
-                      </Badge>
-                    </Table.Cell>
-                    <Table.Cell>{t(`roles.${user.role}`)}</Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="2">
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          aria-label={t('users.editItem', { username: user.username })}
-                          onClick={() => {
-                            setNotice(null);
-                            setModal({ mode: 'edit', user });
-                          }}
-                        >
-                          <LuPencil aria-hidden /> {t('users.edit')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          aria-label={t('users.endSessionsItem', { username: user.username })}
-                          onClick={() => {
-                            setNotice(null);
-                            setSessionsOf({ id: user.id, username: user.username });
-                            setAskingToEnd(true);
-                          }}
-                        >
-                          <LuLogOut aria-hidden /> {t('users.endSessions')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          aria-label={t('users.deleteItem', { username: user.username })}
-                          onClick={() => {
-                            setNotice(null);
-                            setPending({ id: user.id, username: user.username });
-                          }}
-                        >
-                          <LuTrash2 aria-hidden /> {t('users.delete')}
-                        </Button>
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <List
+            users={result.items}
+            busy={loading}
+            onEdit={(user) => {
+              setNotice(null);
+              setModal({ mode: 'edit', user });
+            }}
+            onEndSessions={(user) => {
+              setNotice(null);
+              setSessionsOf({ id: user.id, username: user.username });
+              setAskingToEnd(true);
+            }}
+            onDelete={(user) => {
+              setNotice(null);
+              remover.ask(user);
+            }}
+          />
           <Pagination
             page={page}
             pageSize={USERS_PAGE_SIZE}
@@ -218,13 +167,7 @@ function UserDashboard() {
           void refetch();
         }}
       />
-      <ConfirmDialog
-        open={pending !== null}
-        message={t('users.deleteConfirm')}
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPending(null)}
-      />
+      {remover.dialog}
       <ConfirmDialog
         open={askingToEnd}
         message={

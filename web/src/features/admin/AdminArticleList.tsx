@@ -1,0 +1,123 @@
+import { Badge, Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import type { AdminArticle_ArticleFragment } from '../../gql/graphql';
+import { langOf } from '../../shared/articles';
+import { RowActions } from '../../shared/components/RowActions';
+import { StatusBadge } from '../../shared/components/StatusBadge';
+import { useFormatDate } from '../../shared/dates';
+
+/** What a row of the staff article list shows, and what the viewer may do with it. */
+export const AdminArticleFragment = graphql(`
+  fragment AdminArticle_article on Article {
+    id
+    title
+    category
+    language
+    status
+    createdAt
+    publishedAt
+    viewerCanEdit
+    viewerCanDelete
+  }
+`);
+
+interface ListProps {
+  articles: AdminArticle_ArticleFragment[];
+  busy: boolean;
+  onDelete: (article: AdminArticle_ArticleFragment) => void;
+}
+
+function Actions({
+  article,
+  onDelete,
+}: {
+  article: AdminArticle_ArticleFragment;
+  onDelete: ListProps['onDelete'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <RowActions
+      editLabel={t('admin.editItem', { title: article.title })}
+      deleteLabel={t('admin.deleteItem', { title: article.title })}
+      edit={article.viewerCanEdit ? { to: `/admin/edit/${article.id}` } : undefined}
+      onDelete={article.viewerCanDelete ? () => onDelete(article) : undefined}
+    />
+  );
+}
+
+/** The 'News' table: Title, Category, Date, Status, Actions. */
+export function ArticleTable({ articles, busy, onDelete }: ListProps) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" striped aria-busy={busy}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('admin.colTitle')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('admin.colCategory')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('admin.colDate')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('admin.colStatus')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('admin.colActions')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {articles.map((article) => (
+            <Table.Row key={article.id}>
+              <Table.Cell minW="60" lang={langOf(article.language)}>
+                {article.title}
+              </Table.Cell>
+              <Table.Cell>
+                <Badge variant="subtle">{t(`categories.${article.category}`)}</Badge>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+              </Table.Cell>
+              <Table.Cell>
+                <StatusBadge status={article.status} publishedAt={article.publishedAt} />
+              </Table.Cell>
+              <Table.Cell>
+                <Actions article={article} onDelete={onDelete} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** On a phone, one card an article, its actions under the title, nothing cut off. */
+export function ArticleCards({ articles, busy, onDelete }: ListProps) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  return (
+    <Stack
+      as="ul"
+      role="list"
+      gap="3"
+      aria-label={t('admin.listLabel')}
+      aria-busy={busy}
+      listStyleType="none"
+    >
+      {articles.map((article) => (
+        <Card.Root as="li" key={article.id} size="sm" variant="outline">
+          <Card.Body gap="2">
+            <Text fontWeight="medium" lang={langOf(article.language)}>
+              {article.title}
+            </Text>
+            <HStack gap="2" wrap="wrap" fontSize="sm">
+              <Badge variant="subtle">{t(`categories.${article.category}`)}</Badge>
+              <StatusBadge status={article.status} publishedAt={article.publishedAt} />
+              <Text asChild color="fg.muted">
+                <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+              </Text>
+            </HStack>
+            <Actions article={article} onDelete={onDelete} />
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { Language, LANGUAGES, type LanguageName } from '@news/contract';
+
+/** The home page shows one edition, or both (`?edition=en|te|all`). */
+export type Edition = (typeof LANGUAGES)[number] | 'all';
+export const EDITIONS: readonly Edition[] = [...LANGUAGES, 'all'];
+
+function isEdition(value: string | null): value is Edition {
+  return EDITIONS.some((e) => e === value);
+}
+
+/** The address's edition, else the edition of the interface's language. */
+export function editionFromParam(param: string | null, interfaceLanguage: string): Edition {
+  if (isEdition(param)) return param;
+  return isEdition(interfaceLanguage) ? interfaceLanguage : Language.EN;
+}
+
+/** The `language` argument of `articles` for an edition: none for both. */
+export function editionLanguage(edition: Edition): LanguageName | null {
+  if (edition === 'all') return null;
+  const name = (Object.keys(Language) as LanguageName[]).find((n) => Language[n] === edition);
+  return name ?? null;
+}

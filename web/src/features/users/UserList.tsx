@@ -1,0 +1,135 @@
+import { Badge, Button, Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuLogOut } from 'react-icons/lu';
+import { graphql } from '../../gql';
+import type { UserRow_UserFragment } from '../../gql/graphql';
+import { RowActions } from '../../shared/components/RowActions';
+
+/** What a row of the user dashboard shows, and what the user form edits. */
+export const UserRowFragment = graphql(`
+  fragment UserRow_user on User {
+    id
+    username
+    fullName
+    email
+    role
+    isActive
+  }
+`);
+
+interface ListProps {
+  users: UserRow_UserFragment[];
+  busy: boolean;
+  onEdit: (user: UserRow_UserFragment) => void;
+  onEndSessions: (user: UserRow_UserFragment) => void;
+  onDelete: (user: UserRow_UserFragment) => void;
+}
+
+function Actions({
+  user,
+  onEdit,
+  onEndSessions,
+  onDelete,
+}: Omit<ListProps, 'users' | 'busy'> & { user: UserRow_UserFragment }) {
+  const { t } = useTranslation();
+  return (
+    <RowActions
+      editLabel={t('users.editItem', { username: user.username })}
+      deleteLabel={t('users.deleteItem', { username: user.username })}
+      edit={{ onClick: () => onEdit(user) }}
+      onDelete={() => onDelete(user)}
+    >
+      <Button
+        size="xs"
+        variant="outline"
+        aria-label={t('users.endSessionsItem', { username: user.username })}
+        onClick={() => onEndSessions(user)}
+      >
+        <LuLogOut aria-hidden /> {t('users.endSessions')}
+      </Button>
+    </RowActions>
+  );
+}
+
+function Active({ user }: { user: UserRow_UserFragment }) {
+  const { t } = useTranslation();
+  return (
+    <Badge colorPalette={user.isActive ? 'green' : 'gray'} variant="subtle">
+      {user.isActive ? t('users.yes') : t('users.no')}
+    </Badge>
+  );
+}
+
+/** Username, Email, Active, Role, Action. */
+export function UserTable({ users, busy, ...actions }: ListProps) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" striped aria-busy={busy}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('users.colUsername')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('users.colEmail')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('users.colActive')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('users.colRole')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('users.colAction')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {users.map((user) => (
+            <Table.Row key={user.id}>
+              <Table.Cell>
+                <Text fontWeight="medium">{user.username}</Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {user.fullName}
+                </Text>
+              </Table.Cell>
+              <Table.Cell>{user.email}</Table.Cell>
+              <Table.Cell>
+                <Active user={user} />
+              </Table.Cell>
+              <Table.Cell>{t(`roles.${user.role}`)}</Table.Cell>
+              <Table.Cell>
+                <Actions user={user} {...actions} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** On a phone, one card an account, its actions in reach. */
+export function UserCards({ users, busy, ...actions }: ListProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      as="ul"
+      role="list"
+      gap="3"
+      aria-label={t('users.listLabel')}
+      aria-busy={busy}
+      listStyleType="none"
+    >
+      {users.map((user) => (
+        <Card.Root as="li" key={user.id} size="sm" variant="outline">
+          <Card.Body gap="2">
+            <HStack justify="space-between" gap="2" wrap="wrap">
+              <Text fontWeight="medium">{user.username}</Text>
+              <HStack gap="2">
+                <Text fontSize="sm">{t(`roles.${user.role}`)}</Text>
+                <Active user={user} />
+              </HStack>
+            </HStack>
+            <Text fontSize="sm">{user.fullName}</Text>
+            <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+              {user.email}
+            </Text>
+            <Actions user={user} {...actions} />
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}
