@@ -348,34 +348,23 @@ const translationId = field(
   ),
 );
 
+const articleFields = {
+  title,
+  content,
+  category,
+  language,
+  mediaUrl,
+  date,
+  status,
+  publishAt,
+  translationId,
+};
 const articleObject = fc.record(
-  {
-    title,
-    content,
-    category,
-    language,
-    mediaUrl,
-    date,
-    status,
-    publishAt,
-    translationId,
-    author: field(fc.constantFrom('Someone Else', '')),
-  },
+  { ...articleFields, author: field(fc.constantFrom('Someone Else', '')) },
   { requiredKeys: ['title', 'content', 'category', 'language', 'mediaUrl'] },
 );
 const articlePatchObject = fc.record(
-  {
-    title,
-    content,
-    category,
-    language,
-    mediaUrl,
-    date,
-    status,
-    publishAt,
-    translationId,
-    author: field(fc.constant('Someone')),
-  },
+  { ...articleFields, author: field(fc.constant('Someone')) },
   { requiredKeys: [] },
 );
 
