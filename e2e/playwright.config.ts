@@ -12,7 +12,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Ten seconds: on a busy two-core machine the home page's fifty cards can take five to render.
+  expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     // Set by global setup before the runner starts the workers, which load this file again.

@@ -2,6 +2,7 @@
 // accounts that a test creates for itself (with unique names) and removes afterwards.
 import { randomUUID } from 'node:crypto';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import type { ArticleStatusName, CategoryName, LanguageName, RoleName } from '@news/contract';
 import { gqlData, loginApi } from './fixtures.js';
 import { BASE_URL_ENV } from './stack.js';
 
@@ -40,26 +41,23 @@ export async function newApiContext(login = true): Promise<APIRequestContext> {
   return context;
 }
 
-export type CategoryName =
-  | 'POLITICS'
-  | 'SPORTS'
-  | 'ENTERTAINMENT'
-  | 'BUSINESS'
-  | 'TECHNOLOGY'
-  | 'ENVIRONMENT'
-  | 'ANNOUNCEMENT';
+export type { ArticleStatusName, CategoryName, LanguageName, RoleName } from '@news/contract';
 
 export interface ApiArticle {
   id: string;
   title: string;
   content: string;
   category: CategoryName;
+  language: LanguageName;
+  status: ArticleStatusName;
   mediaUrl: string;
+  publishedAt: string | null;
   createdAt: string;
   author: { name: string };
 }
 
-const ARTICLE_FIELDS = 'id title content category mediaUrl createdAt author { name }';
+const ARTICLE_FIELDS =
+  'id title content category language status mediaUrl publishedAt createdAt author { name }';
 
 /** An image the api serves (one of the seeded ones). */
 export const SEED_IMAGE = '/media/seed/telugu-edition-goes-live.svg';
@@ -68,7 +66,13 @@ export interface NewArticle {
   title: string;
   content?: string;
   category?: CategoryName;
+  /** English unless said otherwise. */
+  language?: LanguageName;
   mediaUrl?: string;
+  /** Published (the default for the admin who makes test data) unless said otherwise. */
+  status?: ArticleStatusName;
+  publishAt?: string;
+  translationId?: string;
 }
 
 export async function createArticle(
@@ -83,7 +87,11 @@ export async function createArticle(
         title: article.title,
         content: article.content ?? `Body of ${article.title}.`,
         category: article.category ?? 'ANNOUNCEMENT',
+        language: article.language ?? 'EN',
         mediaUrl: article.mediaUrl ?? SEED_IMAGE,
+        status: article.status,
+        publishAt: article.publishAt,
+        translationId: article.translationId,
       },
     },
   );
@@ -117,6 +125,9 @@ export interface ArticleQuery {
   pageSize?: number;
   search?: string;
   category?: CategoryName;
+  language?: LanguageName;
+  /** The staff view of these statuses ([] for all); left out, what readers see. */
+  status?: ArticleStatusName[];
 }
 
 /** A page of articles, newest first, as the home page and the admin list ask for them. */
@@ -128,8 +139,8 @@ export async function listArticles(
     articles: { totalItems: number; totalPages: number; items: ApiArticle[] };
   }>(
     request,
-    `query ($page: Int, $pageSize: Int, $search: String, $category: Category) {
-      articles(page: $page, pageSize: $pageSize, search: $search, category: $category, sortBy: DATE_DESC) {
+    `query ($page: Int, $pageSize: Int, $search: String, $category: Category, $language: Language, $status: [ArticleStatus!]) {
+      articles(page: $page, pageSize: $pageSize, search: $search, category: $category, language: $language, status: $status, sortBy: DATE_DESC) {
         totalItems totalPages items { ${ARTICLE_FIELDS} }
       }
     }`,
@@ -142,7 +153,7 @@ export interface NewUser {
   username: string;
   fullName: string;
   email: string;
-  role: 'ADMIN' | 'EDITOR' | 'REPORTER';
+  role: RoleName;
   password: string;
 }
 
@@ -179,7 +190,7 @@ export interface ApiUser {
   username: string;
   fullName: string;
   email: string;
-  role: 'ADMIN' | 'EDITOR' | 'REPORTER';
+  role: RoleName;
   isActive: boolean;
 }
 
@@ -193,4 +204,25 @@ export async function findUser(
     '{ users(pageSize: 1000) { items { id username fullName email role isActive } } }',
   );
   return data.users.items.find((u) => u.username === username);
+}
+
+/**
+ * Gives an existing account (such as a seeded editor or reporter, whose passwords the api makes
+ * up on first start) a known password, as the admin; answers the account. A new password ends
+ * the account's sessions.
+ */
+export async function setPassword(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<ApiUser> {
+  const user = await findUser(request, username);
+  if (!user) throw new Error(`No account ${username}`);
+  const { id, ...details } = user;
+  await gqlData(
+    request,
+    'mutation ($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { id } }',
+    { id, input: { ...details, password } },
+  );
+  return user;
 }

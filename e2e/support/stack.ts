@@ -4,6 +4,7 @@
 // starts after global setup and which load playwright.config.ts again with that environment.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RoleName } from '@news/contract';
 
 /** The repository's root (where `scripts/start.mjs` runs from). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -29,7 +30,10 @@ export const ACCOUNTS = {
     email: 'reporter@example.com',
     role: 'REPORTER',
   },
-} as const;
+} as const satisfies Record<
+  string,
+  { username: string; fullName: string; email: string; role: RoleName }
+>;
 
 /** Logins the api allows per client address a minute in the test stack (its maximum). */
 export const LOGIN_RATE_LIMIT = 100_000;

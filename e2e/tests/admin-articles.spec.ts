@@ -1,6 +1,8 @@
-// Managing articles as the admin: the 'News' list, adding an article through the form (its
-// defaults, validation and saving state), editing one, and deleting one after confirming.
+// Managing articles as the admin: the 'News' list (every status: the staff view) and its status
+// filter, adding an article through the form (its defaults, validation and saving state), editing
+// one, and deleting one after confirming.
 import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { Language, PAGING } from '@news/contract';
 import { expect, test } from '../support/fixtures.js';
 import {
   createArticle,
@@ -11,8 +13,10 @@ import {
   SEED_IMAGE,
   todayIso,
   unique,
+  type ApiArticle,
 } from '../support/data.js';
 import { ACCOUNTS } from '../support/stack.js';
+import { t } from '../support/ui.js';
 
 let api: APIRequestContext;
 const created: string[] = [];
@@ -36,6 +40,34 @@ const categoryField = (page: Page) =>
   page.getByRole('main').getByRole('combobox', { name: 'Category', exact: true });
 const rowOf = (page: Page, title: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
+const bodyRows = (page: Page) =>
+  page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row');
+const statusFilter = (page: Page) =>
+  page.getByRole('main').getByRole('combobox', { name: 'Status', exact: true });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** The status badge an article gets: Draft, In review, Published, or Scheduled while its time is ahead. */
+function statusLabel(article: ApiArticle): string {
+  const scheduled =
+    article.status === 'PUBLISHED' &&
+    article.publishedAt !== null &&
+    Date.parse(article.publishedAt) > Date.now();
+  return t('en', `status.${scheduled ? 'SCHEDULED' : article.status}`);
+}
+
+/** The staff view of the admin list: every status, or the ones named, newest first. */
+const staffPage = (n: number, status: ApiArticle['status'][] = []) =>
+  listArticles(api, { page: n, pageSize: PAGING.staffPageSize, status });
+
+/** The table shows exactly these articles: titles (in their own language) and status badges. */
+async function expectRows(page: Page, items: ApiArticle[]) {
+  const titles = bodyRows(page).locator('td:first-child');
+  await expect(titles).toHaveText(items.map((a) => a.title));
+  expect(await titles.evaluateAll((cells) => cells.map((c) => c.getAttribute('lang')))).toEqual(
+    items.map((a) => Language[a.language]),
+  );
+  await expect(bodyRows(page).locator('[data-status]')).toHaveText(items.map(statusLabel));
+}
 
 /** Holds the GraphQL operation `name` until the returned function is called. */
 async function holdOperation(page: Page, name: string): Promise<() => void> {
@@ -49,30 +81,34 @@ async function holdOperation(page: Page, name: string): Promise<() => void> {
   return release;
 }
 
-test("the 'News' list: heading, columns, 'Add New Article' and 10 rows", async ({
-  page,
-  request,
-}) => {
+test("the 'News' list: heading, columns, 'Add New Article' and 10 rows", async ({ page }) => {
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Admin' })
     .click();
   await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
-  await expect(page.getByRole('columnheader')).toHaveText(['Title', 'Category', 'Date', 'Actions']);
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'Title',
+    'Category',
+    'Date',
+    'Status',
+    'Actions',
+  ]);
   const add = page.getByRole('link', { name: 'Add New Article' });
   await expect(add).toHaveAttribute('href', '/admin/add');
-  const api10 = await listArticles(request, { page: 1, pageSize: 10 });
-  const rows = page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row');
-  await expect(rows).toHaveCount(Math.min(10, api10.totalItems));
-  await expect(rows.locator('td:first-child')).toHaveText(api10.items.map((a) => a.title));
-  // Each row: its category, its short date, Edit to the form and Delete.
+  // Staff see every status, not only what readers see.
+  const api10 = await staffPage(1);
+  const rows = bodyRows(page);
+  await expect(rows).toHaveCount(Math.min(PAGING.staffPageSize, api10.totalItems));
+  await expectRows(page, api10.items);
+  await expect(statusFilter(page)).toHaveValue('');
+  // Each row: its category, its short date, its status, Edit to the form and Delete.
   const first = api10.items[0]!;
   const row = rows.first();
-  await expect(row.getByRole('cell').nth(1)).toHaveText(
-    first.category.charAt(0) + first.category.slice(1).toLowerCase(),
-  );
+  await expect(row.getByRole('cell').nth(1)).toHaveText(t('en', `categories.${first.category}`));
   await expect(row.locator('time')).toHaveAttribute('datetime', first.createdAt);
+  await expect(row.getByRole('cell').nth(3)).toHaveText(statusLabel(first));
   await expect(row.getByRole('link', { name: `Edit ${first.title}` })).toHaveAttribute(
     'href',
     `/admin/edit/${first.id}`,
@@ -92,8 +128,15 @@ test('add an article: defaults, validation, saving state, then back to /admin', 
   await expect(author).toHaveAttribute('readonly', '');
   await expect(author).not.toBeEditable();
   await expect(field(page, 'Date')).toHaveValue(todayIso());
-  const save = page.getByRole('button', { name: 'Save', exact: true });
+  // The edition follows the interface language until the text says otherwise.
+  const edition = page.getByRole('main').getByRole('combobox', { name: 'Edition', exact: true });
+  await expect(edition).toHaveValue('EN');
+  // An admin publishes (the main button), or keeps a draft, or schedules.
+  const save = page.getByRole('button', { name: 'Publish', exact: true });
+  await expect(save).toHaveAttribute('type', 'submit');
   await expect(save).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save draft', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Schedule', exact: true })).toBeDisabled();
   // No message before a field is touched.
   await expect(page.getByText(/is required$/)).toHaveCount(0);
 
@@ -145,10 +188,12 @@ test('add an article: defaults, validation, saving state, then back to /admin', 
   release();
   await expect(page).toHaveURL('/admin');
   await page.unrouteAll({ behavior: 'wait' });
+  await expect(toast(page, 'The article was published.')).toBeVisible();
 
   const row = rowOf(page, title);
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell').nth(1)).toHaveText('Technology');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('Published');
   const href = await row.getByRole('link', { name: `Edit ${title}` }).getAttribute('href');
   const id = href!.split('/').pop()!;
   created.push(id);
@@ -157,9 +202,14 @@ test('add an article: defaults, validation, saving state, then back to /admin', 
     title,
     content: 'Four new night routes start on Monday.\n\nFares stay the same.',
     category: 'TECHNOLOGY',
+    language: 'EN',
+    status: 'PUBLISHED',
     mediaUrl: SEED_IMAGE,
     author: { name: ACCOUNTS.admin.fullName },
   });
+  // Published now: readers see it at once.
+  expect(Date.parse(saved!.publishedAt!)).toBeLessThanOrEqual(Date.now());
+  expect((await listArticles(api, { search: title })).items.map((a) => a.id)).toEqual([id]);
 });
 
 test('edit an article: the form holds it, and the new title is saved', async ({ page }) => {
@@ -181,8 +231,14 @@ test('edit an article: the form holds it, and the new title is saved', async ({ 
   await expect(field(page, 'Author')).toHaveValue(ACCOUNTS.admin.fullName);
   await expect(field(page, 'Date')).toHaveValue(todayIso());
   await expect(field(page, 'Image URL')).toHaveValue(SEED_IMAGE);
+  await expect(
+    page.getByRole('main').getByRole('combobox', { name: 'Edition', exact: true }),
+  ).toHaveValue('EN');
+  await expect(page.getByRole('main').locator('[data-status]')).toHaveText('Published');
+  // Saving keeps it published; it can be taken back or moved to another time.
   const save = page.getByRole('button', { name: 'Save', exact: true });
   await expect(save).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Unpublish', exact: true })).toBeVisible();
 
   // Emptied, the title is required and Save is disabled.
   await field(page, 'Title').fill('');
@@ -197,6 +253,7 @@ test('edit an article: the form holds it, and the new title is saved', async ({ 
   release();
   await expect(page).toHaveURL('/admin');
   await page.unrouteAll({ behavior: 'wait' });
+  await expect(toast(page, 'The article was updated.')).toBeVisible();
   await expect(rowOf(page, newTitle)).toBeVisible();
   await expect(rowOf(page, article.title)).toHaveCount(0);
 
@@ -205,7 +262,9 @@ test('edit an article: the form holds it, and the new title is saved', async ({ 
     title: newTitle,
     content: article.content,
     category: 'BUSINESS',
+    status: 'PUBLISHED',
     createdAt: article.createdAt,
+    publishedAt: article.publishedAt,
   });
   // The reader sees it too.
   await page.goto(`/news/${article.id}`);
@@ -253,12 +312,73 @@ test('delete an article: Cancel keeps it, Delete removes it', async ({ page }) =
 
 test('Cancel leaves the form without saving, even right after a field was focused', async ({
   page,
-  request,
 }) => {
-  const before = await listArticles(request, { pageSize: 1 });
+  // Every status: not even a draft is left behind.
+  const before = await listArticles(api, { pageSize: 1, status: [] });
   await page.goto('/admin/add');
   await field(page, 'Title').click();
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL('/admin');
-  expect((await listArticles(request, { pageSize: 1 })).totalItems).toBe(before.totalItems);
+  expect((await listArticles(api, { pageSize: 1, status: [] })).totalItems).toBe(before.totalItems);
+});
+
+test('the status filter shows drafts, articles in review or published ones, and is in the address', async ({
+  page,
+}) => {
+  const tag = unique();
+  const draft = await createArticle(api, {
+    title: `Draft: Khammam bus stand repairs ${tag}`,
+    status: 'DRAFT',
+  });
+  const review = await createArticle(api, {
+    title: `In review: Nizamabad turmeric prices ${tag}`,
+    status: 'IN_REVIEW',
+  });
+  created.push(draft.id, review.id);
+  expect(draft).toMatchObject({ status: 'DRAFT', publishedAt: null });
+  expect(review).toMatchObject({ status: 'IN_REVIEW', publishedAt: null });
+
+  await page.goto('/admin');
+  await expect(statusFilter(page).locator('option')).toHaveText([
+    'All statuses',
+    'Draft',
+    'In review',
+    'Published',
+  ]);
+  await expectRows(page, (await staffPage(1)).items);
+
+  await statusFilter(page).selectOption({ label: 'Draft' });
+  await expect(page).toHaveURL('/admin?status=draft');
+  const drafts = await staffPage(1, ['DRAFT']);
+  expect(drafts.items.map((a) => a.id)).toContain(draft.id);
+  for (const a of drafts.items) expect(a.status).toBe('DRAFT');
+  await expectRows(page, drafts.items);
+  await expect(rowOf(page, draft.title)).toBeVisible();
+  await expect(rowOf(page, review.title)).toHaveCount(0);
+
+  await statusFilter(page).selectOption({ label: 'In review' });
+  await expect(page).toHaveURL('/admin?status=in_review');
+  const inReview = await staffPage(1, ['IN_REVIEW']);
+  expect(inReview.items.map((a) => a.id)).toContain(review.id);
+  await expectRows(page, inReview.items);
+  await expect(rowOf(page, draft.title)).toHaveCount(0);
+
+  await statusFilter(page).selectOption({ label: 'Published' });
+  await expect(page).toHaveURL('/admin?status=published');
+  const published = await staffPage(1, ['PUBLISHED']);
+  await expectRows(page, published.items);
+  for (const a of published.items) expect(a.status).toBe('PUBLISHED');
+
+  // The address alone opens the same filter.
+  await page.goto('/admin?status=in_review');
+  await expect(statusFilter(page)).toHaveValue('in_review');
+  await expectRows(page, inReview.items);
+
+  await statusFilter(page).selectOption({ label: 'All statuses' });
+  await expect(page).toHaveURL('/admin');
+  await expectRows(page, (await staffPage(1)).items);
+
+  // Neither is shown to readers.
+  const readers = await listArticles(api, { search: tag });
+  expect(readers.totalItems).toBe(0);
 });

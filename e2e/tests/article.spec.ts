@@ -1,5 +1,5 @@
 // Reading an article: from a card's 'Read More' to the full story and back (by the link and by
-// the browser), a missing article, and an address the site does not know.
+// the browser), a missing article, a draft (staff only), and an address the site does not know.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import {
@@ -49,9 +49,14 @@ test("'Read More' opens the article; 'Back to News' goes home", async ({ page })
     month: 'long',
     year: 'numeric',
     timeZone: TIME_ZONE,
-  }).format(new Date(article.createdAt));
+  }).format(new Date(article.publishedAt!));
+  // The date readers see is when it was published.
   await expect(main.locator('time')).toHaveText(longDate);
-  await expect(main.locator('time')).toHaveAttribute('datetime', article.createdAt);
+  await expect(main.locator('time')).toHaveAttribute('datetime', article.publishedAt!);
+  // In its own language; published, it carries no status badge; no translation, no "Read in".
+  await expect(main.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+  await expect(main.locator('[data-status]')).toHaveCount(0);
+  await expect(main.getByRole('link', { name: /^Read in / })).toHaveCount(0);
   await expect(main.getByText(`By ${ACCOUNTS.admin.fullName}`, { exact: true })).toBeVisible();
   // The author's initial, beside the name.
   await expect(main.getByText(ACCOUNTS.admin.fullName.charAt(0), { exact: true })).toBeVisible();
@@ -96,6 +101,35 @@ for (const missing of ['/news/999999', '/news/not-a-number']) {
     await expect(page).toHaveURL('/home');
   });
 }
+
+test("a draft's page is not found for readers, and shown to staff with its status", async ({
+  page,
+  loginAsAdmin,
+}) => {
+  const draft = await createArticle(api, {
+    title: `Draft: Adilabad cotton procurement begins ${unique()}`,
+    content: PARAGRAPHS[0],
+    status: 'DRAFT',
+  });
+  try {
+    await page.goto(`/news/${draft.id}`);
+    await expect(
+      page.getByText('This article does not exist. It may have been removed.'),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(0);
+    await expect(page.getByText(draft.title)).toHaveCount(0);
+
+    await loginAsAdmin(page);
+    await page.goto(`/news/${draft.id}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(draft.title);
+    await expect(main.locator('[data-status]')).toHaveText('Draft');
+    // Never published: its article date.
+    await expect(main.locator('time')).toHaveAttribute('datetime', draft.createdAt);
+  } finally {
+    await deleteArticles(api, [draft.id]);
+  }
+});
 
 test('an unknown address goes to /home', async ({ page }) => {
   await page.goto('/no/such/page');

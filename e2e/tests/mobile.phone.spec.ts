@@ -25,6 +25,18 @@ async function expectLanguageReadable(page: Page) {
   );
 }
 
+/**
+ * A staff list on a phone: cards, not a table to scroll inside, with the first card's Edit and
+ * Delete whole on the screen.
+ */
+async function expectCardList(page: Page, label: string, edit: 'link' | 'button') {
+  const first = page.getByRole('list', { name: label, exact: true }).getByRole('listitem').first();
+  await expect(first).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(first.getByRole(edit, { name: /^Edit / })).toBeInViewport({ ratio: 1 });
+  await expect(first.getByRole('button', { name: /^Delete / })).toBeInViewport({ ratio: 1 });
+}
+
 /** The page is no wider than the screen: nothing scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page) {
   const { scrollWidth, viewport } = await page.evaluate(() => ({
@@ -116,14 +128,14 @@ test('logged in, the strip carries Home, Admin and Users; staff pages fit the sc
   await strip(page).getByRole('link', { name: 'Admin' }).tap();
   await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
-  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expectCardList(page, 'Articles', 'link');
   await expectNoSidewaysScroll(page);
   await snap(page, 'admin-list-phone');
 
   await strip(page).getByRole('link', { name: 'Users' }).tap();
   await expect(page).toHaveURL('/users');
   await expect(page.getByRole('heading', { level: 1, name: 'User Dashboard' })).toBeVisible();
-  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expectCardList(page, 'Accounts', 'button');
   await expectNoSidewaysScroll(page);
 
   await page.getByRole('button', { name: '+ Add User' }).tap();

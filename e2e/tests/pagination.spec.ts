@@ -1,7 +1,8 @@
-// Paging: the home page (50 a page) once there are more than 50 articles, with the search, the
-// category and the page in the address; and the admin list (10 a page) with its window of page
-// numbers. The articles this file adds are removed afterwards.
+// Paging: the home page (50 a page of the English edition) once there are more than 50 articles,
+// with the search, the category and the page in the address; and the admin list (10 a page, every
+// status) with its window of page numbers. The articles this file adds are removed afterwards.
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import { PAGING } from '@news/contract';
 import { expect, test } from '../support/fixtures.js';
 import {
   createArticle,
@@ -12,10 +13,10 @@ import {
   type ApiArticle,
 } from '../support/data.js';
 
-const HOME_PAGE_SIZE = 50;
-const ADMIN_PAGE_SIZE = 10;
+const HOME_PAGE_SIZE = PAGING.homePageSize;
+const ADMIN_PAGE_SIZE = PAGING.staffPageSize;
 const MAX_PAGE_NUMBERS = 4;
-/** More than one home page of articles of their own, all in Sports, all with one marker word. */
+/** More than one home page of (English) articles of their own, all in Sports, all with one marker word. */
 const EXTRA = HOME_PAGE_SIZE + 5;
 
 let api: APIRequestContext;
@@ -105,12 +106,13 @@ test('home pages through more than 50 articles with First, Prev, Next, Last and 
   page,
   request,
 }) => {
-  const first = await listArticles(request, { page: 1, pageSize: HOME_PAGE_SIZE });
+  // The English edition, the interface's.
+  const pageOf = (n: number) =>
+    listArticles(request, { page: n, pageSize: HOME_PAGE_SIZE, language: 'EN' });
+  const first = await pageOf(1);
   const total = first.totalPages;
   expect(first.totalItems).toBeGreaterThan(HOME_PAGE_SIZE);
   expect(total).toBe(Math.ceil(first.totalItems / HOME_PAGE_SIZE));
-  const pageOf = async (n: number) =>
-    (await listArticles(request, { page: n, pageSize: HOME_PAGE_SIZE })).items;
 
   await page.goto('/home');
   await expectHomePage(page, first.items);
@@ -118,7 +120,7 @@ test('home pages through more than 50 articles with First, Prev, Next, Last and 
 
   await pager(page).getByRole('button', { name: 'Next', exact: true }).click();
   await expect.poll(() => pageParam(page)).toBe('2');
-  await expectHomePage(page, await pageOf(2));
+  await expectHomePage(page, (await pageOf(2)).items);
   await expectPager(page, 2, total);
   // The new page is shown from its top.
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -132,7 +134,7 @@ test('home pages through more than 50 articles with First, Prev, Next, Last and 
 
   await pager(page).getByRole('button', { name: 'Last', exact: true }).click();
   await expect.poll(() => pageParam(page)).toBe(String(total));
-  const last = await pageOf(total);
+  const last = (await pageOf(total)).items;
   expect(last.length).toBe(first.totalItems - HOME_PAGE_SIZE * (total - 1));
   await expectHomePage(page, last);
   await expectPager(page, total, total);
@@ -156,7 +158,12 @@ test('the address carries search, category and page, and opens the same page dir
   page,
   request,
 }) => {
-  const query = { search: marker, category: 'SPORTS' as const, pageSize: HOME_PAGE_SIZE };
+  const query = {
+    search: marker,
+    category: 'SPORTS' as const,
+    language: 'EN' as const,
+    pageSize: HOME_PAGE_SIZE,
+  };
   const one = await listArticles(request, { ...query, page: 1 });
   const two = await listArticles(request, { ...query, page: 2 });
   expect(one.totalItems).toBe(EXTRA);
@@ -208,10 +215,11 @@ test('the address carries search, category and page, and opens the same page dir
 
 test('the admin list shows 10 rows a page and a window of at most four page numbers', async ({
   page,
-  request,
   loginAsAdmin,
 }) => {
-  const pageOf = (n: number) => listArticles(request, { page: n, pageSize: ADMIN_PAGE_SIZE });
+  // The staff view: every status (an admin's request).
+  const pageOf = (n: number) =>
+    listArticles(api, { page: n, pageSize: ADMIN_PAGE_SIZE, status: [] });
   const first = await pageOf(1);
   const total = first.totalPages;
   expect(total).toBeGreaterThan(MAX_PAGE_NUMBERS);

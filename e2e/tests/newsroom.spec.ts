@@ -1,0 +1,293 @@
+// The newsroom's workflow, end to end in the browser: a reporter writes a Telugu draft and submits
+// it for review; an editor links it to the English story and schedules it a minute ahead; a reader
+// sees it only once that minute has come, in the Telugu edition, and follows "Read in English".
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, gqlData, test } from '../support/fixtures.js';
+import {
+  createArticle,
+  deleteArticles,
+  newApiContext,
+  SEED_IMAGE,
+  setPassword,
+  TIME_ZONE,
+  unique,
+  type ApiArticle,
+} from '../support/data.js';
+import { ACCOUNTS } from '../support/stack.js';
+import { loginInUi, t } from '../support/ui.js';
+
+let api: APIRequestContext;
+/** The seeded reporter's and editor's passwords for this run (the api makes them up on start). */
+let password: string;
+let english: ApiArticle;
+const created: string[] = [];
+
+test.beforeAll(async () => {
+  api = await newApiContext();
+  password = `Newsroom-${unique()}-pw`;
+  await setPassword(api, ACCOUNTS.reporter.username, password);
+  await setPassword(api, ACCOUNTS.editor.username, password);
+  english = await createArticle(api, {
+    title: `Warangal opens four warehouses for farmers ${unique()}`,
+    content:
+      'Four new warehouses opened in Warangal district on Monday.\n\nFarmers no longer need to travel far to store their harvest, officials said.',
+    category: 'BUSINESS',
+    language: 'EN',
+  });
+  created.push(english.id);
+});
+
+test.afterAll(async () => {
+  await deleteArticles(api, created);
+  await api.dispose();
+});
+
+const main = (page: Page) => page.getByRole('main');
+const field = (page: Page, name: string) => main(page).getByRole('textbox', { name, exact: true });
+const select = (page: Page, name: string) =>
+  main(page).getByRole('combobox', { name, exact: true });
+const button = (page: Page, name: string) => main(page).getByRole('button', { name, exact: true });
+const rowOf = (page: Page, title: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('status').filter({ hasText: text });
+
+/** Shows the admin list of one status through the status filter. */
+async function filterByStatus(page: Page, label: string, param: string) {
+  await select(page, t('en', 'admin.statusFilter')).selectOption({ label });
+  await expect(page).toHaveURL(`/admin?status=${param}`);
+}
+
+/** A page of its own (own cookies) for another person, logged in unless no email is given. */
+async function personPage(browser: Browser, email?: string): Promise<Page> {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  if (email) await loginInUi(page, email, password);
+  return page;
+}
+
+/** A `datetime-local` value (yyyy-mm-ddThh:mm) for an instant, on the newsroom's clock. */
+function localDateTime(ms: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(ms))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+const TELUGU_TEXT = [
+  'వరంగల్ జిల్లాలో రైతుల కోసం నాలుగు కొత్త గోదాములు సోమవారం ప్రారంభమయ్యాయి.',
+  'పంటను నిల్వ చేసుకునేందుకు రైతులు ఇకపై దూరం వెళ్లాల్సిన అవసరం లేదని అధికారులు తెలిపారు.',
+];
+
+test('a Telugu draft goes from the reporter through the editor to readers at its time', async ({
+  page,
+  browser,
+}) => {
+  // The scheduled minute is 40 to 100 s after the editor's click (datetime-local has no seconds),
+  // and the steps before and after it take a while on a busy machine.
+  test.setTimeout(180_000);
+  const title = `వరంగల్‌లో రైతుల కోసం నాలుగు కొత్త గోదాములు ${unique()}`;
+
+  // --- The reporter writes the story in Telugu and saves a draft.
+  await loginInUi(page, ACCOUNTS.reporter.email, password);
+  await page.goto('/admin/add');
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('en', 'articleForm.addTitle') }),
+  ).toBeVisible();
+  await field(page, 'Title').fill(title);
+  await field(page, 'Content').fill(TELUGU_TEXT.join('\n\n'));
+  await select(page, 'Category').selectOption({ label: 'Business' });
+  const edition = select(page, t('en', 'articleForm.language'));
+  await edition.selectOption({ label: 'తెలుగు' });
+  await expect(edition).toHaveValue('TE');
+  // The fields take the story's language while it is written.
+  await expect(field(page, 'Title')).toHaveAttribute('lang', 'te');
+  await expect(field(page, 'Content')).toHaveAttribute('lang', 'te');
+  await field(page, 'Image URL').fill(SEED_IMAGE);
+  await expect(field(page, 'Author')).toHaveValue(ACCOUNTS.reporter.fullName);
+  // A reporter may save a draft or hand it to the editors; publishing is not theirs.
+  await expect(button(page, 'Save draft')).toBeEnabled();
+  await expect(button(page, 'Submit for review')).toBeEnabled();
+  await expect(button(page, 'Publish')).toHaveCount(0);
+  await expect(button(page, 'Schedule')).toHaveCount(0);
+  await expect(main(page).getByLabel('Publish at')).toHaveCount(0);
+  await button(page, 'Save draft').click();
+  await expect(page).toHaveURL('/admin');
+  await expect(toast(page, t('en', 'articleForm.savedDraft'))).toBeVisible();
+
+  // The draft is in the list under Draft, in Telugu, with the reporter's own Edit and Delete.
+  await filterByStatus(page, 'Draft', 'draft');
+  const draftRow = rowOf(page, title);
+  await expect(draftRow.getByRole('cell', { name: title, exact: true })).toHaveAttribute(
+    'lang',
+    'te',
+  );
+  await expect(draftRow.locator('[data-status]')).toHaveText('Draft');
+  await expect(draftRow.getByRole('button', { name: `Delete ${title}` })).toBeVisible();
+  const edit = draftRow.getByRole('link', { name: `Edit ${title}` });
+  const id = (await edit.getAttribute('href'))!.split('/').pop()!;
+  created.push(id);
+  expect(
+    await gqlData(
+      api,
+      'query ($id: ID!) { article(id: $id) { title content language status publishedAt author { name } } }',
+      { id },
+    ),
+  ).toEqual({
+    article: {
+      title,
+      content: TELUGU_TEXT.join('\n\n'),
+      language: 'TE',
+      status: 'DRAFT',
+      publishedAt: null,
+      author: { name: ACCOUNTS.reporter.fullName },
+    },
+  });
+
+  // --- Then submits it for review from the edit page.
+  await edit.click();
+  await expect(page).toHaveURL(`/admin/edit/${id}`);
+  await expect(main(page).locator('[data-status]')).toHaveText('Draft');
+  await expect(field(page, 'Title')).toHaveValue(title);
+  await expect(button(page, 'Publish')).toHaveCount(0);
+  await expect(button(page, 'Schedule')).toHaveCount(0);
+  await button(page, 'Submit for review').click();
+  await expect(page).toHaveURL('/admin');
+  await expect(toast(page, t('en', 'articleForm.submitted'))).toBeVisible();
+  await filterByStatus(page, 'In review', 'in_review');
+  const reviewRow = rowOf(page, title);
+  await expect(reviewRow.locator('[data-status]')).toHaveText('In review');
+  // Submitted, it is the editors' to change; the reporter may still withdraw it by deleting.
+  await expect(reviewRow.getByRole('link', { name: `Edit ${title}` })).toHaveCount(0);
+  await expect(reviewRow.getByRole('button', { name: `Delete ${title}` })).toBeVisible();
+  // Its page shows the reporter the status.
+  await page.goto(`/news/${id}`);
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(main(page).locator('[data-status]')).toHaveText('In review');
+
+  // Another author's story: no Edit, no Delete for a reporter.
+  await page.goto('/admin?status=published');
+  const otherRow = rowOf(page, english.title);
+  await expect(otherRow).toBeVisible();
+  await expect(otherRow.locator('[data-status]')).toHaveText('Published');
+  await expect(otherRow.getByRole('link', { name: /^Edit / })).toHaveCount(0);
+  await expect(otherRow.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+
+  // --- The editor opens it, links the English story and schedules it.
+  const editor = await personPage(browser, ACCOUNTS.editor.email);
+  await editor.goto('/admin?status=in_review');
+  await rowOf(editor, title)
+    .getByRole('link', { name: `Edit ${title}` })
+    .click();
+  await expect(editor).toHaveURL(`/admin/edit/${id}`);
+  await expect(main(editor).locator('[data-status]')).toHaveText('In review');
+  await expect(field(editor, 'Title')).toHaveValue(title);
+  await expect(select(editor, t('en', 'articleForm.language'))).toHaveValue('TE');
+  await expect(button(editor, 'Publish')).toBeVisible();
+
+  await expect(main(editor).getByText(t('en', 'translation.none'))).toBeVisible();
+  const search = main(editor).getByRole('searchbox', { name: 'Search titles in English' });
+  await search.fill(english.title);
+  await button(editor, 'Find').click();
+  await button(editor, `Link ${english.title}`).click();
+  const link = editor.getByTestId('translation-link');
+  await expect(link).toContainText(t('en', 'translation.linked'));
+  const linked = link.getByRole('link', { name: english.title, exact: true });
+  await expect(linked).toHaveAttribute('href', `/news/${english.id}`);
+  await expect(linked).toHaveAttribute('lang', 'en');
+
+  // The next whole minute at least 40 s away: the input takes minutes, and the steps before the
+  // click must not reach it.
+  const at = Math.ceil((Date.now() + 40_000) / 60_000) * 60_000;
+  await main(editor).getByLabel('Publish at').fill(localDateTime(at));
+  await button(editor, 'Schedule').click();
+  await expect(editor).toHaveURL('/admin');
+  await expect(toast(editor, /^The article is scheduled for .+\.$/)).toBeVisible();
+  await filterByStatus(editor, 'Published', 'published');
+  await expect(rowOf(editor, title).locator('[data-status]')).toHaveText('Scheduled');
+
+  // Both sides of the link are kept, and readers get it at that minute.
+  expect(
+    await gqlData(
+      api,
+      `query ($id: ID!, $en: ID!) {
+        te: article(id: $id) { status publishedAt translation { id } }
+        en: article(id: $en) { translation { id } }
+      }`,
+      { id, en: english.id },
+    ),
+  ).toEqual({
+    te: {
+      status: 'PUBLISHED',
+      publishedAt: new Date(at).toISOString(),
+      translation: { id: english.id },
+    },
+    en: { translation: { id } },
+  });
+  await editor.context().close();
+
+  // --- A reader, before that minute: not in the Telugu edition, and its page is not found.
+  const reader = await personPage(browser);
+  const cardTitles = main(reader).getByRole('article').getByRole('heading', { level: 3 });
+  await reader.goto('/home?edition=te');
+  await expect(reader.getByRole('button', { name: 'తెలుగు', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(cardTitles.first()).toBeVisible();
+  await expect(cardTitles.filter({ hasText: title })).toHaveCount(0);
+  await reader.goto(`/news/${id}`);
+  await expect(main(reader).getByText(t('en', 'article.notFound'))).toBeVisible();
+  await expect(main(reader).getByRole('heading', { level: 1 })).toHaveCount(0);
+  // The English story offers no way to a translation readers cannot see yet.
+  await reader.goto(`/news/${english.id}`);
+  await expect(main(reader).getByRole('heading', { level: 1 })).toHaveText(english.title);
+  await expect(main(reader).getByRole('link', { name: 'Read in తెలుగు' })).toHaveCount(0);
+  expect(Date.now(), 'the checks before the scheduled minute ran before it').toBeLessThan(at);
+
+  // --- Until the minute comes it stays hidden; then the Telugu edition lists it.
+  await expect
+    .poll(
+      async () => {
+        await reader.goto('/home?edition=te');
+        await expect(cardTitles.first()).toBeVisible({ timeout: 15_000 });
+        const shown = (await cardTitles.allTextContents()).includes(title);
+        if (shown && Date.now() < at) throw new Error('shown to readers before its time');
+        return shown;
+      },
+      { timeout: at - Date.now() + 30_000, intervals: [2_000] },
+    )
+    .toBe(true);
+  expect(Date.now()).toBeGreaterThanOrEqual(at);
+  const card = main(reader).getByRole('article').filter({ hasText: title });
+  await expect(card.getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'te');
+  await expect(card.locator('time')).toHaveAttribute('datetime', new Date(at).toISOString());
+  await card.getByRole('link', { name: `Read more: ${title}` }).click();
+  await expect(reader).toHaveURL(`/news/${id}`);
+  const heading = main(reader).getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(title);
+  await expect(heading).toHaveAttribute('lang', 'te');
+  await expect(main(reader).getByText(TELUGU_TEXT[0]!, { exact: true })).toBeVisible();
+  await expect(main(reader).locator('[data-status]')).toHaveCount(0);
+
+  // --- "Read in English" leads to the English story, which leads back.
+  const readInEnglish = main(reader).getByRole('link', { name: 'Read in English', exact: true });
+  await expect(readInEnglish).toHaveAttribute('hreflang', 'en');
+  await readInEnglish.click();
+  await expect(reader).toHaveURL(`/news/${english.id}`);
+  await expect(main(reader).getByRole('heading', { level: 1 })).toHaveText(english.title);
+  await expect(main(reader).getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+  const readInTelugu = main(reader).getByRole('link', { name: 'Read in తెలుగు', exact: true });
+  await expect(readInTelugu).toHaveAttribute('href', `/news/${id}`);
+  await reader.context().close();
+});
