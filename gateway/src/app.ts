@@ -155,7 +155,12 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
       },
     },
     handler: fastifyApolloHandler(apollo, {
-      context: async (request, reply) => createContext(rest, config.cookieSecure, request, reply),
+      context: async (request, reply) => {
+        // The answer depends on who asks (a signed-in editor sees drafts): a shared cache that
+        // keeps a public answer must not give it to a request carrying a session.
+        reply.header('vary', 'Cookie, Authorization');
+        return createContext(rest, config.cookieSecure, request, reply);
+      },
     }),
   });
   healthRoutes(app, rest, config.apiTimeoutMs);

@@ -33,6 +33,8 @@ describe("schema.graphql's enums and the contract", () => {
     expect(type.getValues().map((v) => v.name)).toEqual(Object.keys(contract));
   });
 
+  // The wiring: the schema is built with the contract's maps as the enums' internal values, so a
+  // resolver receives `Politics`, not `POLITICS`.
   it.each(CONTRACT_ENUMS)('%s values stand for the contract’s REST spellings', (name, contract) => {
     const type = schema.getType(name);
     if (!isEnumType(type)) throw new Error(`${name} is not an enum`);

@@ -547,6 +547,8 @@ describe('arguments, editions and accounts', () => {
         { status: ['DRAFT', 'IN_REVIEW'], language: 'EN' },
         { Language: 'en', Status: 'draft,in_review' },
       ],
+      // A status named again and again is asked for once.
+      [{ status: Array(500).fill('DRAFT') }, { Language: null, Status: 'draft' }],
     ];
     for (const [variables, sent] of cases) {
       stack.resetCalls();
@@ -608,6 +610,8 @@ describe('caching of reads', () => {
       const res = await as('anonymous', query, variables);
       expect(res.body.errors).toBeUndefined();
       expect(res.headers.get('cache-control'), name).toMatch(/\bpublic\b/);
+      // A shared cache keeps it apart from the answers to signed-in requests.
+      expect(res.headers.get('vary'), name).toMatch(/\bCookie\b.*\bAuthorization\b/);
     }
   });
 

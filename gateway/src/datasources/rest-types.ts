@@ -15,6 +15,7 @@ export type {
   RestPage,
   RestUser,
   RestUserBody,
+  RestUserListQuery,
 } from '@news/contract';
 
 /** An article as the api sends it; a list asked for fewer `Fields` sends only those. */
@@ -35,13 +36,6 @@ export const toPageResult = <T>(page: RestPage<T>): PageResult<T> => ({
   items: page.data,
   ...page.pagination,
 });
-
-/** `GET /User` query parameters. */
-export interface RestUserListQuery {
-  Page: number;
-  PageSize: number;
-  SortBy: string;
-}
 
 /**
  * `PATCH /Articles/{id}`: any subset of the fields. An explicit null is sent as such, for the

@@ -60,7 +60,11 @@ export function articleListQuery(args: QueryArticlesArgs): Omit<RestArticleListQ
     Search: args.search ?? undefined,
     Filter: args.category ?? undefined,
     Language: args.language ?? undefined,
-    Status: args.status ? (args.status.length === 0 ? 'all' : args.status.join(',')) : undefined,
+    Status: args.status
+      ? args.status.length === 0
+        ? 'all'
+        : [...new Set(args.status)].join(',')
+      : undefined,
     SortBy: args.sortBy ?? ArticleSort.DATE_DESC,
   };
 }

@@ -85,6 +85,13 @@ export interface RestArticleListQuery {
   SortBy?: string;
 }
 
+/** `GET /User` query parameters. */
+export interface RestUserListQuery {
+  Page?: number;
+  PageSize?: number;
+  SortBy?: string;
+}
+
 export interface RestUser {
   id: number;
   username: string;
