@@ -202,12 +202,13 @@ test('a search address opens the same result directly', async ({ page, request }
 });
 
 test('a search without a match says so and offers all the news', async ({ page, request }) => {
-  const all = await search(request);
+  const all = await search(request, BOTH);
   await page.goto('/home?search=qqzzxxnomatch');
   await expect(page.getByText('No news articles match your search.')).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
+  // All the news: no search, no category, both editions.
   await page.getByRole('button', { name: 'Show all news' }).click();
-  await expect(page).toHaveURL('/home');
+  await expect(page).toHaveURL('/home?edition=all');
   await expectCards(page, all.items);
 });
 

@@ -19,12 +19,12 @@ type Documents = {
     "\n  fragment AdminArticle_article on Article {\n    id\n    title\n    category\n    language\n    status\n    createdAt\n    publishedAt\n    viewerCanEdit\n    viewerCanDelete\n  }\n": typeof types.AdminArticle_ArticleFragmentDoc,
     "\n  query AdminArticles($page: Int!, $pageSize: Int!, $status: [ArticleStatus!]!) {\n    articles(page: $page, pageSize: $pageSize, status: $status, sortBy: DATE_DESC) {\n      totalItems\n      totalPages\n      items {\n        id\n        ...AdminArticle_article\n      }\n    }\n  }\n": typeof types.AdminArticlesDocument,
     "\n  mutation DeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n": typeof types.DeleteArticleDocument,
-    "\n  fragment ArticleForm_article on Article {\n    id\n    title\n    content\n    category\n    language\n    mediaUrl\n    status\n    createdAt\n    publishedAt\n    author {\n      name\n    }\n    translation {\n      ...TranslationPicker_article\n    }\n    viewerCanEdit\n    viewerCanPublish\n  }\n": typeof types.ArticleForm_ArticleFragmentDoc,
+    "\n  fragment ArticleForm_article on Article {\n    id\n    title\n    content\n    category\n    language\n    mediaUrl\n    status\n    createdAt\n    publishedAt\n    author {\n      id\n      name\n    }\n    translation {\n      ...TranslationPicker_article\n    }\n    viewerCanEdit\n    viewerCanPublish\n  }\n": typeof types.ArticleForm_ArticleFragmentDoc,
     "\n  query EditArticle($id: ID!) {\n    article(id: $id) {\n      ...ArticleForm_article\n    }\n  }\n": typeof types.EditArticleDocument,
     "\n  query ArticleFormViewer {\n    me {\n      id\n      canPublish\n    }\n  }\n": typeof types.ArticleFormViewerDocument,
     "\n  mutation CreateArticle($input: CreateArticleInput!) {\n    createArticle(input: $input) {\n      ...ArticleForm_article\n    }\n  }\n": typeof types.CreateArticleDocument,
     "\n  mutation UpdateArticle($id: ID!, $input: UpdateArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      ...ArticleForm_article\n    }\n  }\n": typeof types.UpdateArticleDocument,
-    "\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n  }\n": typeof types.TranslationPicker_ArticleFragmentDoc,
+    "\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n    viewerCanEdit\n  }\n": typeof types.TranslationPicker_ArticleFragmentDoc,
     "\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n": typeof types.TranslationCandidatesDocument,
     "\n  query ArticleDetail($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      content\n      category\n      language\n      mediaUrl\n      status\n      createdAt\n      publishedAt\n      author {\n        name\n      }\n      translation {\n        ...ReadInLink_article\n      }\n    }\n  }\n": typeof types.ArticleDetailDocument,
     "\n  fragment ReadInLink_article on Article {\n    id\n    title\n    language\n  }\n": typeof types.ReadInLink_ArticleFragmentDoc,
@@ -45,12 +45,12 @@ const documents: Documents = {
     "\n  fragment AdminArticle_article on Article {\n    id\n    title\n    category\n    language\n    status\n    createdAt\n    publishedAt\n    viewerCanEdit\n    viewerCanDelete\n  }\n": types.AdminArticle_ArticleFragmentDoc,
     "\n  query AdminArticles($page: Int!, $pageSize: Int!, $status: [ArticleStatus!]!) {\n    articles(page: $page, pageSize: $pageSize, status: $status, sortBy: DATE_DESC) {\n      totalItems\n      totalPages\n      items {\n        id\n        ...AdminArticle_article\n      }\n    }\n  }\n": types.AdminArticlesDocument,
     "\n  mutation DeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n": types.DeleteArticleDocument,
-    "\n  fragment ArticleForm_article on Article {\n    id\n    title\n    content\n    category\n    language\n    mediaUrl\n    status\n    createdAt\n    publishedAt\n    author {\n      name\n    }\n    translation {\n      ...TranslationPicker_article\n    }\n    viewerCanEdit\n    viewerCanPublish\n  }\n": types.ArticleForm_ArticleFragmentDoc,
+    "\n  fragment ArticleForm_article on Article {\n    id\n    title\n    content\n    category\n    language\n    mediaUrl\n    status\n    createdAt\n    publishedAt\n    author {\n      id\n      name\n    }\n    translation {\n      ...TranslationPicker_article\n    }\n    viewerCanEdit\n    viewerCanPublish\n  }\n": types.ArticleForm_ArticleFragmentDoc,
     "\n  query EditArticle($id: ID!) {\n    article(id: $id) {\n      ...ArticleForm_article\n    }\n  }\n": types.EditArticleDocument,
     "\n  query ArticleFormViewer {\n    me {\n      id\n      canPublish\n    }\n  }\n": types.ArticleFormViewerDocument,
     "\n  mutation CreateArticle($input: CreateArticleInput!) {\n    createArticle(input: $input) {\n      ...ArticleForm_article\n    }\n  }\n": types.CreateArticleDocument,
     "\n  mutation UpdateArticle($id: ID!, $input: UpdateArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      ...ArticleForm_article\n    }\n  }\n": types.UpdateArticleDocument,
-    "\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n  }\n": types.TranslationPicker_ArticleFragmentDoc,
+    "\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n    viewerCanEdit\n  }\n": types.TranslationPicker_ArticleFragmentDoc,
     "\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n": types.TranslationCandidatesDocument,
     "\n  query ArticleDetail($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      content\n      category\n      language\n      mediaUrl\n      status\n      createdAt\n      publishedAt\n      author {\n        name\n      }\n      translation {\n        ...ReadInLink_article\n      }\n    }\n  }\n": types.ArticleDetailDocument,
     "\n  fragment ReadInLink_article on Article {\n    id\n    title\n    language\n  }\n": types.ReadInLink_ArticleFragmentDoc,
@@ -103,7 +103,7 @@ export function graphql(source: "\n  mutation DeleteArticle($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ArticleForm_article on Article {\n    id\n    title\n    content\n    category\n    language\n    mediaUrl\n    status\n    createdAt\n    publishedAt\n    author {\n      name\n    }\n    translation {\n      ...TranslationPicker_article\n    }\n    viewerCanEdit\n    viewerCanPublish\n  }\n"): (typeof documents)["\n  fragment ArticleForm_article on Article {\n    id\n    title\n    content\n    category\n    language\n    mediaUrl\n    status\n    createdAt\n    publishedAt\n    author {\n      name\n    }\n    translation {\n      ...TranslationPicker_article\n    }\n    viewerCanEdit\n    viewerCanPublish\n  }\n"];
+export function graphql(source: "\n  fragment ArticleForm_article on Article {\n    id\n    title\n    content\n    category\n    language\n    mediaUrl\n    status\n    createdAt\n    publishedAt\n    author {\n      id\n      name\n    }\n    translation {\n      ...TranslationPicker_article\n    }\n    viewerCanEdit\n    viewerCanPublish\n  }\n"): (typeof documents)["\n  fragment ArticleForm_article on Article {\n    id\n    title\n    content\n    category\n    language\n    mediaUrl\n    status\n    createdAt\n    publishedAt\n    author {\n      id\n      name\n    }\n    translation {\n      ...TranslationPicker_article\n    }\n    viewerCanEdit\n    viewerCanPublish\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -123,7 +123,7 @@ export function graphql(source: "\n  mutation UpdateArticle($id: ID!, $input: Up
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n  }\n"): (typeof documents)["\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n  }\n"];
+export function graphql(source: "\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n    viewerCanEdit\n  }\n"): (typeof documents)["\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n    viewerCanEdit\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -50,19 +50,47 @@ export function commonProblemKey(error: unknown): string | undefined {
 }
 
 /**
- * A screen's own failure message (such as the spec's 'Failed to …'), followed by what went wrong
- * where the gateway's code says it: `extraKeys` adds messages for codes the screen knows best.
- * A refusal (FORBIDDEN) is not a failure that trying again can mend: it is said alone, in the
- * screen's words for it (`extraKeys.FORBIDDEN`) or the common ones.
+ * Codes whose reason is the whole story: the api refused the request as it stands (not
+ * permitted, in conflict with the current data, not valid, no longer there), so trying the same
+ * again cannot mend it.
+ */
+const FINAL_CODES: ReadonlySet<string> = new Set([
+  'FORBIDDEN',
+  'CONFLICT',
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+]);
+
+/** The api's message as a sentence: its messages are written for people, in English. */
+export function reasonOf(problem: Problem): string {
+  const text = problem.message.trim();
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/**
+ * A screen's own failure message (such as the spec's 'Failed to … Please try again.'), for a
+ * failure that trying again may mend (no answer, the service unavailable, an internal error),
+ * followed by what went wrong where the gateway's code says it.
+ *
+ * A refusal (FORBIDDEN, CONFLICT, BAD_USER_INPUT, NOT_FOUND) is said alone, without 'Please try
+ * again': in the screen's words for its code (`extraKeys`), else the api's own reason. One about
+ * a field the form shows beside it (`besideFields`) is said there; the screen's message stays.
  */
 export function failureMessage(
   t: TFunction,
   messageKey: string,
   error: unknown,
   extraKeys: Partial<Record<string, string>> = {},
+  besideFields: readonly string[] = [],
 ): string {
-  const code = errorCode(error);
-  if (code === 'FORBIDDEN') return t(extraKeys.FORBIDDEN ?? 'errors.forbidden');
+  const [first] = problems(error);
+  const code = first?.code;
+  if (first && code && FINAL_CODES.has(code)) {
+    if (first.field && besideFields.includes(first.field)) return t(messageKey);
+    const own = extraKeys[code];
+    if (own) return t(own);
+    return code === 'NOT_FOUND' ? t('errors.notFound') : reasonOf(first);
+  }
   const reason = (code && extraKeys[code]) ?? commonProblemKey(error);
   return reason ? `${t(messageKey)} ${t(reason)}` : t(messageKey);
 }

@@ -7,6 +7,8 @@ import {
   ArticleFormViewerDocument,
   CreateArticleDocument,
   EditArticleDocument,
+  TranslationCandidatesDocument,
+  UpdateArticleDocument,
 } from '../../gql/graphql';
 import { todayIso } from '../../shared/dates';
 import type { CurrentUser } from '../../shared/session';
@@ -66,7 +68,7 @@ function savedArticle(input: Record<string, unknown>) {
     status: input.status ?? 'DRAFT',
     createdAt: new Date().toISOString(),
     publishedAt: null,
-    author: { __typename: 'ArticleAuthor', name: 'Kavya Reddy' },
+    author: { __typename: 'ArticleAuthor', id: '3', name: 'Kavya Reddy' },
     translation: null,
     viewerCanEdit: true,
     viewerCanPublish: false,
@@ -226,7 +228,7 @@ function editArticle(overrides: Record<string, unknown>) {
     status: 'DRAFT',
     createdAt: '2026-11-20T04:30:00.000Z',
     publishedAt: null,
-    author: { __typename: 'ArticleAuthor', name: 'Kavya Reddy' },
+    author: { __typename: 'ArticleAuthor', id: '3', name: 'Kavya Reddy' },
     translation: null,
     viewerCanEdit: true,
     viewerCanPublish: false,
@@ -293,13 +295,43 @@ describe('Article form, the actions the role allows', () => {
   });
 
   it('shows no save buttons where the api says the viewer may not edit', async () => {
-    renderEdit(editArticle({ status: 'IN_REVIEW', viewerCanEdit: false }), reporter);
+    const someoneElse = { __typename: 'ArticleAuthor', id: '9', name: 'Ravi Teja' };
+    renderEdit(
+      editArticle({ status: 'IN_REVIEW', viewerCanEdit: false, author: someoneElse }),
+      reporter,
+    );
     expect(
       await screen.findByText(
         'You may not edit this article. Reporters edit only their own drafts.',
       ),
     ).toBeInTheDocument();
     expect(buttonsOf()).toEqual([]);
+  });
+
+  it('tells a reporter what happens next to their own article in review', async () => {
+    renderEdit(editArticle({ status: 'IN_REVIEW', viewerCanEdit: false }), reporter);
+    expect(
+      await screen.findByText('Submitted for review: an editor will publish it or send it back.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^You may not edit this article/)).not.toBeInTheDocument();
+    expect(buttonsOf()).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('says what happens next in Telugu too', async () => {
+    renderScreen(<ArticleFormPage />, {
+      path: '/admin/edit/:id',
+      route: '/admin/edit/7',
+      user: reporter,
+      language: 'te',
+      mocks: [
+        {
+          request: { query: EditArticleDocument, variables: { id: '7' } },
+          result: { data: { article: editArticle({ status: 'IN_REVIEW', viewerCanEdit: false }) } },
+        },
+      ],
+    });
+    expect(await screen.findByText(te.articleForm.inReview)).toBeInTheDocument();
   });
 
   it('says why a refusal happened, without "Please try again"', async () => {
@@ -316,7 +348,12 @@ describe('Article form, the actions the role allows', () => {
       {
         request: { query: CreateArticleDocument, variables: { input } },
         result: {
-          errors: [{ message: 'Reporters may not publish', extensions: { code: 'FORBIDDEN' } }],
+          errors: [
+            {
+              message: 'Only editors and admins can publish, schedule or unpublish articles',
+              extensions: { code: 'FORBIDDEN' },
+            },
+          ],
         },
       },
     ]);
@@ -329,8 +366,77 @@ describe('Article form, the actions the role allows', () => {
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/^You may not make this change/);
+    // The api's own reason, not a guess at it.
+    expect(alert).toHaveTextContent(
+      /^Only editors and admins can publish, schedule or unpublish articles\.$/,
+    );
+  });
+});
+
+describe('Article form, the translation', () => {
+  const candidate = (id: string, title: string, viewerCanEdit: boolean) => ({
+    __typename: 'Article',
+    id,
+    title,
+    language: 'TE',
+    viewerCanEdit,
+  });
+
+  it("offers only articles the viewer may change, and says the api's reason for a refusal", async () => {
+    const update = {
+      title: 'Metro line opens',
+      content: 'The first trains ran on Monday.',
+      category: 'TECHNOLOGY',
+      language: 'EN',
+      mediaUrl: '/media/seed/metro.svg',
+      translationId: '8',
+    };
+    const refusal = 'You may link a translation only between articles you may change';
+    renderScreen(<ArticleFormPage />, {
+      path: '/admin/edit/:id',
+      route: '/admin/edit/7',
+      user: reporter,
+      mocks: [
+        {
+          request: { query: EditArticleDocument, variables: { id: '7' } },
+          result: { data: { article: editArticle({}) } },
+        },
+        {
+          request: {
+            query: TranslationCandidatesDocument,
+            variables: { search: 'మెట్రో', language: 'TE' },
+          },
+          result: {
+            data: {
+              articles: {
+                __typename: 'ArticlePage',
+                items: [candidate('8', 'మెట్రో లైన్ ప్రారంభం', true), candidate('9', 'మెట్రో రెండో దశ', false)],
+              },
+            },
+          },
+        },
+        {
+          request: { query: UpdateArticleDocument, variables: { id: '7', input: update } },
+          result: { errors: [{ message: refusal, extensions: { code: 'FORBIDDEN' } }] },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    await user.type(
+      await screen.findByRole('searchbox', { name: 'Search titles in తెలుగు' }),
+      'మెట్రో',
+    );
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    const link = await screen.findByRole('button', { name: 'Link మెట్రో లైన్ ప్రారంభం' });
+    expect(screen.queryByRole('button', { name: 'Link మెట్రో రెండో దశ' })).not.toBeInTheDocument();
+    expect(screen.queryByText('మెట్రో రెండో దశ')).not.toBeInTheDocument();
+
+    await user.click(link);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`${refusal}.`);
     expect(alert).not.toHaveTextContent('Please try again');
+    expect(alert).not.toHaveTextContent(/reporters edit only their own drafts/i);
   });
 });
 

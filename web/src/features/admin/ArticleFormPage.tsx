@@ -10,13 +10,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import {
-  FORM_CATEGORY_ORDER,
-  Language,
-  languageOfText,
-  LIMITS,
-  type LanguageName,
-} from '@news/contract';
+import { FORM_CATEGORY_ORDER, languageOfText, LIMITS, type LanguageName } from '@news/contract';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,9 +38,10 @@ import {
 } from '../../shared/dates';
 import { failureMessage, problems } from '../../shared/errors';
 import { bindFields, serverFieldMessages } from '../../shared/formFields';
+import { LANGUAGE_NAMES, languageNameOf } from '../../shared/languages';
 import { useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { articleSchema, LANGUAGE_NAMES, type ArticleValues } from './articleSchema';
+import { articleSchema, type ArticleValues } from './articleSchema';
 import { TranslationPicker } from './TranslationPicker';
 
 /** What the article form edits, and what the viewer may do with the article. */
@@ -62,6 +57,7 @@ export const ArticleFormFragment = graphql(`
     createdAt
     publishedAt
     author {
+      id
       name
     }
     translation {
@@ -161,10 +157,6 @@ const SUCCESS: Record<Intent, string> = {
   unpublish: 'articleForm.unpublished',
 };
 
-function nameOf(language: string): LanguageName | undefined {
-  return LANGUAGE_NAMES.find((name) => Language[name] === language);
-}
-
 function ArticleForm({
   initial,
   article,
@@ -187,6 +179,10 @@ function ArticleForm({
   const id = article?.id;
   const actions = formActions(article, canPublish);
   const readOnly = !!article && !article.viewerCanEdit;
+  const { user } = useSession();
+  // The author's own article with the editors: not a dead end, but what happens next.
+  const awaitingReview =
+    readOnly && article.status === 'IN_REVIEW' && !!user && article.author.id === user.id;
 
   const submit = async (values: ArticleValues, helpers: FormikHelpers<ArticleValues>) => {
     setFailure(null);
@@ -228,19 +224,26 @@ function ArticleForm({
         if (when) input.publishAt = when;
         await createArticle({ variables: { input } });
       }
-      const key = action === 'save' && !id ? 'articleForm.created' : SUCCESS[action];
-      toastSuccess(t(key, { time: when ? formatDateTime(when) : '' }));
+      toastSuccess(t(SUCCESS[action], { time: when ? formatDateTime(when) : '' }));
       await navigate('/admin');
     } catch (error) {
       // A field the gateway refuses (such as a day the newsroom counts as future) shows beside it.
-      const { translationId, ...besideFields } = serverFieldMessages(t, error, FIELDS);
+      const fieldMessages = serverFieldMessages(t, error, FIELDS);
+      const { translationId, ...besideFields } = fieldMessages;
       helpers.setStatus({ ...besideFields, translation: translationId });
       const publishAtProblem = problems(error).find((p) => p.field === 'publishAt');
       if (publishAtProblem) setPublishAtError(publishAtProblem.message);
+      const shownBeside = Object.keys(fieldMessages);
+      if (publishAtProblem) shownBeside.push('publishAt');
+      // A refusal says the api's own reason (such as why a translation may not be linked).
       setFailure(
-        failureMessage(t, id ? 'articleForm.updateFailed' : 'articleForm.createFailed', error, {
-          FORBIDDEN: 'articleForm.forbidden',
-        }),
+        failureMessage(
+          t,
+          id ? 'articleForm.updateFailed' : 'articleForm.createFailed',
+          error,
+          {},
+          shownBeside,
+        ),
       );
     }
   };
@@ -258,6 +261,7 @@ function ArticleForm({
           failure={failure}
           article={article}
           readOnly={readOnly}
+          awaitingReview={awaitingReview}
           actions={actions}
           onAction={(action) => {
             intent.current = action;
@@ -289,6 +293,7 @@ function ArticleFields({
   failure,
   article,
   readOnly,
+  awaitingReview,
   actions,
   onAction,
   publishAt,
@@ -299,6 +304,7 @@ function ArticleFields({
   failure: string | null;
   article: ArticleForm_ArticleFragment | undefined;
   readOnly: boolean;
+  awaitingReview: boolean;
   actions: Intent[];
   onAction: (action: Intent) => void;
   publishAt: string;
@@ -314,7 +320,7 @@ function ArticleFields({
   // A new article's language follows its text until someone chooses it.
   useEffect(() => {
     if (article || languageTouched || (!title.trim() && !content.trim())) return;
-    const detected = nameOf(languageOfText(title, content));
+    const detected = languageNameOf(languageOfText(title, content));
     if (detected && detected !== language) void setFieldValue('language', detected);
   }, [article, languageTouched, title, content, language, setFieldValue]);
 
@@ -352,7 +358,11 @@ function ArticleFields({
             <StatusBadge status={article.status} publishedAt={article.publishedAt} />
           </HStack>
         )}
-        {readOnly && <Problem status="warning">{t('articleForm.readOnly')}</Problem>}
+        {awaitingReview ? (
+          <Problem status="info">{t('articleForm.inReview')}</Problem>
+        ) : (
+          readOnly && <Problem status="warning">{t('articleForm.readOnly')}</Problem>
+        )}
         {failure && <Problem>{failure}</Problem>}
         <fieldset disabled={readOnly || busy} style={{ display: 'contents' }}>
           <FormField label={t('articleForm.title')} error={errorOf('title')}>
@@ -489,7 +499,7 @@ export default function ArticleFormPage() {
           title: '',
           content: '',
           category: '',
-          language: nameOf(i18n.language) ?? 'EN',
+          language: languageNameOf(i18n.language) ?? 'EN',
           author: user?.fullName ?? '',
           date: todayIso(),
           mediaUrl: '',

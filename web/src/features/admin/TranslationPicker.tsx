@@ -7,6 +7,7 @@ import { LuLink, LuSearch, LuUnlink } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { langOf } from '../../shared/articles';
+import { otherLanguage } from '../../shared/languages';
 import type { TranslationLink } from './articleSchema';
 
 /** The counterpart as the picker shows it. */
@@ -15,6 +16,7 @@ export const TranslationPickerFragment = graphql(`
     id
     title
     language
+    viewerCanEdit
   }
 `);
 
@@ -27,8 +29,6 @@ const CandidatesQuery = graphql(`
     }
   }
 `);
-
-const OTHER: Record<LanguageName, LanguageName> = { EN: 'TE', TE: 'EN' };
 
 interface TranslationPickerProps {
   /** The language of the article being edited; nothing to search until it is chosen. */
@@ -53,13 +53,16 @@ export function TranslationPicker({
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const [term, setTerm] = useState('');
-  const other = language ? OTHER[language] : undefined;
+  const other = language ? otherLanguage(language) : undefined;
   const otherName = other ? t(`languages.${langOf(other)}`) : '';
   const { data, loading } = useQuery(CandidatesQuery, {
     variables: { search: term, language: other ?? 'EN' },
     skip: !term || !other,
   });
-  const candidates = (data?.articles.items ?? []).filter((a) => a.id !== articleId);
+  // The api links two articles only for someone who may change both: offer only those.
+  const candidates = (data?.articles.items ?? []).filter(
+    (a) => a.id !== articleId && a.viewerCanEdit,
+  );
 
   const find = () => setTerm(draft.trim());
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -1,6 +1,7 @@
 import { FORM_CATEGORY_ORDER, LIMITS, type CategoryName, type LanguageName } from '@news/contract';
 import * as Yup from 'yup';
 import { todayIso } from '../../shared/dates';
+import { LANGUAGE_NAMES } from '../../shared/languages';
 
 /** The linked translation, as the form shows it. */
 export interface TranslationLink {
@@ -8,8 +9,6 @@ export interface TranslationLink {
   title: string;
   language: LanguageName;
 }
-
-export const LANGUAGE_NAMES: readonly LanguageName[] = ['EN', 'TE'];
 
 /** The article form's rules. Messages are translation keys; the first six are the spec's. */
 export function articleSchema(today = todayIso()) {

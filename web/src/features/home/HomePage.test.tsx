@@ -102,3 +102,54 @@ describe('Home, editions', () => {
     expect(screen.getByRole('button', { name: 'తెలుగు' })).toHaveAttribute('aria-pressed', 'true');
   });
 });
+
+describe('Home, nothing to show', () => {
+  function emptyMock(
+    language: Language | null,
+    search: string | null = null,
+  ): MockLink.MockedResponse {
+    return {
+      request: {
+        query: HomeArticlesDocument,
+        variables: { page: 1, pageSize: HOME_PAGE_SIZE, search, category: null, language },
+      },
+      result: {
+        data: { articles: { __typename: 'ArticlePage', totalItems: 0, items: [] } },
+      },
+    };
+  }
+
+  it('"Show all news" shows both editions when the chosen one has nothing', async () => {
+    const { router } = renderScreen(<HomePage />, {
+      path: '/home',
+      route: '/home?edition=te',
+      mocks: [emptyMock('TE'), homeMock(null)],
+    });
+    expect(await screen.findByText('No news articles match your search.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show all news' }));
+    expect(router.state.location.search).toBe('?edition=all');
+    await waitFor(() => expect(titles()).toEqual([STORIES.EN.title, STORIES.TE.title]));
+  });
+
+  it('drops the search and the category too', async () => {
+    const { router } = renderScreen(<HomePage />, {
+      path: '/home',
+      route: '/home?search=zzz',
+      mocks: [emptyMock('EN', 'zzz'), homeMock(null)],
+    });
+    expect(await screen.findByText('No news articles match your search.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show all news' }));
+    expect(router.state.location.search).toBe('?edition=all');
+    await waitFor(() => expect(titles()).toEqual([STORIES.EN.title, STORIES.TE.title]));
+  });
+
+  it('offers no "Show all news" when all the news is what is shown', async () => {
+    renderScreen(<HomePage />, {
+      path: '/home',
+      route: '/home?edition=all',
+      mocks: [emptyMock(null)],
+    });
+    expect(await screen.findByText('No news articles match your search.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show all news' })).not.toBeInTheDocument();
+  });
+});

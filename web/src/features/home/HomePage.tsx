@@ -151,15 +151,19 @@ export function HomePage() {
         ) : result && result.items.length === 0 ? (
           <Problem status="info">
             {t('home.noResults')}{' '}
-            <Button
-              variant="plain"
-              size="sm"
-              textDecoration="underline"
-              px="0"
-              onClick={() => update({ search: '', category: undefined })}
-            >
-              {t('home.showAll')}
-            </Button>
+            {/* All the news: no search, no category, both editions; none when that is what is
+                shown (and empty), so the button always shows more. */}
+            {(search || category || edition !== 'all') && (
+              <Button
+                variant="plain"
+                size="sm"
+                textDecoration="underline"
+                px="0"
+                onClick={() => update({ search: '', category: undefined, edition: 'all' })}
+              >
+                {t('home.showAll')}
+              </Button>
+            )}
           </Problem>
         ) : result ? (
           <>

@@ -1,4 +1,5 @@
 import { Language, LANGUAGES, type LanguageName } from '@news/contract';
+import { languageNameOf } from '../../shared/languages';
 
 /** The home page shows one edition, or both (`?edition=en|te|all`). */
 export type Edition = (typeof LANGUAGES)[number] | 'all';
@@ -16,7 +17,5 @@ export function editionFromParam(param: string | null, interfaceLanguage: string
 
 /** The `language` argument of `articles` for an edition: none for both. */
 export function editionLanguage(edition: Edition): LanguageName | null {
-  if (edition === 'all') return null;
-  const name = (Object.keys(Language) as LanguageName[]).find((n) => Language[n] === edition);
-  return name ?? null;
+  return edition === 'all' ? null : (languageNameOf(edition) ?? null);
 }

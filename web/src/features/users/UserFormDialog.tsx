@@ -133,9 +133,9 @@ function UserForm({ modal, onClose, onSaved }: UserFormDialogProps) {
     } catch (error) {
       const besideFields = serverFieldMessages(t, error, FIELDS, TAKEN);
       helpers.setStatus(besideFields);
-      // A conflict not about one field is about the last admin or one's own account.
-      const conflict = Object.keys(besideFields).length ? {} : { CONFLICT: 'users.conflict' };
-      setFailure(failureMessage(t, 'users.saveFailed', error, conflict));
+      // A conflict not shown beside a field (one's own account, the last admin, a name taken at
+      // the same moment) is said in the api's own words: a guess could give the wrong reason.
+      setFailure(failureMessage(t, 'users.saveFailed', error, {}, Object.keys(besideFields)));
     }
   };
 

@@ -98,7 +98,26 @@ describe('Ending the sessions of an account', () => {
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('nobody'));
   });
 
-  it('explains a failure', async () => {
+  it('explains a failure that trying again may mend', async () => {
+    renderUsers([
+      endSessionsMock('2', {
+        errors: [
+          {
+            message: 'The users service is not answering',
+            extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+          },
+        ],
+      }),
+    ]);
+    const { user, dialog } = await askToEnd('End sessions of editor');
+    await user.click(within(dialog).getByRole('button', { name: en.users.endSessions }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Failed to end the sessions. Please try again. ${en.errors.unavailable}`,
+    );
+    expect(screen.getByTestId('who')).toHaveTextContent('admin');
+  });
+
+  it('says a gone account is gone, without "Please try again"', async () => {
     renderUsers([
       endSessionsMock('2', {
         errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }],
@@ -106,9 +125,9 @@ describe('Ending the sessions of an account', () => {
     ]);
     const { user, dialog } = await askToEnd('End sessions of editor');
     await user.click(within(dialog).getByRole('button', { name: en.users.endSessions }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to end the sessions. Please try again.',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(en.errors.notFound);
+    expect(alert).not.toHaveTextContent('Please try again');
     expect(screen.getByTestId('who')).toHaveTextContent('admin');
   });
 
