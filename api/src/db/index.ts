@@ -66,3 +66,12 @@ export async function countRows<TB extends keyof DB>(
   const row = await query.select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * PostgreSQL gave up on a transaction because of another one running at the same time: a
+ * deadlock (40P01) or a serialization failure (40001). Trying again may well succeed.
+ */
+export function isConcurrencyFailure(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}

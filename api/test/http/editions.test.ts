@@ -221,6 +221,156 @@ describe('translations', () => {
     expect(hidden.json<ErrorBody>().errors[0]!.field).toBe('translationId');
   });
 
+  it("a reporter may not unlink other people's articles, by relinking or with null", async () => {
+    const editor = (await api.createUser('editor')).token;
+    const reporter = await api.createUser('reporter');
+    // The reporter's own drafts, each linked by an editor to a published article of the editor's.
+    const ownEn = await api.createArticle(reporter.token, { language: 'en' });
+    const ownTe = await api.createArticle(reporter.token, { language: 'te', title: 'నా కథనం' });
+    const publishedTe = await api.createArticle(editor, { language: 'te', title: 'ప్రచురితం' });
+    const publishedEn = await api.createArticle(editor, { language: 'en' });
+    expect((await patch(ownEn.id, { translationId: publishedTe.id }, editor)).statusCode).toBe(200);
+    expect((await patch(ownTe.id, { translationId: publishedEn.id }, editor)).statusCode).toBe(200);
+
+    // Linking the two drafts would unlink both published articles; unlinking, one of them.
+    for (const [id, translationId] of [
+      [ownEn.id, ownTe.id],
+      [ownTe.id, ownEn.id],
+      [ownEn.id, null],
+    ] as const) {
+      const res = await patch(id, { translationId }, reporter.token);
+      expect(res.statusCode, `${id} -> ${translationId}`).toBe(403);
+      expect(res.json<ErrorBody>().errors[0]).toMatchObject({
+        code: 'FORBIDDEN',
+        message: 'You may link a translation only between articles you may change',
+      });
+    }
+    expect((await read(publishedTe.id)).translationId).toBe(ownEn.id);
+    expect((await read(publishedEn.id)).translationId).toBe(ownTe.id);
+
+    // Nor on create: a new draft linked to their own draft would unlink the editor's article.
+    const created = await api.inject({
+      method: 'POST',
+      url: '/Articles',
+      headers: bearer(reporter.token),
+      payload: {
+        title: 'Another draft',
+        content: 'Text.',
+        category: 'Politics',
+        language: 'en',
+        mediaUrl: '/media/x.svg',
+        translationId: ownTe.id,
+      },
+    });
+    expect(created.statusCode).toBe(403);
+    expect((await read(publishedEn.id)).translationId).toBe(ownTe.id);
+
+    // An editor may.
+    expect((await patch(ownEn.id, { translationId: ownTe.id }, editor)).statusCode).toBe(200);
+    expect((await read(publishedTe.id)).translationId).toBeNull();
+    expect((await read(publishedEn.id)).translationId).toBeNull();
+    // Between their own drafts only, the reporter may relink and unlink.
+    expect((await patch(ownEn.id, { translationId: null }, reporter.token)).statusCode).toBe(200);
+    expect((await patch(ownTe.id, { translationId: ownEn.id }, reporter.token)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('shows translationId only to whoever may read the counterpart', async () => {
+    const editor = (await api.createUser('editor')).token;
+    const author = await api.createUser('reporter');
+    const other = await api.createUser('reporter');
+    const published = await api.createArticle(editor, { title: 'Published English' });
+    const draft = await api.createArticle(author.token, {
+      title: 'తెలుగు డ్రాఫ్ట్',
+      content: 'రహస్య కథ',
+      language: 'te',
+    });
+    expect((await patch(draft.id, { translationId: published.id }, editor)).statusCode).toBe(200);
+    const seen = async (id: number, token?: string) =>
+      (
+        await api.inject({
+          method: 'GET',
+          url: `/Articles/${id}`,
+          headers: token ? bearer(token) : {},
+        })
+      ).json<Article>().translationId;
+    const listed = async (url: string, id: number, token?: string) =>
+      (await api.inject({ method: 'GET', url, headers: token ? bearer(token) : {} }))
+        .json<Page<Article>>()
+        .data.find((a) => a.id === id)?.translationId;
+
+    expect(await seen(published.id)).toBeNull();
+    expect(await seen(published.id, other.token)).toBeNull();
+    expect(await seen(published.id, author.token)).toBe(draft.id);
+    expect(await seen(published.id, editor)).toBe(draft.id);
+    expect(await seen(draft.id, author.token)).toBe(published.id);
+    const readers = '/Articles?PageSize=1000&Fields=id,translationId';
+    expect(await listed(readers, published.id)).toBeNull();
+    expect(await listed(readers, published.id, other.token)).toBeNull();
+    expect(await listed(readers, published.id, author.token)).toBe(draft.id);
+    const staff = '/Articles?PageSize=1000&Status=all&Fields=id,translationId';
+    expect(await listed(staff, published.id, other.token)).toBeNull();
+    expect(await listed(staff, published.id, admin)).toBe(draft.id);
+    // The full article (every field) says the same.
+    const all = await api.inject({ method: 'GET', url: '/Articles?PageSize=1000' });
+    expect(
+      all.json<Page<Article>>().data.find((a) => a.id === published.id)!.translationId,
+    ).toBeNull();
+
+    // A scheduled counterpart: hidden from readers until its time, not from reporters.
+    const scheduled = await api.createArticle(editor, {
+      title: 'షెడ్యూల్',
+      content: 'వార్త.',
+      language: 'te',
+      publishAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    const visible = await api.createArticle(editor, { translationId: scheduled.id });
+    expect(await seen(visible.id)).toBeNull();
+    expect(await seen(visible.id, other.token)).toBe(scheduled.id);
+  });
+
+  it('linking from both sides at once, and relinking, never fails with 500 and stays consistent', async () => {
+    const editor2 = (await api.createUser('editor')).token;
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i += 1) {
+      const [a, b] = [await make('en'), await make('te')];
+      const results = await Promise.all([
+        patch(a.id, { translationId: b.id }),
+        patch(b.id, { translationId: a.id }, editor2),
+      ]);
+      statuses.push(...results.map((r) => r.statusCode));
+      for (const r of results) {
+        if (r.statusCode !== 200)
+          expect(r.json<ErrorBody>().errors[0]!.field).toBe('translationId');
+      }
+      expect((await read(a.id)).translationId).toBe(b.id);
+      expect((await read(b.id)).translationId).toBe(a.id);
+    }
+    for (let i = 0; i < 15; i += 1) {
+      // a <-> b and c <-> d; then a -> d, c -> b and b -> c at once, each touching old links.
+      const [a, b, c, d] = [await make('en'), await make('te'), await make('en'), await make('te')];
+      await patch(a.id, { translationId: b.id });
+      await patch(c.id, { translationId: d.id });
+      const results = await Promise.all([
+        patch(a.id, { translationId: d.id }),
+        patch(c.id, { translationId: b.id }, editor2),
+        patch(b.id, { translationId: c.id }, editor2),
+        patch(d.id, { translationId: null }),
+      ]);
+      statuses.push(...results.map((r) => r.statusCode));
+      const got = new Map<number, Article>();
+      for (const x of [a, b, c, d]) got.set(x.id, await read(x.id));
+      for (const article of got.values()) {
+        if (article.translationId === null) continue;
+        const counterpart = got.get(article.translationId)!;
+        expect(counterpart.translationId, `${article.id}`).toBe(article.id);
+        expect(counterpart.language).not.toBe(article.language);
+      }
+    }
+    expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([]);
+  });
+
   it('lists and Fields carry language and translationId', async () => {
     const en = await make('en');
     const te = await make('te', { translationId: en.id });

@@ -31,7 +31,8 @@ type Action =
   | 'publish now'
   | 'schedule'
   | 'unpublish'
-  | 'link translation';
+  | 'link translation'
+  | 'unlink from an editor’s article';
 
 /* prettier-ignore */
 //                                     anonymous admin     editor    author    other reporter
@@ -103,6 +104,14 @@ const MATRIX: Record<Action, Record<State, Row>> = {
     published:                         [401,     200,      200,      403,      403],
     scheduled:                         [401,     200,      200,      403,      403],
   },
+  // The article is linked (by the admin) to a published Telugu article of the editor's: taking
+  // it off changes that article too, which a reporter may not, even from their own draft.
+  'unlink from an editor’s article': {
+    draft:                             [401,     200,      200,      403,      404],
+    in_review:                         [401,     200,      200,      403,      404],
+    published:                         [401,     200,      200,      403,      403],
+    scheduled:                         [401,     200,      200,      403,      403],
+  },
 };
 
 /** viewerCanEdit / viewerCanDelete / viewerCanPublish as GET /Articles/{id} gives them; '-' where it answers 404. */
@@ -118,12 +127,16 @@ const VIEWER_CAN: Record<State, readonly [Can, Can, Can, Can, Can]> = {
   scheduled:                         ['-',       [T, T, T], [T, T, T], [F, F, F], [F, F, F]],
 };
 
-const REFUSALS: Partial<Record<Action, string>> = {
+const REFUSALS: Partial<Record<Action, string | ((state: State) => string)>> = {
   edit: 'Reporters can change only their own drafts',
   delete: 'Reporters can delete only their own articles that are not published',
   'publish now': 'Only editors and admins can publish, schedule or unpublish articles',
   schedule: 'Only editors and admins can publish, schedule or unpublish articles',
   'link translation': 'Reporters can change only their own drafts',
+  'unlink from an editor’s article': (state) =>
+    state === 'draft'
+      ? 'You may link a translation only between articles you may change'
+      : 'Reporters can change only their own drafts',
 };
 
 let api: TestApi;
@@ -188,6 +201,8 @@ const stored = (article: Article | undefined) => {
 
 interface Case {
   request: InjectOptions;
+  /** The counterpart the setup linked the article to (kept when the action is refused). */
+  linked?: number;
   /** Checks what the action did, when it was allowed. */
   effect?: (after: Article | undefined, res: { json<T>(): T }) => void | Promise<void>;
 }
@@ -263,6 +278,23 @@ const ACTIONS: Record<Action, (article: Article) => Promise<Case>> = {
       request: { method: 'PATCH', url: `/Articles/${a.id}`, payload: { status: 'draft' } },
       effect: (after) => expect(after).toMatchObject({ status: 'draft', publishedAt: null }),
     }),
+  'unlink from an editor’s article': async (a) => {
+    seq += 1;
+    const counterpart = await api.createArticle(tokens.get('editor')!, {
+      title: `సంపాదకుడి కథనం ${seq}`,
+      content: 'ప్రచురిత కథనం.',
+      language: 'te',
+    });
+    await patch(tokens.get('admin')!, a.id, { translationId: counterpart.id });
+    return {
+      request: { method: 'PATCH', url: `/Articles/${a.id}`, payload: { translationId: null } },
+      linked: counterpart.id,
+      effect: async (after) => {
+        expect(after!.translationId).toBeNull();
+        expect((await current(counterpart.id))!.translationId).toBeNull();
+      },
+    };
+  },
   'link translation': async (a) => {
     const counterpart = await articleIn('draft', 'te');
     return {
@@ -288,7 +320,9 @@ describe('role × status × action', () => {
 
   it.each(cases)('%s, %s article, as %s: %s', async (action, state, actor, expected) => {
     const article = await articleIn(state);
-    const { request, effect } = await ACTIONS[action](article);
+    const { request, effect, linked } = await ACTIONS[action](article);
+    // The article as the setup left it.
+    const before = linked === undefined ? article : (await current(article.id))!;
     const token = tokens.get(actor);
     const res = await api.inject({ ...request, headers: token ? bearer(token) : {} });
     if (expected === 'listed' || expected === 'absent') {
@@ -305,9 +339,13 @@ describe('role × status × action', () => {
       expect(error.code).toBe(
         { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' }[expected],
       );
-      if (expected === 403 && REFUSALS[action]) expect(error.message).toBe(REFUSALS[action]);
+      const refusal = REFUSALS[action];
+      if (expected === 403 && refusal) {
+        expect(error.message).toBe(typeof refusal === 'function' ? refusal(state) : refusal);
+      }
       // Refused: nothing changed.
-      expect(stored(after)).toEqual(stored(article));
+      expect(stored(after)).toEqual(stored(before));
+      if (linked !== undefined) expect((await current(linked))!.translationId).toBe(article.id);
       return;
     }
     await effect?.(after, res);

@@ -106,17 +106,59 @@ describe('changing', () => {
 });
 
 describe('publishing time', () => {
-  it('a back-dated story keeps its date when published; one dated today is published now', async () => {
-    const old = (await post({ ...body, date: '2026-01-10' }, reporter.token)).json<Article>();
-    const published = (await patch(old.id, { status: 'published' })).json<Article>();
-    expect(published.publishedAt).toBe(old.createdAt);
-    expect(published.publishedAt).toBe('2026-01-10T06:30:00.000Z');
+  const yesterday = () => {
+    const d = new Date(`${today()}T12:00:00Z`);
+    d.setUTCDate(d.getUTCDate() - 1);
+    return d.toISOString().slice(0, 10);
+  };
+  const publishedNow = (article: Article, before: number) => {
+    expect(Date.parse(article.publishedAt!)).toBeGreaterThanOrEqual(before - 5);
+    expect(Date.parse(article.publishedAt!)).toBeLessThanOrEqual(Date.now());
+  };
 
-    const fresh = (await post({ ...body, date: today() }, reporter.token)).json<Article>();
+  it('publishing later is publishing now, even for a draft dated an earlier day', async () => {
+    const old = (await post({ ...body, date: '2026-01-10' }, reporter.token)).json<Article>();
+    let before = Date.now();
+    publishedNow((await patch(old.id, { status: 'published' })).json<Article>(), before);
+
+    // A draft written last night (no date chosen) and published this morning.
+    const written = (await post(body, reporter.token)).json<Article>();
+    const lastNight = new Date(Date.now() - 20 * 3_600_000).toISOString();
+    await api.database.db
+      .updateTable('articles')
+      .set({ created_at: lastNight })
+      .where('id', '=', written.id)
+      .execute();
+    before = Date.now();
+    publishedNow((await patch(written.id, { status: 'published' })).json<Article>(), before);
+
+    // The edit form re-sends the stored date with every save: that is not back-dating.
+    const resent = (await post({ ...body, date: yesterday() }, reporter.token)).json<Article>();
+    before = Date.now();
+    const published = (
+      await patch(resent.id, { status: 'published', date: yesterday() })
+    ).json<Article>();
+    publishedNow(published, before);
+    expect(published.createdAt).toBe(resent.createdAt);
+  });
+
+  it('a request that back-dates the story publishes it as of that date', async () => {
+    const created = (
+      await post({ ...body, date: '2026-01-10', status: 'published' }, editor)
+    ).json<Article>();
+    expect(created.publishedAt).toBe('2026-01-10T06:30:00.000Z');
+    expect(created.publishedAt).toBe(created.createdAt);
+
+    const draft = (await post({ ...body, date: '2026-01-10' }, reporter.token)).json<Article>();
+    const published = (
+      await patch(draft.id, { status: 'published', date: '2026-01-09' })
+    ).json<Article>();
+    expect(published.publishedAt).toBe('2026-01-09T06:30:00.000Z');
+    expect(published.createdAt).toBe(published.publishedAt);
+
+    // Dated today on create: published now.
     const before = Date.now();
-    const now = (await patch(fresh.id, { status: 'published' })).json<Article>();
-    expect(Date.parse(now.publishedAt!)).toBeGreaterThanOrEqual(before - 5);
-    expect(Date.parse(now.publishedAt!)).toBeLessThanOrEqual(Date.now());
+    publishedNow((await post({ ...body, date: today() }, editor)).json<Article>(), before);
   });
 
   it('publishAt may be past or future; unpublishing clears publishedAt', async () => {
@@ -138,11 +180,41 @@ describe('publishing time', () => {
     expect(res.json<ErrorBody>().errors[0]!.field).toBe('publishAt');
   });
 
-  it('a new date on a published story moves its publishedAt along', async () => {
+  it('a new date on a visible published story moves its publishedAt along; its own date does not', async () => {
     const a = (await post({ ...body, date: '2026-02-01' })).json<Article>();
+    expect(a.publishedAt).toBe(a.createdAt);
+    const same = (await patch(a.id, { date: '2026-02-01', title: 'Retitled' })).json<Article>();
+    expect(same.publishedAt).toBe(a.publishedAt);
     const moved = (await patch(a.id, { date: '2026-02-03' })).json<Article>();
     expect(moved.createdAt).toBe('2026-02-03T06:30:00.000Z');
     expect(moved.publishedAt).toBe(moved.createdAt);
+    // Moved to today: published now.
+    const before = Date.now();
+    publishedNow((await patch(a.id, { date: today() })).json<Article>(), before);
+  });
+});
+
+describe('deleting', () => {
+  it("a reporter's delete racing an editor's publish never deletes a published article", async () => {
+    const outcomes = new Set<string>();
+    for (let i = 0; i < 20; i += 1) {
+      const a = (await post({ ...body, status: 'in_review' }, reporter.token)).json<Article>();
+      const [published, deleted] = await Promise.all([
+        patch(a.id, { status: 'published' }, editor),
+        api.inject({ method: 'DELETE', url: `/Articles/${a.id}`, headers: bearer(reporter.token) }),
+      ]);
+      outcomes.add(`${published.statusCode} ${deleted.statusCode}`);
+      const stored = await get(`/Articles/${a.id}`, admin);
+      if (deleted.statusCode === 204) {
+        expect(published.statusCode).toBe(404);
+        expect(stored.statusCode).toBe(404);
+      } else {
+        expect(deleted.statusCode).toBe(403);
+        expect(published.statusCode).toBe(200);
+        expect(stored.json<Article>().status).toBe('published');
+      }
+    }
+    expect([...outcomes].every((o) => o === '200 403' || o === '404 204')).toBe(true);
   });
 });
 
@@ -278,21 +350,50 @@ describe('lists', () => {
     }
   });
 
-  it('SortBy publishedAt puts never-published articles last, either way', async () => {
-    for (const direction of ['desc', 'asc']) {
-      const data = (
-        await get(
-          `/Articles?PageSize=1000&Status=all&SortBy=publishedAt:${direction}&Fields=id,publishedAt`,
-          admin,
-        )
-      ).json<Page<Article>>().data;
-      const firstNull = data.findIndex((a) => a.publishedAt === null);
-      expect(firstNull).toBeGreaterThan(0);
-      expect(data.slice(firstNull).every((a) => a.publishedAt === null)).toBe(true);
-      const times = data.slice(0, firstNull).map((a) => Date.parse(a.publishedAt!));
-      const sorted = [...times].sort((x, y) => (direction === 'desc' ? y - x : x - y));
-      expect(times).toEqual(sorted);
+  it('the staff view sorts by date published, or written while never published', async () => {
+    // Published ones dated later than any draft here, then the newest draft.
+    for (let i = 0; i < 11; i += 1) await post({ ...body, title: `Published ${i}` }, editor);
+    const scheduled = (
+      await post({ ...body, publishAt: new Date(Date.now() + 86_400_000).toISOString() }, editor)
+    ).json<Article>();
+    const newest = (await post({ ...body, title: 'Newest draft' }, reporter.token)).json<Article>();
+    const key = (a: Partial<Article>) => Date.parse(a.publishedAt ?? a.createdAt!);
+    for (const sortBy of ['', 'desc', 'publishedAt:desc']) {
+      const page = (await get(`/Articles?PageSize=10&Status=all&SortBy=${sortBy}`, admin)).json<
+        Page<Article>
+      >().data;
+      const order = page.map((a) => a.id);
+      // Scheduled ones (in the future) first, then the newest draft, then what was published.
+      expect(order, sortBy).toContain(newest.id);
+      expect(order.indexOf(scheduled.id), sortBy).toBeLessThan(order.indexOf(newest.id));
+      const after = page.slice(order.indexOf(newest.id) + 1);
+      expect(after.every((a) => key(a) <= key(newest))).toBe(true);
     }
+    for (const direction of ['desc', 'asc']) {
+      for (const sortBy of [direction, `publishedAt:${direction}`]) {
+        const data = (
+          await get(
+            `/Articles?PageSize=1000&Status=all&SortBy=${sortBy}&Fields=id,publishedAt,createdAt`,
+            admin,
+          )
+        ).json<Page<Article>>().data;
+        expect(data.some((a) => a.publishedAt === null)).toBe(true);
+        const keys = data.map(key);
+        expect(keys).toEqual([...keys].sort((x, y) => (direction === 'desc' ? y - x : x - y)));
+      }
+    }
+    // A reporter's staff list: their new draft first too.
+    const mine = (
+      await get('/Articles?PageSize=10&Status=all&SortBy=desc&Fields=id', reporter.token)
+    ).json<Page<Article>>().data;
+    expect(mine.map((a) => a.id)).toContain(newest.id);
+    // The readers' view is by publishedAt and shows neither.
+    const readers = (await get('/Articles?PageSize=1000&SortBy=desc&Fields=id,publishedAt')).json<
+      Page<Article>
+    >().data;
+    expect(readers.map((a) => a.id)).not.toContain(newest.id);
+    const times = readers.map((a) => Date.parse(a.publishedAt!));
+    expect(times).toEqual([...times].sort((x, y) => y - x));
   });
 
   it('Fields takes the new names, in any case', async () => {

@@ -148,7 +148,7 @@ export type CreateArticleInput = {
   language: Language;
   /** The image URL: an http(s) URL, or a path on this site starting with `/` (such as `/media/...`). */
   mediaUrl: Scalars['String']['input'];
-  /** With PUBLISHED, editors and admins only: when readers see it. A future time schedules it; left out, it is published now (or on its article date, when that day is past). */
+  /** With PUBLISHED, editors and admins only: when readers see it. A future time schedules it; left out, it is published now (or as of `date`, when that is an earlier day: a back-dated story keeps its date). */
   publishAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** Where the article starts in the workflow: reporters may choose DRAFT (the default for them) or IN_REVIEW; editors and admins any status (PUBLISHED is their default). */
   status?: InputMaybe<ArticleStatus>;

@@ -17,6 +17,26 @@ export type ArticleSortField = 'publishedAt' | 'createdAt' | 'title' | 'category
 /** An article as stored: everything but what depends on who asks (the viewerCan* fields). */
 export type ArticleRecord = Omit<Article, 'viewerCanEdit' | 'viewerCanDelete' | 'viewerCanPublish'>;
 
+/** What the read and change rules need to know of an article (policy.ts's ArticleFacts). */
+export interface StoredFacts {
+  status: ArticleStatus;
+  publishedAt: string | null;
+  authorId: number | null;
+}
+
+/**
+ * An article as read, with what the rules need of its counterpart, so the service can tell
+ * whether the viewer may know of it: null without one, undefined when not read.
+ */
+export type ArticleReading = ArticleRecord & { counterpart?: StoredFacts | null };
+
+/** A row as a locking read gives it: the rules' facts, its language and its link. */
+export interface LinkRow extends StoredFacts {
+  id: number;
+  language: Language;
+  translationId: number | null;
+}
+
 /**
  * Which articles a list shows: the readers' view (published, time come, as of `now`), or the
  * staff view (these statuses; with `ownOrPublished`, only published ones and that author's).
@@ -36,6 +56,8 @@ export interface ArticleListQuery {
   sort: { field: ArticleSortField; direction: SortDirection };
   withContent: boolean;
   withAuthor: boolean;
+  /** Read what the rules need of each counterpart (for translationId). */
+  withCounterpart: boolean;
 }
 
 export interface NewArticle {
@@ -68,9 +90,22 @@ export type ArticleChanges = Partial<
 type ArticleRow = Omit<Selectable<ArticlesTable>, 'content' | 'search_vector'> & {
   content?: string;
   author_full_name?: string | null;
+  counterpart_status?: ArticleStatus | null;
+  counterpart_published_at?: string | Date | null;
+  counterpart_author_id?: number | null;
 };
 
-function toRecord(row: ArticleRow): Omit<ArticleRecord, 'content'> & { content?: string } {
+function toRecord(row: ArticleRow): Omit<ArticleReading, 'content'> & { content?: string } {
+  const counterpart =
+    row.counterpart_status === undefined
+      ? undefined
+      : row.counterpart_status === null
+        ? null
+        : {
+            status: row.counterpart_status,
+            publishedAt: row.counterpart_published_at ? toIso(row.counterpart_published_at) : null,
+            authorId: row.counterpart_author_id ?? null,
+          };
   return {
     id: row.id,
     title: row.title,
@@ -84,6 +119,7 @@ function toRecord(row: ArticleRow): Omit<ArticleRecord, 'content'> & { content?:
     updatedAt: toIso(row.updated_at),
     author: { id: row.author_id, name: row.author_full_name ?? row.author_name },
     translationId: row.translation_id,
+    ...(counterpart !== undefined ? { counterpart } : {}),
   };
 }
 
@@ -101,7 +137,7 @@ export class ArticleRepository {
     );
   }
 
-  private select(withContent: boolean, withAuthor = true) {
+  private select(withContent: boolean, withAuthor = true, withCounterpart = true) {
     return this.db
       .selectFrom('articles')
       .select([
@@ -123,11 +159,26 @@ export class ArticleRepository {
         qb
           .leftJoin('users', 'users.id', 'articles.author_id')
           .select('users.full_name as author_full_name'),
+      )
+      .$if(withCounterpart, (qb) =>
+        qb
+          .leftJoin('articles as counterpart', 'counterpart.id', 'articles.translation_id')
+          .select([
+            'counterpart.status as counterpart_status',
+            'counterpart.published_at as counterpart_published_at',
+            'counterpart.author_id as counterpart_author_id',
+          ]),
       );
   }
 
-  private sortKey(field: ArticleSortField) {
+  private sortKey(field: ArticleSortField, view: ArticleView) {
     if (field === 'createdAt') return sql.ref('articles.created_at');
+    // Staff lists hold never-published articles too: those go by the day they were written, so
+    // a new draft (and a scheduled story) comes first newest-first. Readers' lists keep the
+    // column, and its index.
+    if (field === 'publishedAt' && view.kind === 'staff') {
+      return sql`coalesce(articles.published_at, articles.created_at)`;
+    }
     if (field === 'publishedAt') return sql.ref('articles.published_at');
     return textSortKey(
       this.database.dialect,
@@ -172,22 +223,52 @@ export class ArticleRepository {
   async list(q: ArticleListQuery) {
     const where = this.filters(q);
     const { field, direction } = q.sort;
-    // Never-published articles (staff lists) come last either way; the readers' view has none.
-    const nullsLast = field === 'publishedAt' && q.view.kind === 'staff';
     const [total, rows] = await Promise.all([
       this.countMatching(q, where),
-      this.select(q.withContent, q.withAuthor)
+      this.select(q.withContent, q.withAuthor, false)
         .where(where)
-        .orderBy(this.sortKey(field), (ob) => {
-          const directed = direction === 'desc' ? ob.desc() : ob.asc();
-          return nullsLast ? directed.nullsLast() : directed;
-        })
+        .orderBy(this.sortKey(field, q.view), direction)
         .orderBy('articles.id', direction)
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize)
         .execute(),
     ]);
-    return { total, items: rows.map(toRecord) };
+    const items = rows.map(toRecord);
+    return { total, items: q.withCounterpart ? await this.withCounterparts(items) : items };
+  }
+
+  /**
+   * The page's articles with what the rules need of their counterparts, read by id in one
+   * query (a join would be evaluated for every row an offset skips too).
+   */
+  private async withCounterparts<T extends { translationId: number | null }>(
+    items: T[],
+  ): Promise<(T & { counterpart: StoredFacts | null })[]> {
+    const ids = [
+      ...new Set(items.flatMap((a) => (a.translationId === null ? [] : [a.translationId]))),
+    ];
+    const rows =
+      ids.length === 0
+        ? []
+        : await this.db
+            .selectFrom('articles')
+            .select(['id', 'status', 'published_at', 'author_id'])
+            .where('id', 'in', ids)
+            .execute();
+    const facts = new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          status: row.status,
+          publishedAt: row.published_at === null ? null : toIso(row.published_at),
+          authorId: row.author_id,
+        },
+      ]),
+    );
+    return items.map((item) => ({
+      ...item,
+      counterpart: item.translationId === null ? null : (facts.get(item.translationId) ?? null),
+    }));
   }
 
   /**
@@ -215,12 +296,63 @@ export class ArticleRepository {
   }
 
   /** The article; with `lock`, its row stays locked (PostgreSQL) until the transaction ends. */
-  async findById(id: number, options: { lock?: boolean } = {}): Promise<ArticleRecord | undefined> {
+  async findById(
+    id: number,
+    options: { lock?: boolean } = {},
+  ): Promise<ArticleReading | undefined> {
     const query = this.select(true).where('articles.id', '=', id);
     const row = await (
       options.lock && this.database.dialect === 'postgres' ? query.forUpdate('articles') : query
     ).executeTakeFirst();
-    return row ? (toRecord(row) as ArticleRecord) : undefined;
+    return row ? (toRecord(row) as ArticleReading) : undefined;
+  }
+
+  /**
+   * Locks the rows of `ids` and of their counterparts (the rows a link change or a delete
+   * touches) with one `select ... for update` in id order, so two such transactions wait for
+   * each other instead of deadlocking; answers them by id. The counterparts are read first
+   * without a lock; should a link have moved meanwhile, the rows it now reaches are locked too.
+   * Undefined when links keep moving. On SQLite, whose transactions run one at a time, this
+   * only reads.
+   */
+  async lockLinked(ids: readonly number[]): Promise<Map<number, LinkRow> | undefined> {
+    const read = (wanted: Iterable<number>, lock: boolean) => {
+      const query = this.db
+        .selectFrom('articles')
+        .select(['id', 'status', 'published_at', 'author_id', 'language', 'translation_id'])
+        .where('id', 'in', [...wanted])
+        .orderBy('id');
+      return (lock && this.database.dialect === 'postgres' ? query.forUpdate() : query).execute();
+    };
+    const reached = (rows: Awaited<ReturnType<typeof read>>) => {
+      const all = new Set(ids);
+      for (const row of rows) {
+        if (ids.includes(row.id) && row.translation_id !== null) all.add(row.translation_id);
+      }
+      return all;
+    };
+    const wanted = reached(await read(ids, false));
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const rows = await read(wanted, true);
+      const now = reached(rows);
+      if ([...now].every((id) => wanted.has(id))) {
+        return new Map(
+          rows.map((row) => [
+            row.id,
+            {
+              id: row.id,
+              status: row.status,
+              publishedAt: row.published_at === null ? null : toIso(row.published_at),
+              authorId: row.author_id,
+              language: row.language,
+              translationId: row.translation_id,
+            },
+          ]),
+        );
+      }
+      for (const id of now) wanted.add(id);
+    }
+    return undefined;
   }
 
   async create(article: NewArticle): Promise<number> {

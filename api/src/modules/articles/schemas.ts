@@ -51,7 +51,7 @@ export const Article = Type.Object({
   }),
   translationId: Nullable(
     'integer',
-    'The same story in the other language (linked both ways), or null.',
+    'The same story in the other language (linked both ways), or null: also null when the asking account may not read that article.',
   ),
   viewerCanEdit: Type.Boolean({
     description:
@@ -97,7 +97,7 @@ export const ArticleListQuery = Type.Object({
     Type.String({
       maxLength: 50,
       description:
-        '`desc` (newest first, the default) or `asc` by date — `publishedAt` in the readers’ view, `createdAt` in the staff view — or `publishedAt`, `createdAt`, `title`, `category`, each optionally followed by `:asc` or `:desc`. Never-published articles sort last by `publishedAt`.',
+        '`desc` (newest first, the default) or `asc` by date, which is `publishedAt` — or `publishedAt`, `createdAt`, `title`, `category`, each optionally followed by `:asc` or `:desc`. In the staff view an article never published sorts by `publishedAt` as of its `createdAt`, so a new draft (and a scheduled story) comes first newest-first.',
     }),
   ),
 });
@@ -133,7 +133,7 @@ const articleFields = {
   translationId: Type.Optional(
     Nullable(
       'integer',
-      'Links this article to the same story in the other language (both ways, replacing either side’s old link); null unlinks. The caller must be allowed to change both articles.',
+      'Links this article to the same story in the other language (both ways, replacing either side’s old link); null unlinks. The caller must be allowed to change every article whose link changes: both articles, and the old counterparts unlinked (403 otherwise).',
       { minimum: 1, maximum: LIMITS.idMax },
     ),
   ),
@@ -146,7 +146,7 @@ const articleFields = {
   publishAt: Type.Optional(
     Nullable(
       'string',
-      'With status `published` (or on a published article): when readers see it, an ISO 8601 time with its offset (a future time schedules it). Left out or null: now — or the article date when that is an earlier day.',
+      'With status `published` (or on a published article): when readers see it, an ISO 8601 time with its offset (a future time schedules it). Left out or null: now — unless the same request back-dates the story, sending a `date` of an earlier day (on create, or on PATCH a day other than the article’s own), when it is published as of that date.',
       { format: 'date-time', maxLength: 40 },
     ),
   ),

@@ -10,6 +10,7 @@ import {
   type Page,
   type User,
 } from '../../domain.js';
+import { isConcurrencyFailure } from '../../db/index.js';
 import { articleTimestamp, dateIn } from '../../lib/dates.js';
 import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../lib/errors.js';
 import { queryTerms } from '../../lib/search.js';
@@ -31,10 +32,12 @@ import {
 } from './policy.js';
 import type {
   ArticleChanges,
+  ArticleReading,
   ArticleRecord,
   ArticleRepository,
   ArticleSortField,
   ArticleView,
+  LinkRow,
 } from './repository.js';
 
 export interface ListArticlesInput {
@@ -192,12 +195,22 @@ const facts = (article: ArticleRecord) => ({
   authorId: article.author.id,
 });
 
-const withPermissions = <T extends ArticleRecord>(viewer: Viewer, article: T): Article & T => ({
-  ...article,
-  ...permissionsOf(viewer, facts(article)),
-});
+/**
+ * The article as the viewer sees it: with their viewerCan* fields, and its translationId only
+ * when they may read that counterpart (null otherwise, as when there is none: the id of a draft
+ * is not for readers).
+ */
+const withPermissions = (viewer: Viewer, reading: ArticleReading): Article => {
+  const { counterpart, ...article } = reading;
+  const translationId =
+    article.translationId !== null && counterpart && canRead(viewer, counterpart)
+      ? article.translationId
+      : null;
+  return { ...article, translationId, ...permissionsOf(viewer, facts(article)) };
+};
 
 const NOT_FOUND = (id: number) => notFound(`Article ${id} does not exist`);
+const CHANGED_MEANWHILE = 'The article was changed by someone else at the same time; try again';
 
 export class ArticleService {
   constructor(
@@ -213,11 +226,9 @@ export class ArticleService {
       ? { kind: 'staff', statuses, ...staffScope(viewer!) }
       : { kind: 'readers', now: new Date().toISOString() };
     const fields = parseFields(input.Fields);
-    const sort = parseSortBy(
-      input.SortBy,
-      SORT_FIELDS,
-      view.kind === 'readers' ? 'publishedAt' : 'createdAt',
-    );
+    // The date: publishedAt for readers; for staff, the same with never-published articles at
+    // the day they were written (repository.ts).
+    const sort = parseSortBy(input.SortBy, SORT_FIELDS, 'publishedAt');
     const { page, pageSize } = paging(input);
     const terms = queryTerms(input.Search ?? '');
     // Something typed that holds no word (only emoji or punctuation) finds nothing.
@@ -234,9 +245,10 @@ export class ArticleService {
       sort,
       withContent: fields.includes('content'),
       withAuthor: fields.includes('author'),
+      withCounterpart: fields.includes('translationId'),
     });
     const projected = items.map((item) => {
-      const full = withPermissions(viewer, item as ArticleRecord);
+      const full = withPermissions(viewer, item as ArticleReading);
       return Object.fromEntries(fields.map((f) => [f, full[f]]));
     }) as Partial<Article>[];
     return pageOf(projected, total, page, pageSize);
@@ -268,15 +280,19 @@ export class ArticleService {
       createdAt,
       status,
       publishedAt:
-        status === ArticleStatus.PUBLISHED ? this.publishedAt(publishAt, createdAt) : null,
+        status === ArticleStatus.PUBLISHED
+          ? this.publishedAt(publishAt, input.date ? createdAt : undefined)
+          : null,
       authorId: user.id,
       authorName: user.full_Name,
     };
-    const id = await this.linkingConflicts(() =>
+    const id = await this.concurrently('translationId', () =>
       this.articles.transaction(async (articles) => {
         const id = await articles.create(article);
         if (input.translationId !== undefined && input.translationId !== null) {
+          const rows = await this.lockLinked(articles, [id, input.translationId]);
           await this.checkCounterpart(articles, user, id, input.language, input.translationId);
+          this.checkOldCounterparts(user, rows, [id, input.translationId]);
           await articles.setTranslation(id, input.translationId);
         }
         return id;
@@ -286,8 +302,16 @@ export class ArticleService {
   }
 
   async update(user: User, id: number, input: ArticleInput): Promise<Article> {
-    await this.linkingConflicts(() =>
+    await this.concurrently('translationId', () =>
       this.articles.transaction(async (articles) => {
+        // Every row a link change touches is locked first, in id order (see lockLinked).
+        const linked =
+          input.translationId !== undefined
+            ? await this.lockLinked(
+                articles,
+                input.translationId === null ? [id] : [id, input.translationId],
+              )
+            : undefined;
         const existing = await articles.findById(id, { lock: true });
         if (!existing || !canRead(user, facts(existing))) throw NOT_FOUND(id);
         const moves = input.status !== undefined || input.publishAt !== undefined;
@@ -329,16 +353,13 @@ export class ArticleService {
           (input.status === ArticleStatus.PUBLISHED && !isReaderVisible(facts(existing)))
         ) {
           changes.status = target;
-          changes.publishedAt = this.publishedAt(
-            publishAt,
-            changes.createdAt ?? existing.createdAt,
-          );
+          changes.publishedAt = this.publishedAt(publishAt, changes.createdAt);
         } else if (
           changes.createdAt !== undefined &&
           existing.publishedAt !== null &&
           Date.parse(existing.publishedAt) <= Date.now()
         ) {
-          // A published story given another date shows that date, as before drafts existed.
+          // A visible story given another date shows that date (now, when the date is today).
           changes.publishedAt = this.publishedAt(undefined, changes.createdAt);
         }
 
@@ -346,6 +367,7 @@ export class ArticleService {
           if (input.translationId !== null) {
             await this.checkCounterpart(articles, user, id, language, input.translationId);
           }
+          this.checkOldCounterparts(user, linked!, [id, input.translationId]);
         } else if (input.language !== undefined && existing.translationId !== null) {
           const counterpart = await articles.findById(existing.translationId);
           if (counterpart && counterpart.language === language) {
@@ -364,24 +386,64 @@ export class ArticleService {
     return this.get(user, id);
   }
 
+  /**
+   * Checked and done in one transaction with the rows locked, so a change made meanwhile (an
+   * editor publishing the article a reporter deletes) is seen before deciding.
+   */
   async delete(user: User, id: number): Promise<void> {
-    const existing = await this.articles.findById(id);
-    if (!existing || !canRead(user, facts(existing))) throw NOT_FOUND(id);
-    if (!canDelete(user, facts(existing))) throw forbidden(REFUSALS.delete);
-    if (!(await this.articles.delete(id))) throw NOT_FOUND(id);
+    await this.concurrently(undefined, () =>
+      this.articles.transaction(async (articles) => {
+        // Deleting unlinks the counterpart: both rows are locked, in id order.
+        await this.lockLinked(articles, [id]);
+        const existing = await articles.findById(id, { lock: true });
+        if (!existing || !canRead(user, facts(existing))) throw NOT_FOUND(id);
+        if (!canDelete(user, facts(existing))) throw forbidden(REFUSALS.delete);
+        if (!(await articles.delete(id))) throw NOT_FOUND(id);
+      }),
+    );
   }
 
   /**
    * When readers see an article published now: `publishAt` when given; otherwise now, unless
-   * the article date is an earlier day than today in the newsroom, when a back-dated story
-   * keeps its date.
+   * the same request back-dates the story (`backDate`: the new article date it sets, when it
+   * sets one) to an earlier day than today in the newsroom, when it keeps that date. An
+   * article's stored date does not count: a draft written yesterday and published today is
+   * published today.
    */
-  private publishedAt(publishAt: string | undefined, createdAt: string): string {
+  private publishedAt(publishAt: string | undefined, backDate: string | undefined): string {
     if (publishAt !== undefined) return publishTime(publishAt);
     const now = new Date();
-    return dateIn(new Date(createdAt), this.timeZone) < dateIn(now, this.timeZone)
-      ? createdAt
+    return backDate !== undefined &&
+      dateIn(new Date(backDate), this.timeZone) < dateIn(now, this.timeZone)
+      ? backDate
       : now.toISOString();
+  }
+
+  /** lockLinked, or 409 when links kept moving while it tried. */
+  private async lockLinked(
+    articles: ArticleRepository,
+    ids: readonly number[],
+  ): Promise<Map<number, LinkRow>> {
+    const rows = await articles.lockLinked(ids);
+    if (!rows) throw conflict(CHANGED_MEANWHILE, 'translationId');
+    return rows;
+  }
+
+  /**
+   * A link change between `ids` (the article and its new counterpart, or null to unlink) also
+   * unlinks each one's old counterpart: the user must be allowed to change those too.
+   */
+  private checkOldCounterparts(
+    user: User,
+    rows: Map<number, LinkRow>,
+    ids: readonly [number, number | null],
+  ): void {
+    for (const id of ids) {
+      const old = id === null ? null : (rows.get(id)?.translationId ?? null);
+      if (old === null || ids.includes(old)) continue;
+      const row = rows.get(old);
+      if (row && !canEdit(user, row)) throw forbidden(REFUSALS.translation);
+    }
   }
 
   /** The counterpart exists, is another article in the other language, and the user may edit it. */
@@ -408,17 +470,19 @@ export class ArticleService {
     if (!canEdit(user, facts(counterpart))) throw forbidden(REFUSALS.translation);
   }
 
-  /** Two links made at the same moment that would break one-each-way: the later one is refused. */
-  private async linkingConflicts<T>(fn: () => Promise<T>): Promise<T> {
+  /**
+   * Changes that collide with others made at the same moment answer 409, not 500: two links
+   * that would break one-each-way (the later one is refused), and transactions PostgreSQL gives
+   * up on (a deadlock or serialization failure).
+   */
+  private async concurrently<T>(field: string | undefined, fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
     } catch (err) {
       if (isUniqueViolation(err)) {
-        throw conflict(
-          'The translation was linked elsewhere at the same time; try again',
-          'translationId',
-        );
+        throw conflict('The translation was linked elsewhere at the same time; try again', field);
       }
+      if (isConcurrencyFailure(err)) throw conflict(CHANGED_MEANWHILE, field);
       throw err;
     }
   }
