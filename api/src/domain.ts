@@ -15,10 +15,12 @@ export {
   Language,
   LIMITS,
   PAGING,
+  REFUSAL_REASONS,
   ROLES,
   Role,
   languageOfText,
   type ArticleField,
+  type RefusalReason,
 } from '@news/contract';
 
 export type ArticleAuthor = RestArticleAuthor;

@@ -1,3 +1,4 @@
+import { REFUSAL_REASONS, type RefusalReason } from '@news/contract';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { TOO_COMPLEX, tokenLimitError } from './limits.js';
@@ -15,12 +16,13 @@ export type ErrorCode =
 export function gatewayError(
   code: ErrorCode,
   message: string,
-  extra: { field?: string; httpStatus?: number } = {},
+  extra: { field?: string; reason?: RefusalReason; httpStatus?: number } = {},
 ): GraphQLError {
   return new GraphQLError(message, {
     extensions: {
       code,
       ...(extra.field ? { field: extra.field } : {}),
+      ...(extra.reason ? { reason: extra.reason } : {}),
       ...(extra.httpStatus ? { http: { status: extra.httpStatus } } : {}),
     },
   });
@@ -60,7 +62,7 @@ const FIELD_NAMES: Record<string, string> = {
 };
 
 interface RestErrorBody {
-  errors?: { code?: unknown; message?: unknown; field?: unknown }[];
+  errors?: { code?: unknown; message?: unknown; field?: unknown; reason?: unknown }[];
 }
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -104,7 +106,9 @@ export function fromRestError(status: number, body: unknown): GraphQLError {
   if (restField && field && field !== restField) {
     message = message.replace(new RegExp(`\\b${restField}\\b`, 'g'), field);
   }
-  return gatewayError(code, message, { field });
+  // Which article rule refused, for clients to say in the reader's language.
+  const reason = REFUSAL_REASONS.find((r) => r === first?.reason);
+  return gatewayError(code, message, { field, reason });
 }
 
 /**

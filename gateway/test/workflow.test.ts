@@ -437,6 +437,8 @@ describe('changing: every role × status × action', () => {
     for (const extra of [{ status: 'PUBLISHED' }, { status: 'PUBLISHED', publishAt: inADay() }]) {
       const refused = await as('author', CREATE, { input: { ...input, ...extra } });
       expect(codes(refused)).toEqual(['FORBIDDEN']);
+      // Which rule refused, for the web to say in the reader's language.
+      expect(refused.body.errors![0]!.extensions).toMatchObject({ reason: 'PUBLISHERS_ONLY' });
     }
   });
 

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { Refusal, type RefusalReason } from '@news/contract';
 
 /** A body full of mistakes gets the first few, not one error per key. */
 const MAX_ERRORS = 20;
@@ -21,6 +22,7 @@ export interface ErrorItem {
   code: ErrorCode;
   message: string;
   field?: string;
+  reason?: RefusalReason;
 }
 
 export class AppError extends Error {
@@ -29,6 +31,7 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly field?: string,
+    readonly reason?: RefusalReason,
   ) {
     super(message);
     this.name = 'AppError';
@@ -41,6 +44,9 @@ export const unauthenticated = (message = 'Authentication required') =>
   new AppError('UNAUTHENTICATED', 401, message);
 export const forbidden = (message = 'You do not have permission to do this') =>
   new AppError('FORBIDDEN', 403, message);
+/** A change the article rules refuse: the rule's sentence, and its code for clients. */
+export const refused = (reason: RefusalReason) =>
+  new AppError('FORBIDDEN', 403, Refusal[reason], undefined, reason);
 export const notFound = (message: string) => new AppError('NOT_FOUND', 404, message);
 export const conflict = (message: string, field?: string) =>
   new AppError('CONFLICT', 409, message, field);
@@ -127,6 +133,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const item: ErrorItem = { code: error.code, message: error.message };
       if (error.field) item.field = error.field;
+      if (error.reason) item.reason = error.reason;
       return reply.status(error.status).send({ errors: [item] });
     }
     if (error.validation && error.items) {

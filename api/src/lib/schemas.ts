@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { LIMITS, PAGING } from '../domain.js';
+import { LIMITS, PAGING, REFUSAL_REASONS } from '../domain.js';
 
 export const IdParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: LIMITS.idMax, description: 'The numeric id.' }),
@@ -40,6 +40,12 @@ export const ErrorResponse = Type.Object(
         code: Type.String({ description: 'For programs: BAD_USER_INPUT, UNAUTHENTICATED, ...' }),
         message: Type.String({ description: 'For people.' }),
         field: Type.Optional(Type.String({ description: 'The input at fault, when one is.' })),
+        reason: Type.Optional(
+          Type.Enum(REFUSAL_REASONS, {
+            description:
+              'With FORBIDDEN from the article rules: which rule refused (for a client to say it in its own words).',
+          }),
+        ),
       }),
     ),
   },

@@ -6,6 +6,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article, Page } from '../../src/domain.js';
+import { Refusal, type RefusalReason } from '@news/contract';
 import { bearer, startApi, type TestApi } from '../helpers.js';
 
 const ACTORS = ['anonymous', 'admin', 'editor', 'author', 'other'] as const;
@@ -127,16 +128,15 @@ const VIEWER_CAN: Record<State, readonly [Can, Can, Can, Can, Can]> = {
   scheduled:                         ['-',       [T, T, T], [T, T, T], [F, F, F], [F, F, F]],
 };
 
-const REFUSALS: Partial<Record<Action, string | ((state: State) => string)>> = {
-  edit: 'Reporters can change only their own drafts',
-  delete: 'Reporters can delete only their own articles that are not published',
-  'publish now': 'Only editors and admins can publish, schedule or unpublish articles',
-  schedule: 'Only editors and admins can publish, schedule or unpublish articles',
-  'link translation': 'Reporters can change only their own drafts',
+/** The rule that refuses each action (its code, `reason`, and its sentence, `Refusal[reason]`). */
+const REFUSALS: Partial<Record<Action, RefusalReason | ((state: State) => RefusalReason)>> = {
+  edit: 'OWN_DRAFTS_ONLY',
+  delete: 'OWN_UNPUBLISHED_ONLY',
+  'publish now': 'PUBLISHERS_ONLY',
+  schedule: 'PUBLISHERS_ONLY',
+  'link translation': 'OWN_DRAFTS_ONLY',
   'unlink from an editor’s article': (state) =>
-    state === 'draft'
-      ? 'You may link a translation only between articles you may change'
-      : 'Reporters can change only their own drafts',
+    state === 'draft' ? 'TRANSLATION_NEEDS_BOTH' : 'OWN_DRAFTS_ONLY',
 };
 
 let api: TestApi;
@@ -335,13 +335,18 @@ describe('role × status × action', () => {
     expect(res.statusCode, res.body).toBe(expected);
     const after = await current(article.id);
     if (expected >= 400) {
-      const error = res.json<{ errors: { code: string; message: string }[] }>().errors[0]!;
+      const error = res.json<{ errors: { code: string; message: string; reason?: string }[] }>()
+        .errors[0]!;
       expect(error.code).toBe(
         { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' }[expected],
       );
       const refusal = REFUSALS[action];
       if (expected === 403 && refusal) {
-        expect(error.message).toBe(typeof refusal === 'function' ? refusal(state) : refusal);
+        const reason = typeof refusal === 'function' ? refusal(state) : refusal;
+        expect({ reason: error.reason, message: error.message }).toEqual({
+          reason,
+          message: Refusal[reason],
+        });
       }
       // Refused: nothing changed.
       expect(stored(after)).toEqual(stored(before));

@@ -65,6 +65,21 @@ export type ArticleStatus = (typeof ArticleStatus)[keyof typeof ArticleStatus];
 export type ArticleStatusName = keyof typeof ArticleStatus;
 export const ARTICLE_STATUSES = Object.values(ArticleStatus);
 
+/**
+ * Why the api refuses a change to an article (403): the code travels as `reason` (REST) and
+ * `extensions.reason` (GraphQL) so a client can say it in the reader's language; the sentence
+ * is the api's English message.
+ */
+export const Refusal = {
+  OWN_DRAFTS_ONLY: 'Reporters can change only their own drafts',
+  OWN_UNPUBLISHED_ONLY: 'Reporters can delete only their own articles that are not published',
+  PUBLISHERS_ONLY: 'Only editors and admins can publish, schedule or unpublish articles',
+  OWN_REVIEW_ONLY: 'Reporters can submit or withdraw only their own articles',
+  TRANSLATION_NEEDS_BOTH: 'You may link a translation only between articles you may change',
+} as const;
+export type RefusalReason = keyof typeof Refusal;
+export const REFUSAL_REASONS = Object.keys(Refusal) as RefusalReason[];
+
 /** REST `SortBy` values for `GET /Articles`, by the GraphQL `ArticleSort` name. */
 export const ArticleSort = {
   DATE_DESC: 'publishedAt:desc',

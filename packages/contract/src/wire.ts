@@ -1,6 +1,6 @@
 /* The REST API's JSON, as the api writes it and the gateway reads it (see /openapi.json). */
 
-import type { ArticleStatus, Category, Language, Role } from './facts.js';
+import type { ArticleStatus, Category, Language, RefusalReason, Role } from './facts.js';
 
 export interface RestArticleAuthor {
   /** Null once the author's account is deleted. */
@@ -137,6 +137,8 @@ export interface RestErrorItem {
   code: string;
   message: string;
   field?: string;
+  /** With FORBIDDEN from the article rules: which rule (`Refusal`). */
+  reason?: RefusalReason;
 }
 
 export interface RestErrorBody {

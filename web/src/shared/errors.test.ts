@@ -1,11 +1,17 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { createInstance } from 'i18next';
+import { REFUSAL_REASONS } from '@news/contract';
 import en from '../../public/assets/i18n/en.json';
+import te from '../../public/assets/i18n/te.json';
 import { failureMessage } from './errors';
 
 const i18n = createInstance();
-void i18n.init({ lng: 'en', resources: { en: { translation: en } }, initAsync: false });
+void i18n.init({
+  lng: 'en',
+  resources: { en: { translation: en }, te: { translation: te } },
+  initAsync: false,
+});
 const { t } = i18n;
 
 function graphqlError(code: string, message: string, field?: string) {
@@ -79,5 +85,25 @@ describe('failureMessage', () => {
         ['date'],
       ),
     ).toBe('Failed to create news article. Please try again.');
+  });
+
+  it('says a refusal of the newsroom rules in the reader’s language, by its reason', () => {
+    const error = new CombinedGraphQLErrors({
+      errors: [
+        {
+          message: 'Only editors and admins can publish, schedule or unpublish articles',
+          extensions: { code: 'FORBIDDEN', reason: 'PUBLISHERS_ONLY' },
+        },
+      ],
+    });
+    expect(failureMessage(t, 'articleForm.updateFailed', error)).toBe(en.refusals.PUBLISHERS_ONLY);
+    expect(failureMessage(i18n.getFixedT('te'), 'articleForm.updateFailed', error)).toBe(
+      te.refusals.PUBLISHERS_ONLY,
+    );
+    // Every rule has its sentence in both languages.
+    for (const reason of REFUSAL_REASONS) {
+      expect(en.refusals[reason], reason).toBeTruthy();
+      expect(te.refusals[reason], reason).toBeTruthy();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { REFUSAL_REASONS, type RefusalReason } from '@news/contract';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import type { TFunction } from 'i18next';
 
@@ -5,6 +6,8 @@ import type { TFunction } from 'i18next';
 export interface Problem {
   code: string | undefined;
   field: string | undefined;
+  /** With FORBIDDEN from the article rules: which rule refused (`Refusal` in the contract). */
+  reason: RefusalReason | undefined;
   message: string;
 }
 
@@ -13,6 +16,7 @@ export function problems(error: unknown): Problem[] {
     return error.errors.map((e) => ({
       code: typeof e.extensions?.code === 'string' ? e.extensions.code : undefined,
       field: typeof e.extensions?.field === 'string' ? e.extensions.field : undefined,
+      reason: REFUSAL_REASONS.find((r) => r === e.extensions?.reason),
       message: e.message,
     }));
   }
@@ -20,6 +24,7 @@ export function problems(error: unknown): Problem[] {
     {
       code: undefined,
       field: undefined,
+      reason: undefined,
       message: error instanceof Error ? error.message : String(error),
     },
   ];
@@ -87,6 +92,8 @@ export function failureMessage(
   const code = first?.code;
   if (first && code && FINAL_CODES.has(code)) {
     if (first.field && besideFields.includes(first.field)) return t(messageKey);
+    // A rule of the newsroom's, said in the reader's language.
+    if (first.reason) return t(`refusals.${first.reason}`);
     const own = extraKeys[code];
     if (own) return t(own);
     return code === 'NOT_FOUND' ? t('errors.notFound') : reasonOf(first);

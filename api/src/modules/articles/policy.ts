@@ -3,7 +3,7 @@
  * enforces them and the viewerCan* fields of every answer are computed from them, so what the
  * web offers and what the api accepts cannot drift apart.
  */
-import { ArticleStatus, type Role } from '../../domain.js';
+import { ArticleStatus, type RefusalReason, type Role } from '../../domain.js';
 
 /** The account asking; null for anonymous requests. */
 export type Viewer = { id: number; role: Role } | null;
@@ -16,13 +16,14 @@ export interface ArticleFacts {
   authorId: number | null;
 }
 
+/** Which rule refuses each kind of change (the sentences are in @news/contract's `Refusal`). */
 export const REFUSALS = {
-  edit: 'Reporters can change only their own drafts',
-  delete: 'Reporters can delete only their own articles that are not published',
-  publish: 'Only editors and admins can publish, schedule or unpublish articles',
-  review: 'Reporters can submit or withdraw only their own articles',
-  translation: 'You may link a translation only between articles you may change',
-} as const;
+  edit: 'OWN_DRAFTS_ONLY',
+  delete: 'OWN_UNPUBLISHED_ONLY',
+  publish: 'PUBLISHERS_ONLY',
+  review: 'OWN_REVIEW_ONLY',
+  translation: 'TRANSLATION_NEEDS_BOTH',
+} as const satisfies Record<string, RefusalReason>;
 
 /** Editors and admins publish, unpublish and schedule. */
 export function canPublish(role: Role | undefined): boolean {
@@ -72,7 +73,7 @@ export function statusChangeRefusal(
   viewer: Viewer,
   article: ArticleFacts,
   to: ArticleStatus,
-): string | undefined {
+): RefusalReason | undefined {
   if (!viewer) return REFUSALS.publish;
   if (canPublish(viewer.role)) return undefined;
   if (to === ArticleStatus.PUBLISHED || article.status === ArticleStatus.PUBLISHED) {
@@ -86,7 +87,7 @@ export function createRefusal(
   viewer: Viewer,
   status: ArticleStatus,
   scheduled: boolean,
-): string | undefined {
+): RefusalReason | undefined {
   if (canPublish(viewer?.role)) return undefined;
   return status === ArticleStatus.PUBLISHED || scheduled ? REFUSALS.publish : undefined;
 }

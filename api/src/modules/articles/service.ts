@@ -12,7 +12,7 @@ import {
 } from '../../domain.js';
 import { isConcurrencyFailure } from '../../db/index.js';
 import { articleTimestamp, dateIn } from '../../lib/dates.js';
-import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../lib/errors.js';
+import { badInput, conflict, notFound, refused, unauthenticated } from '../../lib/errors.js';
 import { queryTerms } from '../../lib/search.js';
 import { parseSortBy } from '../../lib/sort.js';
 import { normaliseText, pageOf, paging } from '../../lib/text.js';
@@ -264,7 +264,7 @@ export class ArticleService {
     const status = input.status ?? defaultStatus(user);
     const publishAt = input.publishAt ?? undefined;
     const refusal = createRefusal(user, status, publishAt !== undefined);
-    if (refusal) throw forbidden(refusal);
+    if (refusal) throw refused(refusal);
     if (publishAt !== undefined && status !== ArticleStatus.PUBLISHED) {
       throw badInput('publishAt', 'publishAt goes only with status published');
     }
@@ -317,12 +317,12 @@ export class ArticleService {
         const moves = input.status !== undefined || input.publishAt !== undefined;
         // A request that moves nothing in the workflow (even an empty one) is an edit.
         const edits = EDIT_FIELDS.some((f) => input[f] !== undefined) || !moves;
-        if (edits && !canEdit(user, facts(existing))) throw forbidden(REFUSALS.edit);
+        if (edits && !canEdit(user, facts(existing))) throw refused(REFUSALS.edit);
         const publishAt = input.publishAt ?? undefined;
         const target = input.status ?? existing.status;
         if (moves) {
           const refusal = statusChangeRefusal(user, facts(existing), target);
-          if (refusal) throw forbidden(refusal);
+          if (refusal) throw refused(refusal);
         }
         if (publishAt !== undefined && target !== ArticleStatus.PUBLISHED) {
           throw badInput('publishAt', 'publishAt goes only with status published');
@@ -397,7 +397,7 @@ export class ArticleService {
         await this.lockLinked(articles, [id]);
         const existing = await articles.findById(id, { lock: true });
         if (!existing || !canRead(user, facts(existing))) throw NOT_FOUND(id);
-        if (!canDelete(user, facts(existing))) throw forbidden(REFUSALS.delete);
+        if (!canDelete(user, facts(existing))) throw refused(REFUSALS.delete);
         if (!(await articles.delete(id))) throw NOT_FOUND(id);
       }),
     );
@@ -442,7 +442,7 @@ export class ArticleService {
       const old = id === null ? null : (rows.get(id)?.translationId ?? null);
       if (old === null || ids.includes(old)) continue;
       const row = rows.get(old);
-      if (row && !canEdit(user, row)) throw forbidden(REFUSALS.translation);
+      if (row && !canEdit(user, row)) throw refused(REFUSALS.translation);
     }
   }
 
@@ -467,7 +467,7 @@ export class ArticleService {
         `A translation must be in the other language; article ${counterpartId} is also in ${language}`,
       );
     }
-    if (!canEdit(user, facts(counterpart))) throw forbidden(REFUSALS.translation);
+    if (!canEdit(user, facts(counterpart))) throw refused(REFUSALS.translation);
   }
 
   /**
