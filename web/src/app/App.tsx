@@ -12,9 +12,9 @@ import { router } from './router';
 import { system } from './system';
 
 function WithApollo() {
-  const { signOut } = useSession();
+  const { epoch, ended } = useSession();
   // An UNAUTHENTICATED answer means the cookie's session is over: the header must stop claiming otherwise.
-  const [client] = useState(() => createApolloClient(signOut));
+  const [client] = useState(() => createApolloClient({ epoch, ended }));
   return (
     <ApolloProvider client={client}>
       {/* No navigation in a transition: while a slow screen (50 cards) renders the new address,

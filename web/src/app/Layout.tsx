@@ -1,5 +1,5 @@
 import { Box, Container, Flex, SkipNavLink } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
@@ -16,15 +16,31 @@ const MeQuery = graphql(`
   }
 `);
 
-/** The stored currentUser is a hint for the first paint; the gateway's answer to `me` is the truth. */
+/**
+ * The stored currentUser is a hint for the first paint; the gateway's answer to `me` is the truth.
+ * The answer counts only for the session it was asked in: a `me: null` about a cookie that a
+ * login has since replaced must not sign the new login out.
+ */
 function useSessionCheck() {
-  const { user, signIn, signOut } = useSession();
-  const { data } = useQuery(MeQuery, { fetchPolicy: 'network-only', skip: !user });
+  const client = useApolloClient();
+  const { isLoggedIn, epoch, confirm, ended } = useSession();
   useEffect(() => {
-    if (!data) return;
-    if (data.me) signIn(toCurrentUser(data.me));
-    else signOut();
-  }, [data, signIn, signOut]);
+    if (!isLoggedIn) return;
+    const sentIn = epoch();
+    client
+      // Its own request: sharing one already in flight would share that one's cookie.
+      .query({
+        query: MeQuery,
+        fetchPolicy: 'network-only',
+        context: { queryDeduplication: false },
+      })
+      .then(({ data }) => {
+        if (data?.me) confirm(toCurrentUser(data.me), sentIn);
+        else if (data) ended(sentIn);
+      })
+      // No answer (offline, the gateway restarting): keep the hint; the next answer decides.
+      .catch(() => undefined);
+  }, [client, isLoggedIn, epoch, confirm, ended]);
 }
 
 export function Layout() {

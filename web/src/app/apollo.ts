@@ -1,21 +1,44 @@
-import { ApolloClient, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  CombinedGraphQLErrors,
+  HttpLink,
+  InMemoryCache,
+} from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import type { SessionEpoch } from '../shared/session';
+
+/** How the client learns which session a request was sent in, and tells that it is over. */
+export interface SessionWatch {
+  epoch: () => SessionEpoch;
+  ended: (sentIn: SessionEpoch) => void;
+}
 
 /**
  * One client for the page, talking to the gateway's /graphql on the same origin, so the
  * session cookie (httpOnly, SameSite=Strict) rides along and the page never holds the token.
  */
-export function createApolloClient(onSessionEnded: () => void) {
-  const sessionWatch = new ErrorLink(({ error }) => {
+export function createApolloClient(session: SessionWatch) {
+  // Each request is stamped with the session it was sent in, so that an UNAUTHENTICATED about a
+  // cookie a later login has replaced does not sign that login out.
+  const stamp = new ApolloLink((operation, forward) => {
+    operation.setContext({ sessionEpoch: session.epoch() });
+    return forward(operation);
+  });
+  const sessionWatch = new ErrorLink(({ error, operation }) => {
     if (
       CombinedGraphQLErrors.is(error) &&
       error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')
     ) {
-      onSessionEnded();
+      session.ended(operation.getContext().sessionEpoch as SessionEpoch);
     }
   });
   return new ApolloClient({
-    link: sessionWatch.concat(new HttpLink({ uri: '/graphql', credentials: 'same-origin' })),
+    link: ApolloLink.from([
+      stamp,
+      sessionWatch,
+      new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+    ]),
     cache: new InMemoryCache({
       typePolicies: {
         // Pages hold no id of their own; each is kept under its arguments on the query field.

@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Me {\n    me {\n      ...CurrentUser_user\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query StaffList {\n    articles(status: []) {\n      totalItems\n    }\n  }\n": typeof types.StaffListDocument,
     "\n  fragment AdminArticle_article on Article {\n    id\n    title\n    category\n    language\n    status\n    createdAt\n    publishedAt\n    viewerCanEdit\n    viewerCanDelete\n  }\n": typeof types.AdminArticle_ArticleFragmentDoc,
     "\n  query AdminArticles($page: Int!, $pageSize: Int!, $status: [ArticleStatus!]!) {\n    articles(page: $page, pageSize: $pageSize, status: $status, sortBy: DATE_DESC) {\n      totalItems\n      totalPages\n      items {\n        id\n        ...AdminArticle_article\n      }\n    }\n  }\n": typeof types.AdminArticlesDocument,
     "\n  mutation DeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n": typeof types.DeleteArticleDocument,
@@ -42,6 +43,7 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Me {\n    me {\n      ...CurrentUser_user\n    }\n  }\n": types.MeDocument,
+    "\n  query StaffList {\n    articles(status: []) {\n      totalItems\n    }\n  }\n": types.StaffListDocument,
     "\n  fragment AdminArticle_article on Article {\n    id\n    title\n    category\n    language\n    status\n    createdAt\n    publishedAt\n    viewerCanEdit\n    viewerCanDelete\n  }\n": types.AdminArticle_ArticleFragmentDoc,
     "\n  query AdminArticles($page: Int!, $pageSize: Int!, $status: [ArticleStatus!]!) {\n    articles(page: $page, pageSize: $pageSize, status: $status, sortBy: DATE_DESC) {\n      totalItems\n      totalPages\n      items {\n        id\n        ...AdminArticle_article\n      }\n    }\n  }\n": types.AdminArticlesDocument,
     "\n  mutation DeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n": types.DeleteArticleDocument,
@@ -88,6 +90,10 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      ...CurrentUser_user\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...CurrentUser_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffList {\n    articles(status: []) {\n      totalItems\n    }\n  }\n"): (typeof documents)["\n  query StaffList {\n    articles(status: []) {\n      totalItems\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
