@@ -80,6 +80,50 @@ export const Refusal = {
 export type RefusalReason = keyof typeof Refusal;
 export const REFUSAL_REASONS = Object.keys(Refusal) as RefusalReason[];
 
+/** Photo formats the api stores and serves, by the GraphQL `ImageFormat` name: their MIME types. */
+export const ImageFormat = {
+  JPEG: 'image/jpeg',
+  PNG: 'image/png',
+  WEBP: 'image/webp',
+} as const;
+export type ImageFormat = (typeof ImageFormat)[keyof typeof ImageFormat];
+export type ImageFormatName = keyof typeof ImageFormat;
+
+/** What staff may upload (the spec: JPG and PNG), judged from the file's bytes. */
+export const UPLOAD_FORMATS: readonly ImageFormat[] = [ImageFormat.JPEG, ImageFormat.PNG];
+
+/**
+ * The widths (px) the api makes of every photo, smallest first, each in WebP and in the photo's
+ * own format; widths above the photo's own are left out (the photo's own width stands in).
+ * 1200 is the link-preview size.
+ */
+export const IMAGE_WIDTHS = [480, 960, 1200, 1600] as const;
+
+export const UPLOAD = {
+  /** The largest file accepted, in bytes (10 MiB). */
+  bytesMax: 10 * 1024 * 1024,
+  /** The most pixels a photo may decode to (a decompression bomb has far more). */
+  pixelsMax: 50_000_000,
+} as const;
+
+/** An uploaded photo's id: the hex SHA-256 of its stored original, cut to 32 digits. */
+export const IMAGE_ID_PATTERN = /^[0-9a-f]{32}$/;
+
+/**
+ * Why the api refuses an uploaded file (field `file`): the code travels as `reason`, like the
+ * article rules' refusals, so a client can say it in the reader's language.
+ */
+export const UploadRefusal = {
+  WRONG_TYPE: 'Only JPG and PNG files are allowed.',
+  EMPTY: 'The file is empty.',
+  TOO_LARGE: 'The file is larger than 10 MB.',
+  DAMAGED: 'The file is damaged or incomplete, so it cannot be read as a photo.',
+  TOO_MANY_PIXELS: 'The photo has more than 50 million pixels.',
+  MISSING: 'Choose a photo to upload (multipart/form-data, field "file").',
+} as const;
+export type UploadRefusalReason = keyof typeof UploadRefusal;
+export const UPLOAD_REFUSAL_REASONS = Object.keys(UploadRefusal) as UploadRefusalReason[];
+
 /** REST `SortBy` values for `GET /Articles`, by the GraphQL `ArticleSort` name. */
 export const ArticleSort = {
   DATE_DESC: 'publishedAt:desc',
@@ -111,6 +155,9 @@ export const LIMITS = {
   titleMax: 200,
   contentMax: 100_000,
   mediaUrlMax: 2048,
+  imageAltMax: 250,
+  imageCaptionMax: 300,
+  imageCreditMax: 120,
   authorMax: 100,
   searchMax: 200,
   searchTermsMax: 10,

@@ -1,6 +1,37 @@
 /* The REST API's JSON, as the api writes it and the gateway reads it (see /openapi.json). */
 
-import type { ArticleStatus, Category, Language, RefusalReason, Role } from './facts.js';
+import type {
+  ArticleStatus,
+  Category,
+  ImageFormat,
+  Language,
+  RefusalReason,
+  Role,
+  UploadRefusalReason,
+} from './facts.js';
+
+/** One stored size of a photo, under a content-hash name that never changes (cache forever). */
+export interface RestImageVariant {
+  /** A path on the api (and, through the gateway's proxy, on the site): `/media/i/...`. */
+  url: string;
+  width: number;
+  height: number;
+  type: ImageFormat;
+  bytes: number;
+}
+
+/** An uploaded photo: `POST /Media`'s answer, and `image` on an article that has one. */
+export interface RestImage {
+  /** Pass as `imageId` when creating or changing an article. */
+  id: string;
+  /** The uploaded photo's size, orientation applied (the widest stored file may be narrower). */
+  width: number;
+  height: number;
+  /** The photo's own format (JPEG or PNG); every width also exists as WebP. */
+  type: ImageFormat;
+  /** Every width in both formats, narrowest first, WebP before the photo's own format. */
+  variants: RestImageVariant[];
+}
 
 export interface RestArticleAuthor {
   /** Null once the author's account is deleted. */
@@ -14,7 +45,15 @@ export interface RestArticle {
   content: string;
   category: Category;
   language: Language;
+  /** The image's address: a pasted http(s) URL, or the uploaded photo's widest own-format file. */
   mediaUrl: string;
+  /** The uploaded photo, or null when the article's image is a pasted URL. */
+  image: RestImage | null;
+  /** The photo described for readers who cannot see it (required with an uploaded photo). */
+  imageAlt: string | null;
+  imageCaption: string | null;
+  /** Who took the photo or owns it. */
+  imageCredit: string | null;
   status: ArticleStatus;
   /** When readers see it from: null until first published, in the future while scheduled. */
   publishedAt: string | null;
@@ -38,6 +77,10 @@ export const ARTICLE_FIELDS = [
   'category',
   'language',
   'mediaUrl',
+  'image',
+  'imageAlt',
+  'imageCaption',
+  'imageCredit',
   'status',
   'publishedAt',
   'createdAt',
@@ -56,7 +99,14 @@ export interface RestArticleBody {
   content: string;
   category: Category;
   language: Language;
-  mediaUrl: string;
+  /** Required unless `imageId` is given; with `imageId` it is set to the photo's address. */
+  mediaUrl?: string;
+  /** An uploaded photo (`POST /Media`); null removes it (then `mediaUrl` is required). */
+  imageId?: string | null;
+  /** Required (non-empty) when the article has an uploaded photo; null or '' clears. */
+  imageAlt?: string | null;
+  imageCaption?: string | null;
+  imageCredit?: string | null;
   /** yyyy-mm-dd, not in the future: the article date. */
   date?: string;
   /** Accepted for the spec's form and ignored: the author is the signed-in account. */
@@ -137,8 +187,8 @@ export interface RestErrorItem {
   code: string;
   message: string;
   field?: string;
-  /** With FORBIDDEN from the article rules: which rule (`Refusal`). */
-  reason?: RefusalReason;
+  /** With FORBIDDEN from the article rules: which rule (`Refusal`); with a refused upload, why (`UploadRefusal`). */
+  reason?: RefusalReason | UploadRefusalReason;
 }
 
 export interface RestErrorBody {
