@@ -1,5 +1,13 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
-import { ArticleSort, ArticleStatus, Category, Language, Role, UserSort } from '@news/contract';
+import {
+  ArticleSort,
+  ArticleStatus,
+  Category,
+  ImageFormat,
+  Language,
+  Role,
+  UserSort,
+} from '@news/contract';
 
 /** One command (`npm run codegen`) rebuilds every file generated from schema.graphql. */
 const config: CodegenConfig = {
@@ -27,19 +35,22 @@ const config: CodegenConfig = {
         },
         // The enums' internal values are the REST spellings (@news/contract).
         enumsAsTypes: true,
-        enumValues: { Category, Role, Language, ArticleStatus, ArticleSort, UserSort },
+        enumValues: { Category, Role, Language, ArticleStatus, ArticleSort, UserSort, ImageFormat },
         mappers: {
           Article: '../datasources/rest-types.js#ArticleRecord',
           User: '../datasources/rest-types.js#UserRecord',
           ArticlePage: '../datasources/rest-types.js#PageResult<ArticleRecord>',
           UserPage: '../datasources/rest-types.js#PageResult<UserRecord>',
           LoginResult: '../datasources/rest-types.js#LoginRecord',
+          Image: '../datasources/rest-types.js#ImageRecord',
+          ImageVariant: '../datasources/rest-types.js#ImageVariantRecord',
           Category: '../enums.js#Category as CategoryValue',
           Role: '../enums.js#Role as RoleValue',
           Language: '../enums.js#Language as LanguageValue',
           ArticleStatus: '../enums.js#ArticleStatus as ArticleStatusValue',
           ArticleSort: '../enums.js#ArticleSort as ArticleSortValue',
           UserSort: '../enums.js#UserSort as UserSortValue',
+          ImageFormat: '../enums.js#ImageFormat as ImageFormatValue',
         },
         avoidOptionals: { defaultValue: true },
       },

@@ -23,6 +23,7 @@ import { RestClient } from './upstream.js';
 import { healthRoutes } from './web/health.js';
 import { mediaProxy } from './web/media.js';
 import { notFoundAsJson, webClient } from './web/site.js';
+import { uploadRoute, type UploadOptions } from './web/upload.js';
 
 /** Error codes for requests refused before GraphQL sees them. */
 const HTTP_ERROR_CODES: Record<number, string> = {
@@ -57,6 +58,8 @@ export interface Gateway {
 export interface GatewayOptions {
   /** Where log lines go; standard output when left out. */
   logStream?: NodeJS.WritableStream;
+  /** Uploads: how long a client may go quiet, and how many go at once (tests). */
+  upload?: Pick<UploadOptions, 'idleMs' | 'atOnce'>;
 }
 
 export async function buildGateway(config: Config, options: GatewayOptions = {}): Promise<Gateway> {
@@ -162,6 +165,13 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
         return createContext(rest, config.cookieSecure, request, reply);
       },
     }),
+  });
+  // Photos for articles, streamed to the api beside the GraphQL endpoint (the cookie's path).
+  await uploadRoute(app, rest, {
+    timeoutMs: config.apiTimeoutMs,
+    connections: config.apiConnections,
+    cookieSecure: config.cookieSecure,
+    ...options.upload,
   });
   healthRoutes(app, rest, config.apiTimeoutMs);
   mediaProxy(app, rest, config.apiTimeoutMs, config.apiConnections);

@@ -3,4 +3,25 @@
  * resolvers give these maps to the schema as the enums' internal values, and codegen.ts gives
  * them to the generated types.
  */
-export { ArticleSort, ArticleStatus, Category, Language, Role, UserSort } from '@news/contract';
+import { ImageFormat, type ImageFormatName } from '@news/contract';
+
+export {
+  ArticleSort,
+  ArticleStatus,
+  Category,
+  ImageFormat,
+  Language,
+  Role,
+  UserSort,
+} from '@news/contract';
+
+const IMAGE_FORMAT_NAMES = new Map(
+  Object.entries(ImageFormat).map(([name, type]) => [type as string, name as ImageFormatName]),
+);
+
+/**
+ * The GraphQL `ImageFormat` name of a MIME type the api sent, for answers GraphQL does not
+ * serialize itself (the upload endpoint's JSON); undefined for a type the contract does not know.
+ */
+export const imageFormatName = (type: string): ImageFormatName | undefined =>
+  IMAGE_FORMAT_NAMES.get(type);

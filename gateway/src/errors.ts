@@ -1,9 +1,15 @@
-import { REFUSAL_REASONS, type RefusalReason } from '@news/contract';
+import {
+  REFUSAL_REASONS,
+  UPLOAD_REFUSAL_REASONS,
+  type RefusalReason,
+  type UploadRefusalReason,
+} from '@news/contract';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { TOO_COMPLEX, tokenLimitError } from './limits.js';
 
 export type ErrorCode =
+  | 'BAD_REQUEST'
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
@@ -16,7 +22,11 @@ export type ErrorCode =
 export function gatewayError(
   code: ErrorCode,
   message: string,
-  extra: { field?: string; reason?: RefusalReason; httpStatus?: number } = {},
+  extra: {
+    field?: string;
+    reason?: RefusalReason | UploadRefusalReason;
+    httpStatus?: number;
+  } = {},
 ): GraphQLError {
   return new GraphQLError(message, {
     extensions: {
@@ -70,6 +80,8 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  // The request's body stopped arriving: as the server answers a request timeout (app.ts).
+  408: 'BAD_REQUEST',
   409: 'CONFLICT',
   413: 'BAD_USER_INPUT',
   414: 'BAD_USER_INPUT',
@@ -79,6 +91,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 };
 
 const FALLBACK_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  BAD_REQUEST: 'The request took too long to arrive.',
   BAD_USER_INPUT: 'The request was not valid.',
   UNAUTHENTICATED: 'Sign in first.',
   FORBIDDEN: 'This account may not do that.',
@@ -86,6 +99,12 @@ const FALLBACK_MESSAGES: Partial<Record<ErrorCode, string>> = {
   CONFLICT: 'That conflicts with the current data.',
   RATE_LIMITED: 'Too many attempts. Try again in a minute.',
 };
+
+/** The reasons a REST refusal may give: the article rules' and the upload's. */
+const KNOWN_REASONS: readonly (RefusalReason | UploadRefusalReason)[] = [
+  ...REFUSAL_REASONS,
+  ...UPLOAD_REFUSAL_REASONS,
+];
 
 /** Success, and the error statuses that fromRestError turns into a code of their own. */
 export const isMappedStatus = (status: number) =>
@@ -106,8 +125,8 @@ export function fromRestError(status: number, body: unknown): GraphQLError {
   if (restField && field && field !== restField) {
     message = message.replace(new RegExp(`\\b${restField}\\b`, 'g'), field);
   }
-  // Which article rule refused, for clients to say in the reader's language.
-  const reason = REFUSAL_REASONS.find((r) => r === first?.reason);
+  // Which article rule refused, or why an upload was, for clients to say in the reader's language.
+  const reason = KNOWN_REASONS.find((r) => r === first?.reason);
   return gatewayError(code, message, { field, reason });
 }
 

@@ -4,6 +4,7 @@ import {
   ArticleStatus,
   CATEGORY_NAMES,
   Category,
+  ImageFormat,
   Language,
   Role,
   UserSort,
@@ -23,6 +24,7 @@ const CONTRACT_ENUMS: [string, Readonly<Record<string, string>>][] = [
   ['ArticleStatus', ArticleStatus],
   ['ArticleSort', ArticleSort],
   ['UserSort', UserSort],
+  ['ImageFormat', ImageFormat],
 ];
 
 describe("schema.graphql's enums and the contract", () => {

@@ -11,7 +11,7 @@ import {
   type Storage,
   type TestApi,
 } from '@news/api/test-helpers';
-import { buildGateway, type Gateway } from '../src/app.js';
+import { buildGateway, type Gateway, type GatewayOptions } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 
 export { ADMIN_PASSWORD, rawRequest };
@@ -23,6 +23,8 @@ export interface UpstreamCall {
   /** Whether it carried `Authorization`. */
   bearer: string | undefined;
   forwardedFor: string | undefined;
+  /** Set when the request's body was cut off before its end (the connection closed). */
+  aborted?: true;
 }
 
 export interface GqlResponse<T = Record<string, unknown>> {
@@ -67,7 +69,11 @@ export interface Stack {
  * front of it, talking HTTP.
  */
 export async function startStack(
-  options: { apiEnv?: Record<string, string>; gatewayEnv?: Record<string, string> } = {},
+  options: {
+    apiEnv?: Record<string, string>;
+    gatewayEnv?: Record<string, string>;
+    gatewayOptions?: Omit<GatewayOptions, 'logStream'>;
+  } = {},
 ): Promise<Stack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'news-gateway-test-'));
   const storage: Storage = await freshStorage(dataDir);
@@ -78,11 +84,15 @@ export async function startStack(
       storage,
       configure(app) {
         app.addHook('onRequest', async (request) => {
-          calls.push({
+          const call: UpstreamCall = {
             method: request.method,
             url: request.url,
             bearer: request.headers.authorization,
             forwardedFor: request.headers['x-forwarded-for'] as string | undefined,
+          };
+          calls.push(call);
+          request.raw.once('close', () => {
+            if (!request.raw.complete) call.aborted = true;
           });
         });
       },
@@ -104,7 +114,7 @@ export async function startStack(
     WEB_DIST: path.join(dataDir, 'no-web-dist'),
     ...options.gatewayEnv,
   });
-  const gateway = await buildGateway(config, { logStream });
+  const gateway = await buildGateway(config, { ...options.gatewayOptions, logStream });
   await gateway.app.listen({ host: '127.0.0.1', port: 0 });
   const gatewayAddress = gateway.app.server.address();
   const url = `http://127.0.0.1:${typeof gatewayAddress === 'object' && gatewayAddress ? gatewayAddress.port : 0}`;

@@ -128,6 +128,15 @@ describe('what the web client and the README send', () => {
     expect(rowsOf(list(200), {})).toBeGreaterThan(DEFAULT_LIMITS.maxRows);
   });
 
+  it('weighs an image’s variants as fields of the row: they come in the same REST answer', () => {
+    const list = (n: number) =>
+      parse(
+        `{ articles(pageSize: ${n}) { items { id image { variants { url width format } } } } }`,
+      );
+    expect(rowsOf(list(100), {})).toBe(100 * (1 + 1 + 1 + 3));
+    expect(rowsOf(list(1000), {})).toBeLessThanOrEqual(DEFAULT_LIMITS.maxRows);
+  });
+
   it('finds the documents it checks', () => {
     expect(webDocuments.length).toBeGreaterThanOrEqual(10);
     expect(readmeDocuments.length).toBeGreaterThanOrEqual(3);

@@ -4,13 +4,23 @@
  * generated resolver types use for the REST records.
  */
 
-import type { RestArticle, RestArticleBody, RestLogin, RestPage, RestUser } from '@news/contract';
+import type {
+  RestArticle,
+  RestArticleBody,
+  RestImage,
+  RestImageVariant,
+  RestLogin,
+  RestPage,
+  RestUser,
+} from '@news/contract';
 
 export type {
   ArticleField,
   RestArticle,
   RestArticleBody,
   RestArticleListQuery,
+  RestImage,
+  RestImageVariant,
   RestLogin,
   RestPage,
   RestUser,
@@ -22,6 +32,9 @@ export type {
 export type ArticleRecord = RestArticle;
 export type UserRecord = RestUser;
 export type LoginRecord = RestLogin;
+/** An uploaded photo (`POST /Media`'s answer, an article's `image`): `type` is the MIME type. */
+export type ImageRecord = RestImage;
+export type ImageVariantRecord = RestImageVariant;
 
 /** A page as the GraphQL page types expose it. */
 export interface PageResult<T> {

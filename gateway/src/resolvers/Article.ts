@@ -6,4 +6,10 @@ export const Article: ArticleResolvers = {
     article.translationId === null || article.translationId === undefined
       ? null
       : articles.get(article.translationId),
+  // The api sends null when there is no uploaded photo or no text; null here too if it left a
+  // field out.
+  image: (article) => article.image ?? null,
+  imageAlt: (article) => article.imageAlt ?? null,
+  imageCaption: (article) => article.imageCaption ?? null,
+  imageCredit: (article) => article.imageCredit ?? null,
 };

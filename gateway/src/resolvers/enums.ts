@@ -1,4 +1,20 @@
-import { ArticleSort, ArticleStatus, Category, Language, Role, UserSort } from '../enums.js';
+import {
+  ArticleSort,
+  ArticleStatus,
+  Category,
+  ImageFormat,
+  Language,
+  Role,
+  UserSort,
+} from '../enums.js';
 
 /** The schema's enums take the REST spellings as internal values. */
-export const enumResolvers = { Category, Role, Language, ArticleStatus, ArticleSort, UserSort };
+export const enumResolvers = {
+  Category,
+  Role,
+  Language,
+  ArticleStatus,
+  ArticleSort,
+  UserSort,
+  ImageFormat,
+};

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { Article } from './Article.js';
 import { enumResolvers } from './enums.js';
+import { Image, ImageVariant } from './Image.js';
 import { Mutation } from './Mutation.js';
 import { Query } from './Query.js';
 import { DateScalar, DateTime } from './scalars.js';
@@ -10,6 +11,8 @@ export const resolvers: Resolvers = {
   Query,
   Mutation,
   Article,
+  Image,
+  ImageVariant,
   User,
   DateTime,
   Date: DateScalar,

@@ -2,7 +2,7 @@
  * The resolver edge: GraphQL arguments are checked here, once, and renamed into the REST API's
  * shapes, so that errors name the arguments as the schema does and the data sources speak REST.
  */
-import { ArticleSort, LIMITS, PAGING, UserSort } from '@news/contract';
+import { ArticleSort, IMAGE_ID_PATTERN, LIMITS, PAGING, UserSort } from '@news/contract';
 import { badInput } from '../errors.js';
 import type {
   CreateArticleInput,
@@ -77,6 +77,27 @@ export function userListQuery(args: QueryUsersArgs): RestUserListQuery {
 const translationIdOf = (id: string | null | undefined) =>
   id === undefined || id === null ? id : parseId(id, 'translationId');
 
+/** An uploaded photo's id (`POST /graphql/upload`); null removes the photo, left out keeps it. */
+function imageIdOf(id: string | null | undefined): string | null | undefined {
+  if (id === undefined || id === null || IMAGE_ID_PATTERN.test(id)) return id;
+  throw badInput(
+    'imageId',
+    'imageId must be the id of an uploaded photo (32 hexadecimal digits), as the upload answered',
+  );
+}
+
+/** The photo's texts: at most `max` characters; null or '' passes through, and clears. */
+function imageText(
+  field: 'imageAlt' | 'imageCaption' | 'imageCredit',
+  value: string | null | undefined,
+  max: number,
+): string | null | undefined {
+  if (typeof value === 'string' && [...value].length > max) {
+    throw badInput(field, `${field} must be at most ${max} characters`);
+  }
+  return value;
+}
+
 /**
  * The article input under its REST names. Fields left out stay out of the body; an explicit null
  * stays, for the REST API to refuse by name (or, for `translationId`, to unlink).
@@ -88,6 +109,10 @@ function articleFields(input: UpdateArticleInput): RestArticleChanges {
     category: input.category,
     language: input.language,
     mediaUrl: input.mediaUrl,
+    imageId: imageIdOf(input.imageId),
+    imageAlt: imageText('imageAlt', input.imageAlt, LIMITS.imageAltMax),
+    imageCaption: imageText('imageCaption', input.imageCaption, LIMITS.imageCaptionMax),
+    imageCredit: imageText('imageCredit', input.imageCredit, LIMITS.imageCreditMax),
     date: input.date,
     translationId: translationIdOf(input.translationId),
     status: input.status,

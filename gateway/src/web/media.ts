@@ -16,6 +16,8 @@ const MEDIA_HEADERS = [
   'cross-origin-resource-policy',
   'x-content-type-options',
 ];
+/** Headers that describe a body, which a 304 answer has none of. */
+const BODY_HEADERS = new Set(['content-type', 'content-length', 'content-range']);
 const MEDIA_REQUEST_HEADERS = ['range', 'if-none-match', 'if-modified-since', 'if-range'];
 /** How long an image transfer may stall (no bytes from the api) before it is given up. */
 const MEDIA_IDLE_MS = 60_000;
@@ -64,9 +66,17 @@ export function mediaProxy(
         headers,
       });
       reply.code(res.statusCode);
+      // A 304 has no body: nothing of one is read or described (the browser keeps its copy).
+      const notModified = res.statusCode === 304;
       for (const name of MEDIA_HEADERS) {
         const value = res.headers[name];
-        if (value !== undefined) reply.header(name, value);
+        if (value === undefined) continue;
+        if (notModified && BODY_HEADERS.has(name)) continue;
+        reply.header(name, value);
+      }
+      if (notModified) {
+        await res.body.dump().catch(() => undefined);
+        return reply.send();
       }
       return reply.send(res.body);
     } catch (err) {
