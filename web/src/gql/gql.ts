@@ -20,17 +20,17 @@ type Documents = {
     "\n  fragment AdminArticle_article on Article {\n    id\n    title\n    category\n    language\n    status\n    createdAt\n    publishedAt\n    viewerCanEdit\n    viewerCanDelete\n  }\n": typeof types.AdminArticle_ArticleFragmentDoc,
     "\n  query AdminArticles($page: Int!, $pageSize: Int!, $status: [ArticleStatus!]!) {\n    articles(page: $page, pageSize: $pageSize, status: $status, sortBy: DATE_DESC) {\n      totalItems\n      totalPages\n      items {\n        id\n        ...AdminArticle_article\n      }\n    }\n  }\n": typeof types.AdminArticlesDocument,
     "\n  mutation DeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n": typeof types.DeleteArticleDocument,
-    "\n  fragment ArticleForm_article on Article {\n    id\n    title\n    content\n    category\n    language\n    mediaUrl\n    status\n    createdAt\n    publishedAt\n    author {\n      id\n      name\n    }\n    translation {\n      ...TranslationPicker_article\n    }\n    viewerCanEdit\n    viewerCanPublish\n  }\n": typeof types.ArticleForm_ArticleFragmentDoc,
+    "\n  fragment ArticleForm_article on Article {\n    id\n    title\n    content\n    category\n    language\n    ...ArticleImage_article\n    imageCaption\n    imageCredit\n    status\n    createdAt\n    publishedAt\n    author {\n      id\n      name\n    }\n    translation {\n      ...TranslationPicker_article\n    }\n    viewerCanEdit\n    viewerCanPublish\n  }\n": typeof types.ArticleForm_ArticleFragmentDoc,
     "\n  query EditArticle($id: ID!) {\n    article(id: $id) {\n      ...ArticleForm_article\n    }\n  }\n": typeof types.EditArticleDocument,
     "\n  query ArticleFormViewer {\n    me {\n      id\n      canPublish\n    }\n  }\n": typeof types.ArticleFormViewerDocument,
     "\n  mutation CreateArticle($input: CreateArticleInput!) {\n    createArticle(input: $input) {\n      ...ArticleForm_article\n    }\n  }\n": typeof types.CreateArticleDocument,
     "\n  mutation UpdateArticle($id: ID!, $input: UpdateArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      ...ArticleForm_article\n    }\n  }\n": typeof types.UpdateArticleDocument,
     "\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n    viewerCanEdit\n  }\n": typeof types.TranslationPicker_ArticleFragmentDoc,
     "\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n": typeof types.TranslationCandidatesDocument,
-    "\n  query ArticleDetail($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      content\n      category\n      language\n      mediaUrl\n      status\n      createdAt\n      publishedAt\n      author {\n        name\n      }\n      translation {\n        ...ReadInLink_article\n      }\n    }\n  }\n": typeof types.ArticleDetailDocument,
+    "\n  query ArticleDetail($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      content\n      category\n      language\n      ...ArticleImage_article\n      imageCaption\n      imageCredit\n      status\n      createdAt\n      publishedAt\n      author {\n        name\n      }\n      translation {\n        ...ReadInLink_article\n      }\n    }\n  }\n": typeof types.ArticleDetailDocument,
     "\n  fragment ReadInLink_article on Article {\n    id\n    title\n    language\n  }\n": typeof types.ReadInLink_ArticleFragmentDoc,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  fragment ArticleCard_article on Article {\n    id\n    title\n    content\n    category\n    language\n    mediaUrl\n    createdAt\n    publishedAt\n  }\n": typeof types.ArticleCard_ArticleFragmentDoc,
+    "\n  fragment ArticleCard_article on Article {\n    id\n    title\n    content\n    category\n    language\n    createdAt\n    publishedAt\n    ...ArticleImage_article\n  }\n": typeof types.ArticleCard_ArticleFragmentDoc,
     "\n  query HomeArticles(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $category: Category\n    $language: Language\n  ) {\n    articles(\n      page: $page\n      pageSize: $pageSize\n      search: $search\n      category: $category\n      language: $language\n      sortBy: DATE_DESC\n    ) {\n      totalItems\n      items {\n        id\n        ...ArticleCard_article\n      }\n    }\n  }\n": typeof types.HomeArticlesDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserRow_user\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...UserRow_user\n    }\n  }\n": typeof types.UpdateUserDocument,
@@ -38,6 +38,7 @@ type Documents = {
     "\n  query Users($page: Int!, $pageSize: Int!) {\n    users(page: $page, pageSize: $pageSize, sortBy: CREATED_DESC) {\n      totalItems\n      totalPages\n      items {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
     "\n  mutation EndUserSessions($id: ID!) {\n    endUserSessions(id: $id)\n  }\n": typeof types.EndUserSessionsDocument,
+    "\n  fragment ArticleImage_article on Article {\n    mediaUrl\n    category\n    imageAlt\n    image {\n      id\n      width\n      height\n      format\n      variants {\n        url\n        width\n        height\n        format\n      }\n    }\n  }\n": typeof types.ArticleImage_ArticleFragmentDoc,
     "\n  fragment CurrentUser_user on User {\n    id\n    username\n    fullName\n    role\n    canPublish\n  }\n": typeof types.CurrentUser_UserFragmentDoc,
 };
 const documents: Documents = {
@@ -47,17 +48,17 @@ const documents: Documents = {
     "\n  fragment AdminArticle_article on Article {\n    id\n    title\n    category\n    language\n    status\n    createdAt\n    publishedAt\n    viewerCanEdit\n    viewerCanDelete\n  }\n": types.AdminArticle_ArticleFragmentDoc,
     "\n  query AdminArticles($page: Int!, $pageSize: Int!, $status: [ArticleStatus!]!) {\n    articles(page: $page, pageSize: $pageSize, status: $status, sortBy: DATE_DESC) {\n      totalItems\n      totalPages\n      items {\n        id\n        ...AdminArticle_article\n      }\n    }\n  }\n": types.AdminArticlesDocument,
     "\n  mutation DeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n": types.DeleteArticleDocument,
-    "\n  fragment ArticleForm_article on Article {\n    id\n    title\n    content\n    category\n    language\n    mediaUrl\n    status\n    createdAt\n    publishedAt\n    author {\n      id\n      name\n    }\n    translation {\n      ...TranslationPicker_article\n    }\n    viewerCanEdit\n    viewerCanPublish\n  }\n": types.ArticleForm_ArticleFragmentDoc,
+    "\n  fragment ArticleForm_article on Article {\n    id\n    title\n    content\n    category\n    language\n    ...ArticleImage_article\n    imageCaption\n    imageCredit\n    status\n    createdAt\n    publishedAt\n    author {\n      id\n      name\n    }\n    translation {\n      ...TranslationPicker_article\n    }\n    viewerCanEdit\n    viewerCanPublish\n  }\n": types.ArticleForm_ArticleFragmentDoc,
     "\n  query EditArticle($id: ID!) {\n    article(id: $id) {\n      ...ArticleForm_article\n    }\n  }\n": types.EditArticleDocument,
     "\n  query ArticleFormViewer {\n    me {\n      id\n      canPublish\n    }\n  }\n": types.ArticleFormViewerDocument,
     "\n  mutation CreateArticle($input: CreateArticleInput!) {\n    createArticle(input: $input) {\n      ...ArticleForm_article\n    }\n  }\n": types.CreateArticleDocument,
     "\n  mutation UpdateArticle($id: ID!, $input: UpdateArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      ...ArticleForm_article\n    }\n  }\n": types.UpdateArticleDocument,
     "\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n    viewerCanEdit\n  }\n": types.TranslationPicker_ArticleFragmentDoc,
     "\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n": types.TranslationCandidatesDocument,
-    "\n  query ArticleDetail($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      content\n      category\n      language\n      mediaUrl\n      status\n      createdAt\n      publishedAt\n      author {\n        name\n      }\n      translation {\n        ...ReadInLink_article\n      }\n    }\n  }\n": types.ArticleDetailDocument,
+    "\n  query ArticleDetail($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      content\n      category\n      language\n      ...ArticleImage_article\n      imageCaption\n      imageCredit\n      status\n      createdAt\n      publishedAt\n      author {\n        name\n      }\n      translation {\n        ...ReadInLink_article\n      }\n    }\n  }\n": types.ArticleDetailDocument,
     "\n  fragment ReadInLink_article on Article {\n    id\n    title\n    language\n  }\n": types.ReadInLink_ArticleFragmentDoc,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  fragment ArticleCard_article on Article {\n    id\n    title\n    content\n    category\n    language\n    mediaUrl\n    createdAt\n    publishedAt\n  }\n": types.ArticleCard_ArticleFragmentDoc,
+    "\n  fragment ArticleCard_article on Article {\n    id\n    title\n    content\n    category\n    language\n    createdAt\n    publishedAt\n    ...ArticleImage_article\n  }\n": types.ArticleCard_ArticleFragmentDoc,
     "\n  query HomeArticles(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $category: Category\n    $language: Language\n  ) {\n    articles(\n      page: $page\n      pageSize: $pageSize\n      search: $search\n      category: $category\n      language: $language\n      sortBy: DATE_DESC\n    ) {\n      totalItems\n      items {\n        id\n        ...ArticleCard_article\n      }\n    }\n  }\n": types.HomeArticlesDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserRow_user\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...UserRow_user\n    }\n  }\n": types.UpdateUserDocument,
@@ -65,6 +66,7 @@ const documents: Documents = {
     "\n  query Users($page: Int!, $pageSize: Int!) {\n    users(page: $page, pageSize: $pageSize, sortBy: CREATED_DESC) {\n      totalItems\n      totalPages\n      items {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
     "\n  mutation EndUserSessions($id: ID!) {\n    endUserSessions(id: $id)\n  }\n": types.EndUserSessionsDocument,
+    "\n  fragment ArticleImage_article on Article {\n    mediaUrl\n    category\n    imageAlt\n    image {\n      id\n      width\n      height\n      format\n      variants {\n        url\n        width\n        height\n        format\n      }\n    }\n  }\n": types.ArticleImage_ArticleFragmentDoc,
     "\n  fragment CurrentUser_user on User {\n    id\n    username\n    fullName\n    role\n    canPublish\n  }\n": types.CurrentUser_UserFragmentDoc,
 };
 
@@ -109,7 +111,7 @@ export function graphql(source: "\n  mutation DeleteArticle($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ArticleForm_article on Article {\n    id\n    title\n    content\n    category\n    language\n    mediaUrl\n    status\n    createdAt\n    publishedAt\n    author {\n      id\n      name\n    }\n    translation {\n      ...TranslationPicker_article\n    }\n    viewerCanEdit\n    viewerCanPublish\n  }\n"): (typeof documents)["\n  fragment ArticleForm_article on Article {\n    id\n    title\n    content\n    category\n    language\n    mediaUrl\n    status\n    createdAt\n    publishedAt\n    author {\n      id\n      name\n    }\n    translation {\n      ...TranslationPicker_article\n    }\n    viewerCanEdit\n    viewerCanPublish\n  }\n"];
+export function graphql(source: "\n  fragment ArticleForm_article on Article {\n    id\n    title\n    content\n    category\n    language\n    ...ArticleImage_article\n    imageCaption\n    imageCredit\n    status\n    createdAt\n    publishedAt\n    author {\n      id\n      name\n    }\n    translation {\n      ...TranslationPicker_article\n    }\n    viewerCanEdit\n    viewerCanPublish\n  }\n"): (typeof documents)["\n  fragment ArticleForm_article on Article {\n    id\n    title\n    content\n    category\n    language\n    ...ArticleImage_article\n    imageCaption\n    imageCredit\n    status\n    createdAt\n    publishedAt\n    author {\n      id\n      name\n    }\n    translation {\n      ...TranslationPicker_article\n    }\n    viewerCanEdit\n    viewerCanPublish\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -137,7 +139,7 @@ export function graphql(source: "\n  query TranslationCandidates($search: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ArticleDetail($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      content\n      category\n      language\n      mediaUrl\n      status\n      createdAt\n      publishedAt\n      author {\n        name\n      }\n      translation {\n        ...ReadInLink_article\n      }\n    }\n  }\n"): (typeof documents)["\n  query ArticleDetail($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      content\n      category\n      language\n      mediaUrl\n      status\n      createdAt\n      publishedAt\n      author {\n        name\n      }\n      translation {\n        ...ReadInLink_article\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ArticleDetail($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      content\n      category\n      language\n      ...ArticleImage_article\n      imageCaption\n      imageCredit\n      status\n      createdAt\n      publishedAt\n      author {\n        name\n      }\n      translation {\n        ...ReadInLink_article\n      }\n    }\n  }\n"): (typeof documents)["\n  query ArticleDetail($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      content\n      category\n      language\n      ...ArticleImage_article\n      imageCaption\n      imageCredit\n      status\n      createdAt\n      publishedAt\n      author {\n        name\n      }\n      translation {\n        ...ReadInLink_article\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -149,7 +151,7 @@ export function graphql(source: "\n  mutation Login($username: String!, $passwor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ArticleCard_article on Article {\n    id\n    title\n    content\n    category\n    language\n    mediaUrl\n    createdAt\n    publishedAt\n  }\n"): (typeof documents)["\n  fragment ArticleCard_article on Article {\n    id\n    title\n    content\n    category\n    language\n    mediaUrl\n    createdAt\n    publishedAt\n  }\n"];
+export function graphql(source: "\n  fragment ArticleCard_article on Article {\n    id\n    title\n    content\n    category\n    language\n    createdAt\n    publishedAt\n    ...ArticleImage_article\n  }\n"): (typeof documents)["\n  fragment ArticleCard_article on Article {\n    id\n    title\n    content\n    category\n    language\n    createdAt\n    publishedAt\n    ...ArticleImage_article\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -178,6 +180,10 @@ export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    delete
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EndUserSessions($id: ID!) {\n    endUserSessions(id: $id)\n  }\n"): (typeof documents)["\n  mutation EndUserSessions($id: ID!) {\n    endUserSessions(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ArticleImage_article on Article {\n    mediaUrl\n    category\n    imageAlt\n    image {\n      id\n      width\n      height\n      format\n      variants {\n        url\n        width\n        height\n        format\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ArticleImage_article on Article {\n    mediaUrl\n    category\n    imageAlt\n    image {\n      id\n      width\n      height\n      format\n      variants {\n        url\n        width\n        height\n        format\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

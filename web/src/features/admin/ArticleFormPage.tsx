@@ -42,6 +42,7 @@ import { LANGUAGE_NAMES, languageNameOf } from '../../shared/languages';
 import { useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { articleSchema, type ArticleValues } from './articleSchema';
+import { PhotoFields } from './PhotoFields';
 import { TranslationPicker } from './TranslationPicker';
 
 /** What the article form edits, and what the viewer may do with the article. */
@@ -52,7 +53,9 @@ export const ArticleFormFragment = graphql(`
     content
     category
     language
-    mediaUrl
+    ...ArticleImage_article
+    imageCaption
+    imageCredit
     status
     createdAt
     publishedAt
@@ -126,6 +129,10 @@ const FIELDS = [
   'author',
   'date',
   'mediaUrl',
+  'imageId',
+  'imageAlt',
+  'imageCaption',
+  'imageCredit',
   'translationId',
 ] as const;
 
@@ -195,12 +202,18 @@ function ArticleForm({
         return;
       }
     }
+    const texts = {
+      imageAlt: values.imageAlt.trim(),
+      imageCaption: values.imageCaption.trim(),
+      imageCredit: values.imageCredit.trim(),
+    };
     const fields = {
       title: values.title.trim(),
       content: values.content.trim(),
       category: values.category as Category,
       language: values.language as LanguageName,
-      mediaUrl: values.mediaUrl.trim(),
+      // An uploaded photo is the image; its address is the api's to set.
+      ...(values.image ? {} : { mediaUrl: values.mediaUrl.trim() }),
     };
     // Publishing a scheduled article now is rescheduling it to now.
     if (action === 'publish' && article && statusShown(article) === 'SCHEDULED')
@@ -208,7 +221,15 @@ function ArticleForm({
     const status = INTENT_STATUS[action];
     try {
       if (id) {
-        const input: UpdateArticleInput = { ...fields };
+        // The texts always (empty clears one); the photo only when it changed (null: removed).
+        const input: UpdateArticleInput = {
+          ...fields,
+          imageAlt: texts.imageAlt || null,
+          imageCaption: texts.imageCaption || null,
+          imageCredit: texts.imageCredit || null,
+        };
+        if ((values.image?.id ?? null) !== (initial.image?.id ?? null))
+          input.imageId = values.image?.id ?? null;
         // The day is sent only when it was changed, so an untouched article keeps its time.
         if (values.date !== initial.date) input.date = values.date;
         if (values.translation?.id !== initial.translation?.id)
@@ -219,6 +240,10 @@ function ArticleForm({
         await updateArticle({ variables: { id, input } });
       } else {
         const input: CreateArticleInput = { ...fields, date: values.date };
+        if (values.image) input.imageId = values.image.id;
+        if (texts.imageAlt) input.imageAlt = texts.imageAlt;
+        if (texts.imageCaption) input.imageCaption = texts.imageCaption;
+        if (texts.imageCredit) input.imageCredit = texts.imageCredit;
         if (values.translation) input.translationId = values.translation.id;
         if (status) input.status = status;
         if (when) input.publishAt = when;
@@ -314,6 +339,8 @@ function ArticleFields({
   const { t } = useTranslation();
   const { errorOf, props: field } = bindFields(form, t);
   const [pressed, setPressed] = useState<Intent | null>(null);
+  // A photo on its way has no id yet: saving waits for it.
+  const [uploading, setUploading] = useState(false);
   const { setFieldValue } = form;
   const { title, content, language } = form.values;
   const languageTouched = !!form.touched.language;
@@ -335,7 +362,10 @@ function ArticleFields({
       colorPalette={primary || action === 'unpublish' ? 'red' : 'gray'}
       variant={primary ? 'solid' : 'outline'}
       disabled={
-        busy || (action !== 'unpublish' && !form.isValid) || (action === 'schedule' && !publishAt)
+        busy ||
+        uploading ||
+        (action !== 'unpublish' && !form.isValid) ||
+        (action === 'schedule' && !publishAt)
       }
       onClick={(event) => {
         event.preventDefault();
@@ -411,13 +441,7 @@ function ArticleFields({
               <Input type="date" max={todayIso()} {...field('date')} />
             </FormField>
           </Stack>
-          <FormField
-            label={t('articleForm.mediaUrl')}
-            error={errorOf('mediaUrl')}
-            helper={t('articleForm.mediaUrlHelp')}
-          >
-            <Input type="text" inputMode="url" {...field('mediaUrl')} />
-          </FormField>
+          <PhotoFields form={form} lang={lang} onUploadingChange={setUploading} />
           <TranslationPicker
             language={form.values.language}
             articleId={article?.id}
@@ -492,7 +516,12 @@ export default function ArticleFormPage() {
           language: a.language,
           author: a.author.name,
           date: toIsoDay(new Date(a.createdAt)),
-          mediaUrl: a.mediaUrl,
+          // With an uploaded photo, mediaUrl is the photo's own address, not one that was pasted.
+          mediaUrl: a.image ? '' : a.mediaUrl,
+          image: a.image ?? null,
+          imageAlt: a.imageAlt ?? '',
+          imageCaption: a.imageCaption ?? '',
+          imageCredit: a.imageCredit ?? '',
           translation: a.translation ?? null,
         }
       : {
@@ -503,6 +532,10 @@ export default function ArticleFormPage() {
           author: user?.fullName ?? '',
           date: todayIso(),
           mediaUrl: '',
+          image: null,
+          imageAlt: '',
+          imageCaption: '',
+          imageCredit: '',
           translation: null,
         };
     body = (

@@ -1,5 +1,6 @@
 import { FORM_CATEGORY_ORDER, LIMITS, type CategoryName, type LanguageName } from '@news/contract';
 import * as Yup from 'yup';
+import type { ArticlePhoto } from '../../shared/components/ArticleImage';
 import { todayIso } from '../../shared/dates';
 import { LANGUAGE_NAMES } from '../../shared/languages';
 
@@ -29,10 +30,40 @@ export function articleSchema(today = todayIso()) {
       .required('articleForm.dateRequired')
       .matches(/^\d{4}-\d{2}-\d{2}$/, 'articleForm.dateRequired')
       .test('not-future', 'articleForm.dateInFuture', (value) => !value || value <= today),
+    // An uploaded photo, or none (then the image is the pasted address).
+    image: Yup.mixed<ArticlePhoto>().nullable().defined(),
+    // Needed only without an uploaded photo, which replaces it.
     mediaUrl: Yup.string()
       .trim()
-      .required('articleForm.mediaUrlRequired')
-      .test('url', 'articleForm.mediaUrlInvalid', (value) => !value || isMediaUrl(value)),
+      // Formik validates an empty field as undefined.
+      .default('')
+      .test(
+        'required',
+        'articleForm.mediaUrlRequired',
+        (value, context) => hasPhoto(context.parent) || !!value,
+      )
+      .test(
+        'url',
+        'articleForm.mediaUrlInvalid',
+        (value, context) => hasPhoto(context.parent) || !value || isMediaUrl(value),
+      ),
+    imageAlt: Yup.string()
+      .trim()
+      .default('')
+      .max(LIMITS.imageAltMax, 'articleForm.imageAltTooLong')
+      .test(
+        'required',
+        'articleForm.imageAltRequired',
+        (value, context) => !hasPhoto(context.parent) || !!value,
+      ),
+    imageCaption: Yup.string()
+      .trim()
+      .default('')
+      .max(LIMITS.imageCaptionMax, 'articleForm.imageCaptionTooLong'),
+    imageCredit: Yup.string()
+      .trim()
+      .default('')
+      .max(LIMITS.imageCreditMax, 'articleForm.imageCreditTooLong'),
     // The counterpart must be written in the other language.
     translation: Yup.mixed<TranslationLink>()
       .nullable()
@@ -45,6 +76,8 @@ export function articleSchema(today = todayIso()) {
       ),
   });
 }
+
+const hasPhoto = (parent: unknown) => !!(parent as { image?: ArticlePhoto | null }).image;
 
 /**
  * What the api accepts as an image address (it stores the normal form): an http(s) URL written

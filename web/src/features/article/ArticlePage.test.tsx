@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import te from '../../../public/assets/i18n/te.json';
 import { ArticleDetailDocument } from '../../gql/graphql';
+import { photo, photoResult } from '../../test/photos';
 import { renderScreen } from '../../test/render';
-import ArticlePage from './ArticlePage';
+import ArticlePage, { ARTICLE_IMAGE_SIZES } from './ArticlePage';
 
 function article(translation: object | null, language = 'EN') {
   return {
@@ -14,6 +15,10 @@ function article(translation: object | null, language = 'EN') {
     category: 'TECHNOLOGY',
     language,
     mediaUrl: '/media/seed/metro.svg',
+    image: null,
+    imageAlt: null,
+    imageCaption: null,
+    imageCredit: null,
     status: 'PUBLISHED',
     createdAt: '2026-11-20T04:30:00.000Z',
     publishedAt: '2026-11-20T05:00:00.000Z',
@@ -59,5 +64,52 @@ describe('Article detail, the other edition', () => {
     renderArticle(article(null));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Metro line opens');
     expect(screen.queryByRole('link', { name: /^Read in/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Article detail, the photo', () => {
+  const stored = photo('JPEG');
+  const withPhoto = {
+    ...article(null),
+    mediaUrl: `/media/i/${stored.id}-1600.jpg`,
+    image: photoResult(stored),
+    imageAlt: 'The first train at Miyapur station',
+    imageCaption: 'Opening day at Miyapur.',
+    imageCredit: 'Metro Rail',
+  };
+
+  it('is a figure: the photo first and at once, its caption and credit beneath', async () => {
+    const { container } = renderArticle(withPhoto);
+    const img = await screen.findByRole('img', { name: withPhoto.imageAlt });
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('sizes', ARTICLE_IMAGE_SIZES);
+    expect(img).toHaveAttribute('width', '2400');
+    expect(img).toHaveAttribute('lang', 'en');
+    const source = container.querySelector('figure picture > source');
+    expect(source).toHaveAttribute('type', 'image/webp');
+    expect(source).toHaveAttribute('sizes', ARTICLE_IMAGE_SIZES);
+    const figure = screen.getByRole('figure');
+    expect(figure).toContainElement(img);
+    expect(within(figure).getByText('Opening day at Miyapur.')).toHaveAttribute('lang', 'en');
+    expect(figure.querySelector('figcaption')).toHaveTextContent(
+      'Opening day at Miyapur. Photo: Metro Rail',
+    );
+  });
+
+  it('credits the photo in Telugu', async () => {
+    renderArticle({ ...withPhoto, imageCaption: null }, 'te');
+    const figure = await screen.findByRole('figure');
+    expect(figure.querySelector('figcaption')).toHaveTextContent(/^ఫోటో: Metro Rail$/);
+  });
+
+  it('has no caption for a pasted image without one, and a fallback for a broken one', async () => {
+    const { container } = renderArticle(article(null));
+    const figure = await screen.findByRole('figure');
+    expect(figure.querySelector('figcaption')).not.toBeInTheDocument();
+    const img = figure.querySelector('img');
+    expect(img).toHaveAttribute('src', '/media/seed/metro.svg');
+    fireEvent.error(img!);
+    expect(container.querySelector('[data-image-fallback]')).toHaveTextContent('Technology');
   });
 });

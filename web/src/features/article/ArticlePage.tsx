@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Avatar, Badge, Box, Button, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { langOf, statusShown } from '../../shared/articles';
+import { ArticleImage, type ArticleImageData } from '../../shared/components/ArticleImage';
 import { useFormatDate } from '../../shared/dates';
 import { Loading } from '../../shared/components/Loading';
 import { Problem } from '../../shared/components/Problem';
@@ -20,7 +21,9 @@ const ArticleQuery = graphql(`
       content
       category
       language
-      mediaUrl
+      ...ArticleImage_article
+      imageCaption
+      imageCredit
       status
       createdAt
       publishedAt
@@ -33,6 +36,21 @@ const ArticleQuery = graphql(`
     }
   }
 `);
+
+/**
+ * How wide the photo is drawn: the article's 48rem column, or the screen less the layout's padding
+ * (24 px each side from 768 px, 16 below). A desktop draws it 768 px wide (the 960 px file at
+ * density 1, 1600 at 2); a 390 px phone 358 px (1200 at density 3).
+ */
+export const ARTICLE_IMAGE_SIZES =
+  '(min-width: 816px) 768px, (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)';
+
+/** The photo keeps its own shape, from square (a portrait photo is cropped to it) to 2.4:1. */
+function photoRatio(article: ArticleImageData): number {
+  if (!article.image) return 16 / 9;
+  const { width, height } = article.image;
+  return Math.min(Math.max(width / height, 1), 2.4);
+}
 
 const isId = (value: string | undefined): value is string =>
   !!value && /^[1-9]\d{0,15}$/.test(value);
@@ -84,16 +102,26 @@ export default function ArticlePage() {
     <Box as="article" maxW="3xl" mx="auto">
       <Stack gap="5">
         <BackToNews />
-        <Box aspectRatio={16 / 9} bg="bg.muted" rounded="lg" overflow="hidden">
-          <Image
-            src={article.mediaUrl}
-            alt=""
-            width="960"
-            height="540"
-            w="full"
-            h="full"
-            objectFit="cover"
+        <Box as="figure" m="0">
+          <ArticleImage
+            article={article}
+            sizes={ARTICLE_IMAGE_SIZES}
+            load="priority"
+            ratio={photoRatio(article)}
+            rounded="lg"
+            lang={lang}
           />
+          {(article.imageCaption || article.imageCredit) && (
+            <Text as="figcaption" mt="2" fontSize="sm" color="fg.muted">
+              {article.imageCaption && <span lang={lang}>{article.imageCaption}</span>}
+              {article.imageCaption && article.imageCredit && ' '}
+              {article.imageCredit && (
+                <Text as="span" fontStyle="italic">
+                  {t('article.photoCredit', { credit: article.imageCredit })}
+                </Text>
+              )}
+            </Text>
+          )}
         </Box>
         <HStack gap="3" fontSize="sm" wrap="wrap">
           <Badge colorPalette="red" variant="subtle">

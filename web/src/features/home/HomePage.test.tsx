@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import te from '../../../public/assets/i18n/te.json';
 import { HomeArticlesDocument, type Language } from '../../gql/graphql';
+import { photo, photoResult } from '../../test/photos';
 import { renderScreen } from '../../test/render';
+import { CARD_IMAGE_SIZES } from './ArticleCard';
 import { editionFromParam, editionLanguage } from './edition';
 import { HOME_PAGE_SIZE, HomePage } from './HomePage';
 
@@ -35,6 +37,8 @@ function homeMock(language: Language | null): MockLink.MockedResponse {
             ...s,
             category: 'TECHNOLOGY',
             mediaUrl: '/media/seed/metro.svg',
+            image: null,
+            imageAlt: null,
             createdAt: '2026-11-20T04:30:00.000Z',
             publishedAt: '2026-11-20T05:00:00.000Z',
           })),
@@ -151,5 +155,64 @@ describe('Home, nothing to show', () => {
     });
     expect(await screen.findByText('No news articles match your search.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show all news' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Home, the card pictures', () => {
+  it('fetches the first at once and first of all, the first row at once, the rest lazily', async () => {
+    const stored = photo('JPEG');
+    const items = ['1', '2', '3', '4'].map((id, i) => ({
+      __typename: 'Article',
+      id,
+      title: `Story ${id}`,
+      content: 'Text.',
+      language: 'EN',
+      category: 'SPORTS',
+      mediaUrl: i === 0 ? `/media/i/${stored.id}-1600.jpg` : `/media/seed/story-${id}.svg`,
+      image: i === 0 ? photoResult(stored) : null,
+      imageAlt: i === 0 ? 'Fans waving flags' : null,
+      createdAt: '2026-11-20T04:30:00.000Z',
+      publishedAt: '2026-11-20T05:00:00.000Z',
+    }));
+    const { container } = renderScreen(<HomePage />, {
+      path: '/home',
+      mocks: [
+        {
+          request: {
+            query: HomeArticlesDocument,
+            variables: {
+              page: 1,
+              pageSize: HOME_PAGE_SIZE,
+              search: null,
+              category: null,
+              language: 'EN',
+            },
+          },
+          result: { data: { articles: { __typename: 'ArticlePage', totalItems: 4, items } } },
+        },
+      ],
+    });
+    await waitFor(() => expect(titles()).toHaveLength(4));
+    const imgs = [...container.querySelectorAll('article img')];
+    expect(imgs.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+    ]);
+    expect(imgs.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      null,
+      null,
+    ]);
+    // The headline beside it tells the story: the picture only decorates.
+    expect(imgs.map((img) => img.getAttribute('alt'))).toEqual(['', '', '', '']);
+    expect(imgs[0]).toHaveAttribute('sizes', CARD_IMAGE_SIZES);
+    expect(container.querySelector('article picture > source')).toHaveAttribute(
+      'sizes',
+      CARD_IMAGE_SIZES,
+    );
+    expect(imgs[1]).toHaveAttribute('src', '/media/seed/story-2.svg');
   });
 });

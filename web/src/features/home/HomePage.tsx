@@ -30,7 +30,7 @@ import { editionFromParam, editionLanguage, type Edition } from './edition';
 /** The spec's home page size, newest first. */
 export const HOME_PAGE_SIZE = PAGING.homePageSize;
 const MAX_SEARCH = LIMITS.searchMax;
-/** Cards in the first rows, whose images are fetched at once. */
+/** Cards in the first row, whose images are fetched at once (the first one before anything else). */
 const EAGER_CARDS = 3;
 
 const HomeArticlesQuery = graphql(`
@@ -169,7 +169,11 @@ export function HomePage() {
           <>
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-busy={loading}>
               {result.items.map((article, i) => (
-                <ArticleCard key={article.id} article={article} eager={i < EAGER_CARDS} />
+                <ArticleCard
+                  key={article.id}
+                  article={article}
+                  load={i === 0 ? 'priority' : i < EAGER_CARDS ? 'eager' : 'lazy'}
+                />
               ))}
             </SimpleGrid>
             <Pagination

@@ -1,5 +1,5 @@
 import { Field } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 interface FormFieldProps {
   label: string;
@@ -11,7 +11,11 @@ interface FormFieldProps {
   children: ReactNode;
 }
 
-/** A labelled field with its help and error text, tied to the control for screen readers. */
+/**
+ * A labelled field with its help and error text, tied to the control for screen readers. The
+ * help and the error share one id, and only one of them shows, so the control's
+ * `aria-describedby` always names the text on screen (and `aria-errormessage` the error).
+ */
 export function FormField({
   label,
   error,
@@ -20,8 +24,14 @@ export function FormField({
   readOnly,
   children,
 }: FormFieldProps) {
+  const textId = `field-text-${useId()}`;
   return (
-    <Field.Root invalid={!!error} required={required} readOnly={readOnly}>
+    <Field.Root
+      invalid={!!error}
+      required={required}
+      readOnly={readOnly}
+      ids={{ helperText: textId, errorText: textId }}
+    >
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}

@@ -1,0 +1,209 @@
+import { Box, Image, Text, type BoxProps } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import type { ArticleImage_ArticleFragment, Category } from '../../gql/graphql';
+
+/** What an article's picture needs: the uploaded photo in all its sizes, or the pasted address. */
+export const ArticleImageFragment = graphql(`
+  fragment ArticleImage_article on Article {
+    mediaUrl
+    category
+    imageAlt
+    image {
+      id
+      width
+      height
+      format
+      variants {
+        url
+        width
+        height
+        format
+      }
+    }
+  }
+`);
+
+/** An uploaded photo as the picture draws it (an upload's answer has this shape too). */
+export type ArticlePhoto = NonNullable<ArticleImage_ArticleFragment['image']>;
+
+/** The fragment's data; the article form's preview may not have a category yet. */
+export type ArticleImageData = Omit<ArticleImage_ArticleFragment, 'category'> & {
+  category?: Category | '' | null;
+};
+
+/**
+ * How the picture loads: `priority` is the page's first (largest) image, fetched at once and
+ * ahead of everything else; `eager` is above the fold but not first; `lazy` waits until it is
+ * about to scroll into view.
+ */
+export type ImageLoad = 'priority' | 'eager' | 'lazy';
+
+/** The colours of a category's fallback, as the seeded illustrations draw them. */
+const CATEGORY_COLOURS: Record<Category, [string, string]> = {
+  POLITICS: ['#1e3a8a', '#6d28d9'],
+  SPORTS: ['#065f46', '#0d9488'],
+  ENTERTAINMENT: ['#9d174d', '#ea580c'],
+  BUSINESS: ['#78350f', '#ca8a04'],
+  TECHNOLOGY: ['#0f172a', '#2563eb'],
+  ENVIRONMENT: ['#14532d', '#65a30d'],
+  ANNOUNCEMENT: ['#7c2d12', '#dc2626'],
+};
+const NO_CATEGORY: [string, string] = ['#27272a', '#52525b'];
+
+/** The width the `src` of an uploaded photo has, for a browser that reads no `srcset`. */
+const SRC_WIDTH = 960;
+
+function srcSetOf(variants: ArticlePhoto['variants']): string {
+  return variants.map((v) => `${v.url} ${v.width}w`).join(', ');
+}
+
+/** The photo's files in one format, narrowest first; `src` is a middle width of its own format. */
+export function pictureSources(image: ArticlePhoto) {
+  const byWidth = (format: string) =>
+    image.variants.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
+  const own = byWidth(image.format);
+  const webp = image.format === 'WEBP' ? [] : byWidth('WEBP');
+  const middle = own.find((v) => v.width >= SRC_WIDTH) ?? own[own.length - 1];
+  return {
+    webpSrcSet: webp.length ? srcSetOf(webp) : undefined,
+    srcSet: own.length ? srcSetOf(own) : undefined,
+    src: middle?.url,
+  };
+}
+
+interface ArticleImageProps extends Omit<BoxProps, 'children' | 'aspectRatio'> {
+  article: ArticleImageData;
+  /** The `sizes` of the picture: how wide it is drawn at each viewport width. */
+  sizes: string;
+  load?: ImageLoad;
+  /**
+   * Whether the picture only decorates (`alt=""`): a card's picture, whose story its title beside
+   * it tells. Otherwise its alt is the article's alt text.
+   */
+  decorative?: boolean;
+  /** Overrides the alt text (the article form's preview shows what is being typed). */
+  alt?: string | null;
+  /** The box's width over its height; the picture covers it. The 16:9 of the cards by default. */
+  ratio?: number;
+  /** The `lang` of the alt text: the article's own language. */
+  lang?: string;
+}
+
+/**
+ * An article's picture in a box of a fixed shape, so nothing moves when it arrives. An uploaded
+ * photo is a `<picture>`: WebP in every width, then its own format in every width, and the
+ * browser picks the smallest that fills the box at the screen's density. A pasted address is one
+ * plain `<img>`. A missing or broken image becomes the category's colours and name, never the
+ * browser's broken-image box.
+ */
+export function ArticleImage({
+  article,
+  sizes,
+  load = 'lazy',
+  decorative = false,
+  alt,
+  ratio = 16 / 9,
+  lang,
+  ...box
+}: ArticleImageProps) {
+  const { t } = useTranslation();
+  const { image, mediaUrl, category } = article;
+  const sources = image ? pictureSources(image) : undefined;
+  const src = sources?.src ?? mediaUrl;
+  // The address that failed: a new address (another photo, an edited URL) gets its own chance.
+  const [failed, setFailed] = useState<string | null>(null);
+  const broken = !src || failed === src;
+  const altText = decorative ? '' : (alt ?? article.imageAlt ?? '');
+
+  // An image that failed before React listened for its `error` (markup rendered ahead of the
+  // script, a cached 404) would stay the browser's broken box: once in the page, an image already
+  // complete without a picture is broken. `decode()` tells a broken file from an SVG that simply
+  // has no intrinsic width. A lazy image has not started loading yet (and decode() would start it).
+  const checkLoaded = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img || load === 'lazy' || !img.complete || img.naturalWidth > 0) return;
+      if (typeof img.decode !== 'function') {
+        setFailed(src);
+        return;
+      }
+      img.decode().catch(() => {
+        if (img.isConnected) setFailed(src);
+      });
+    },
+    [src, load],
+  );
+
+  let content;
+  if (broken) {
+    const [from, to] = category ? CATEGORY_COLOURS[category] : NO_CATEGORY;
+    content = (
+      <Box
+        data-image-fallback=""
+        w="full"
+        h="full"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
+        {...(decorative || !altText
+          ? { 'aria-hidden': true }
+          : { role: 'img', 'aria-label': altText, lang })}
+      >
+        {category && (
+          <Text
+            as="span"
+            px="3"
+            py="1"
+            rounded="md"
+            bg="blackAlpha.600"
+            color="white"
+            fontWeight="bold"
+            fontSize="lg"
+          >
+            {t(`categories.${category}`)}
+          </Text>
+        )}
+      </Box>
+    );
+  } else {
+    const fetchPriority = load === 'priority' ? 'high' : undefined;
+    const img = (
+      <Image
+        ref={checkLoaded}
+        src={src}
+        srcSet={sources?.srcSet}
+        sizes={sources?.srcSet ? sizes : undefined}
+        htmlWidth={image?.width}
+        htmlHeight={image?.height}
+        alt={altText}
+        lang={altText ? lang : undefined}
+        loading={load === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={fetchPriority}
+        decoding={load === 'priority' ? 'auto' : 'async'}
+        onError={() => setFailed(src)}
+        display="block"
+        w="full"
+        h="full"
+        objectFit="cover"
+      />
+    );
+    content = sources ? (
+      <picture style={{ display: 'block', width: '100%', height: '100%' }}>
+        {sources.webpSrcSet && (
+          <source type="image/webp" srcSet={sources.webpSrcSet} sizes={sizes} />
+        )}
+        {img}
+      </picture>
+    ) : (
+      img
+    );
+  }
+
+  return (
+    <Box aspectRatio={ratio} bg="bg.muted" overflow="hidden" {...box}>
+      {content}
+    </Box>
+  );
+}
