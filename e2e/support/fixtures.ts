@@ -219,7 +219,24 @@ async function pageWithCspCheck(page: Page, use: (page: Page) => Promise<void>):
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   await use(page);
-  expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  expect(
+    violations.filter((v) => !byTraceRecorder(v)),
+    'Content-Security-Policy violations',
+  ).toEqual([]);
+}
+
+/**
+ * Playwright's trace recorder copies `blob:` images (the article form's local photo preview) into
+ * its snapshots by fetching them from inside the page, which `connect-src 'self'` forbids. The
+ * site itself never fetches a `blob:` address; with tracing off no such report appears.
+ */
+function byTraceRecorder(violation: string): boolean {
+  return (
+    /^connect-src blocked blob\b/.test(violation) ||
+    /^Connecting to 'blob:[^']*' violates the following Content Security Policy directive: "connect-src/.test(
+      violation,
+    )
+  );
 }
 
 // Playwright names a fixture's dependencies by destructuring its first argument; these have none.
