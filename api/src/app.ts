@@ -23,6 +23,9 @@ import { ArticleService } from './modules/articles/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { mediaRoutes, type UploadOptions } from './modules/media/routes.js';
+import { MediaService, type MediaServiceOptions } from './modules/media/service.js';
+import { createMediaStore } from './modules/media/store.js';
 import { UserRepository } from './modules/users/repository.js';
 import { userRoutes } from './modules/users/routes.js';
 import { UserService } from './modules/users/service.js';
@@ -77,6 +80,22 @@ export interface AppOptions {
   jwtSecret: string;
   /** Where log lines go; standard output when left out. */
   logStream?: NodeJS.WritableStream;
+  /** Uploaded photos: the clock and how many are processed at once (tests). */
+  media?: MediaServiceOptions;
+  /** Uploads: how long one may send nothing, and how many are received at once (tests). */
+  upload?: Omit<UploadOptions, 'ratePerAccount'>;
+}
+
+/** How often unused photos and leftover files are removed (also once at start). */
+export const SWEEP_INTERVAL_MS = 3600 * 1000;
+/** The start's sweep waits this long, so it does not compete with starting. */
+const SWEEP_START_DELAY_MS = 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Uploaded photos: the store, and the sweep (also run at start and every hour). */
+    media: MediaService;
+  }
 }
 
 export async function buildApp({
@@ -84,6 +103,8 @@ export async function buildApp({
   database,
   jwtSecret,
   logStream,
+  media: mediaOptions,
+  upload: uploadOptions,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -110,7 +131,34 @@ export async function buildApp({
         });
     },
   });
-  app.addHook('onClose', () => database.close());
+  const media = new MediaService(
+    database,
+    createMediaStore(config.mediaStore, config.dataDir, database),
+    app.log,
+    mediaOptions,
+  );
+  app.decorate('media', media);
+  // Unused photos go on start (a moment after) and every hour; the timers never keep the
+  // process alive. On close no new sweep starts, one under way stops after its current photo,
+  // and is waited for (a little) before the database closes.
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    sweeping = sweeping.then(() =>
+      media.sweep().catch((err: unknown) => app.log.error({ err }, 'media sweep failed')),
+    );
+  };
+  const timers: NodeJS.Timeout[] = [];
+  app.addHook('onReady', async () => {
+    timers.push(setTimeout(sweep, SWEEP_START_DELAY_MS).unref());
+    timers.push(setInterval(sweep, SWEEP_INTERVAL_MS).unref());
+  });
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearTimeout(timer);
+    media.close();
+    // A query waiting for a connection when a pool ends may never settle (pg-pool): bounded.
+    await Promise.race([sweeping, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+    await database.close();
+  });
   // JSON only, in UTF-8: anything else is answered 415 rather than parsed as a string.
   app.removeContentTypeParser('text/plain');
   strictJsonBodies(app, (status, message) =>
@@ -165,7 +213,21 @@ export async function buildApp({
 
   healthRoutes(app, database);
   authRoutes(app, auth, new AuthService(userRepository, tokens), attempts);
-  articleRoutes(app, auth, new ArticleService(new ArticleRepository(database), config.timeZone));
+  articleRoutes(
+    app,
+    auth,
+    new ArticleService(new ArticleRepository(database), config.timeZone, media),
+  );
+  mediaRoutes(
+    app,
+    auth,
+    media,
+    {
+      'content-security-policy': MEDIA_CSP,
+      'cross-origin-resource-policy': 'cross-origin',
+    },
+    { ...uploadOptions, ratePerAccount: config.uploadRateLimit },
+  );
   userRoutes(app, auth, new UserService(userRepository), {
     allowSignup: config.allowSignup,
     routeConfig: attempts,

@@ -19,11 +19,22 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export type DatabaseConfig =
   { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; poolMax: number };
 
+/**
+ * Where uploaded photos' files live: `files` under DATA_DIR/media, or `database` (the media_blobs
+ * table), which several api processes on several machines share with no other service.
+ */
+export type MediaStoreKind = 'files' | 'database';
+
+/** Photo uploads an account may make per 10 minutes, unless UPLOAD_RATE_LIMIT says otherwise. */
+export const UPLOAD_RATE_LIMIT = 60;
+
 export interface Config {
   host: string;
   port: number;
   dataDir: string;
   database: DatabaseConfig;
+  /** MEDIA_STORE; by default `database` with PostgreSQL, `files` with SQLite. */
+  mediaStore: MediaStoreKind;
   jwtSecret: string | undefined;
   jwtTtlSeconds: number;
   adminPassword: string | undefined;
@@ -32,6 +43,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Login and sign-up attempts allowed per client address per minute. */
   loginRateLimit: number;
+  /** Photo uploads allowed per account per 10 minutes (UPLOAD_RATE_LIMIT). */
+  uploadRateLimit: number;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
   trustProxy: TrustProxy;
   /** The newsroom's IANA time zone: what "today" means for an article date. */
@@ -69,6 +82,12 @@ const envSchema = z
       })
       .optional(),
     PG_POOL_MAX: int(10, 1, 200),
+    MEDIA_STORE: z
+      .enum(['files', 'database'], {
+        message:
+          'must be files (under DATA_DIR/media) or database (in the database, shared by every api process)',
+      })
+      .optional(),
     JWT_SECRET: z
       .string()
       .refine((s) => Buffer.byteLength(s, 'utf8') >= 32, { message: 'must be at least 32 bytes' })
@@ -82,6 +101,7 @@ const envSchema = z
     ALLOW_SIGNUP: bool(false),
     SEED_CONTENT: bool(true),
     LOGIN_RATE_LIMIT: int(10, 1, 100_000),
+    UPLOAD_RATE_LIMIT: int(UPLOAD_RATE_LIMIT, 1, 100_000),
     TRUST_PROXY: trustProxy(),
     NEWSROOM_TIME_ZONE: z
       .string()
@@ -121,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.API_PORT,
     dataDir,
     database,
+    mediaStore: e.MEDIA_STORE ?? (database.dialect === 'postgres' ? 'database' : 'files'),
     jwtSecret: e.JWT_SECRET,
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     adminPassword: e.ADMIN_PASSWORD,
@@ -128,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedContent: e.SEED_CONTENT,
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     timeZone: e.NEWSROOM_TIME_ZONE,
     production,

@@ -3,7 +3,14 @@
  * limits, paging, field names, the REST wire types) come from @news/contract, written once;
  * only what is the api's own lives here.
  */
-import type { RestArticle, RestArticleAuthor, RestPage, RestUser } from '@news/contract';
+import type {
+  RestArticle,
+  RestArticleAuthor,
+  RestImage,
+  RestImageVariant,
+  RestPage,
+  RestUser,
+} from '@news/contract';
 
 export {
   ARTICLE_FIELDS,
@@ -11,6 +18,9 @@ export {
   ArticleStatus,
   CATEGORIES,
   Category,
+  IMAGE_ID_PATTERN,
+  IMAGE_WIDTHS,
+  ImageFormat,
   LANGUAGES,
   Language,
   LIMITS,
@@ -18,14 +28,21 @@ export {
   REFUSAL_REASONS,
   ROLES,
   Role,
+  UPLOAD,
+  UPLOAD_FORMATS,
+  UPLOAD_REFUSAL_REASONS,
+  UploadRefusal,
   languageOfText,
   type ArticleField,
   type RefusalReason,
+  type UploadRefusalReason,
 } from '@news/contract';
 
 export type ArticleAuthor = RestArticleAuthor;
 export type Article = RestArticle;
 export type User = RestUser;
+export type Image = RestImage;
+export type ImageVariant = RestImageVariant;
 export type Page<T> = RestPage<T>;
 
 export type SortDirection = 'asc' | 'desc';

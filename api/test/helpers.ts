@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppOptions } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDatabase, type Database } from '../src/db/index.js';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -78,6 +78,8 @@ export async function startApi(
     storage?: Storage;
     /** Runs before the app is ready: a place to add hooks (the gateway's tests count calls). */
     configure?: (app: FastifyInstance) => void;
+    /** Upload limits (a short idle timeout, few uploads at once). */
+    upload?: AppOptions['upload'];
   } = {},
 ): Promise<TestApi> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'news-api-test-'));
@@ -91,6 +93,7 @@ export async function startApi(
     SEED_CONTENT: 'false',
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT: '100000',
+    UPLOAD_RATE_LIMIT: '100000',
     ...env,
   });
   const database = createDatabase(config.database);
@@ -99,7 +102,7 @@ export async function startApi(
     adminPassword: config.adminPassword,
     content: config.seedContent,
   });
-  const app = await buildApp({ config, database, jwtSecret });
+  const app = await buildApp({ config, database, jwtSecret, upload: options.upload });
   options.configure?.(app);
   await app.ready();
 

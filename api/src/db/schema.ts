@@ -34,6 +34,11 @@ export interface ArticlesTable {
   author_name: string;
   created_at: string | Date;
   updated_at: string | Date;
+  /** The uploaded photo, when the image is one (media_url is then its widest file). */
+  image_id: string | null;
+  image_alt: string | null;
+  image_caption: string | null;
+  image_credit: string | null;
 }
 
 /** One login: its id is the token's `sid` claim. */
@@ -46,8 +51,44 @@ export interface SessionsTable {
   ended_at: string | Date | null;
 }
 
+/** An uploaded photo; its id is the hex SHA-256 of the uploaded bytes, cut to 32 digits. */
+export interface ImagesTable {
+  id: string;
+  /** The photo's size with its orientation applied. */
+  width: number;
+  height: number;
+  type: string;
+  /** The uploaded file's size. */
+  bytes: number;
+  created_at: string | Date;
+  created_by: number | null;
+  /** Kept until then though no article uses it (just uploaded); null once an article took it. */
+  held_until: string | Date | null;
+}
+
+/** One stored file of a photo: a width in one format, named by the hash of its bytes. */
+export interface ImageFilesTable {
+  name: string;
+  image_id: string;
+  width: number;
+  height: number;
+  type: string;
+  bytes: number;
+}
+
+/** Stored files, when the media store is the database. */
+export interface MediaBlobsTable {
+  name: string;
+  type: string;
+  data: Buffer;
+  created_at: string | Date;
+}
+
 export interface DB {
   users: UsersTable;
   articles: ArticlesTable;
   sessions: SessionsTable;
+  images: ImagesTable;
+  image_files: ImageFilesTable;
+  media_blobs: MediaBlobsTable;
 }

@@ -1,6 +1,11 @@
 import http from 'node:http';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
-import { Refusal, type RefusalReason } from '@news/contract';
+import {
+  Refusal,
+  UploadRefusal,
+  type RefusalReason,
+  type UploadRefusalReason,
+} from '@news/contract';
 
 /** A body full of mistakes gets the first few, not one error per key. */
 const MAX_ERRORS = 20;
@@ -13,6 +18,7 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'REQUEST_TIMEOUT'
   | 'RATE_LIMITED'
   | 'BAD_REQUEST'
   | 'UNAVAILABLE'
@@ -22,7 +28,7 @@ export interface ErrorItem {
   code: ErrorCode;
   message: string;
   field?: string;
-  reason?: RefusalReason;
+  reason?: RefusalReason | UploadRefusalReason;
 }
 
 export class AppError extends Error {
@@ -31,7 +37,7 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly field?: string,
-    readonly reason?: RefusalReason,
+    readonly reason?: RefusalReason | UploadRefusalReason,
   ) {
     super(message);
     this.name = 'AppError';
@@ -47,6 +53,14 @@ export const forbidden = (message = 'You do not have permission to do this') =>
 /** A change the article rules refuse: the rule's sentence, and its code for clients. */
 export const refused = (reason: RefusalReason) =>
   new AppError('FORBIDDEN', 403, Refusal[reason], undefined, reason);
+/**
+ * An uploaded file refused (field `file`): the reason's sentence, and its code for clients. A
+ * file over the size limit is 413, everything else 400.
+ */
+export const uploadRefused = (reason: UploadRefusalReason) =>
+  reason === 'TOO_LARGE'
+    ? new AppError('PAYLOAD_TOO_LARGE', 413, UploadRefusal[reason], 'file', reason)
+    : new AppError('BAD_USER_INPUT', 400, UploadRefusal[reason], 'file', reason);
 export const notFound = (message: string) => new AppError('NOT_FOUND', 404, message);
 export const conflict = (message: string, field?: string) =>
   new AppError('CONFLICT', 409, message, field);
@@ -125,7 +139,11 @@ function describeValidationError(
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setSchemaErrorFormatter((errors, context) => {
     const err = new Error('Validation failed') as Error & { items: ErrorItem[] };
-    err.items = errors.map((e) => describeValidationError(e, context));
+    // An if/then/else schema (mediaUrl unless imageId) reports the branch's own error and also
+    // "must match else"; only the first says anything.
+    err.items = errors
+      .filter((e) => e.keyword !== 'if')
+      .map((e) => describeValidationError(e, context));
     return err;
   });
 

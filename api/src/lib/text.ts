@@ -5,6 +5,14 @@ export function normaliseText(value: string): string {
   return value.normalize('NFC').trim();
 }
 
+/**
+ * How many characters a text has, as the schemas' maxLength and the gateway count them: Unicode
+ * code points, so an emoji (two UTF-16 units) is one.
+ */
+export function characterCount(value: string): number {
+  return [...value].length;
+}
+
 export function pageOf<T>(data: T[], totalItems: number, page: number, pageSize: number): Page<T> {
   return {
     data,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, repoRoot } from '../../src/config.js';
+import { ConfigError, loadConfig, repoRoot, UPLOAD_RATE_LIMIT } from '../../src/config.js';
 
 describe('configuration', () => {
   it('defaults to SQLite in ./data, port 4001, on loopback', () => {
@@ -98,5 +98,23 @@ describe('configuration', () => {
 
   it('rejects a non-numeric port', () => {
     expect(() => loadConfig({ API_PORT: '40a1' })).toThrow(/API_PORT: must be a whole number/);
+  });
+
+  it('keeps photos in files with SQLite and in the database with PostgreSQL, unless MEDIA_STORE says', () => {
+    expect(loadConfig({}).mediaStore).toBe('files');
+    const pg = { DATABASE_URL: 'postgres://u@db/news', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(pg).mediaStore).toBe('database');
+    expect(loadConfig({ ...pg, MEDIA_STORE: 'files' }).mediaStore).toBe('files');
+    expect(loadConfig({ MEDIA_STORE: 'database' }).mediaStore).toBe('database');
+    expect(() => loadConfig({ MEDIA_STORE: 's3' })).toThrow(
+      /MEDIA_STORE: must be files .* or database/,
+    );
+  });
+
+  it('allows 60 uploads per account per 10 minutes unless UPLOAD_RATE_LIMIT says', () => {
+    expect(loadConfig({}).uploadRateLimit).toBe(UPLOAD_RATE_LIMIT);
+    expect(UPLOAD_RATE_LIMIT).toBe(60);
+    expect(loadConfig({ UPLOAD_RATE_LIMIT: '5' }).uploadRateLimit).toBe(5);
+    expect(() => loadConfig({ UPLOAD_RATE_LIMIT: '0' })).toThrow(/UPLOAD_RATE_LIMIT/);
   });
 });

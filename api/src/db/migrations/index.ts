@@ -5,6 +5,7 @@ import { search } from './0002-search.js';
 import { sessionVersion } from './0003-session-version.js';
 import { sessions } from './0004-sessions.js';
 import { editionsAndWorkflow } from './0005-editions-and-workflow.js';
+import { images } from './0006-images.js';
 
 /** Every migration, in order. Each one takes the dialect for the few statements that differ. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -14,5 +15,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0003-session-version': sessionVersion,
     '0004-sessions': sessions(dialect),
     '0005-editions-and-workflow': editionsAndWorkflow(dialect),
+    '0006-images': images(dialect),
   };
 }

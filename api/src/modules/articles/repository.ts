@@ -7,15 +7,23 @@ import {
   type Article,
   type ArticleStatus,
   type Category,
+  type Image,
   type Language,
   type SortDirection,
 } from '../../domain.js';
 import { indexTerms } from '../../lib/search.js';
+import { ImageRepository } from '../media/repository.js';
 
 export type ArticleSortField = 'publishedAt' | 'createdAt' | 'title' | 'category';
 
-/** An article as stored: everything but what depends on who asks (the viewerCan* fields). */
-export type ArticleRecord = Omit<Article, 'viewerCanEdit' | 'viewerCanDelete' | 'viewerCanPublish'>;
+/**
+ * An article as stored: everything but what depends on who asks (the viewerCan* fields), with
+ * its photo's id; the photo itself (`image`) only when it was read.
+ */
+export type ArticleRecord = Omit<
+  Article,
+  'viewerCanEdit' | 'viewerCanDelete' | 'viewerCanPublish' | 'image'
+> & { imageId: string | null; image?: Image | null };
 
 /** What the read and change rules need to know of an article (policy.ts's ArticleFacts). */
 export interface StoredFacts {
@@ -58,6 +66,8 @@ export interface ArticleListQuery {
   withAuthor: boolean;
   /** Read what the rules need of each counterpart (for translationId). */
   withCounterpart: boolean;
+  /** Read each article's photo and its files (one query for the page). */
+  withImage: boolean;
 }
 
 export interface NewArticle {
@@ -66,6 +76,10 @@ export interface NewArticle {
   category: Category;
   language: Language;
   mediaUrl: string;
+  imageId?: string | null;
+  imageAlt?: string | null;
+  imageCaption?: string | null;
+  imageCredit?: string | null;
   createdAt: string;
   status: ArticleStatus;
   publishedAt: string | null;
@@ -81,6 +95,10 @@ export type ArticleChanges = Partial<
     | 'category'
     | 'language'
     | 'mediaUrl'
+    | 'imageId'
+    | 'imageAlt'
+    | 'imageCaption'
+    | 'imageCredit'
     | 'createdAt'
     | 'status'
     | 'publishedAt'
@@ -113,6 +131,10 @@ function toRecord(row: ArticleRow): Omit<ArticleReading, 'content'> & { content?
     category: row.category,
     language: row.language,
     mediaUrl: row.media_url,
+    imageId: row.image_id,
+    imageAlt: row.image_alt,
+    imageCaption: row.image_caption,
+    imageCredit: row.image_credit,
     status: row.status,
     publishedAt: row.published_at === null ? null : toIso(row.published_at),
     createdAt: toIso(row.created_at),
@@ -125,9 +147,12 @@ function toRecord(row: ArticleRow): Omit<ArticleReading, 'content'> & { content?
 
 export class ArticleRepository {
   private readonly db: Kysely<DB>;
+  /** The photos, on the same connection (in the same transaction, within `transaction`). */
+  readonly images: ImageRepository;
 
   constructor(private readonly database: Database) {
     this.db = database.db;
+    this.images = new ImageRepository(database);
   }
 
   /** Runs `fn` with a repository whose every call is in one transaction. */
@@ -146,6 +171,10 @@ export class ArticleRepository {
         'articles.category',
         'articles.language',
         'articles.media_url',
+        'articles.image_id',
+        'articles.image_alt',
+        'articles.image_caption',
+        'articles.image_credit',
         'articles.status',
         'articles.published_at',
         'articles.translation_id',
@@ -233,8 +262,21 @@ export class ArticleRepository {
         .offset((q.page - 1) * q.pageSize)
         .execute(),
     ]);
-    const items = rows.map(toRecord);
+    let items = rows.map(toRecord);
+    if (q.withImage) items = await this.withImages(items);
     return { total, items: q.withCounterpart ? await this.withCounterparts(items) : items };
+  }
+
+  /** The articles with their photos, each photo and its files read in one query for them all. */
+  async withImages<T extends { imageId: string | null }>(
+    items: T[],
+  ): Promise<(T & { image: Image | null })[]> {
+    const ids = items.flatMap((a) => (a.imageId === null ? [] : [a.imageId]));
+    const images = ids.length === 0 ? new Map<string, Image>() : await this.images.findMany(ids);
+    return items.map((item) => ({
+      ...item,
+      image: item.imageId === null ? null : (images.get(item.imageId) ?? null),
+    }));
   }
 
   /**
@@ -295,16 +337,21 @@ export class ArticleRepository {
     return countRows(this.db.selectFrom('articles').where(where));
   }
 
-  /** The article; with `lock`, its row stays locked (PostgreSQL) until the transaction ends. */
+  /**
+   * The article; with `lock`, its row stays locked (PostgreSQL) until the transaction ends; with
+   * `withImage`, its photo read too.
+   */
   async findById(
     id: number,
-    options: { lock?: boolean } = {},
+    options: { lock?: boolean; withImage?: boolean } = {},
   ): Promise<ArticleReading | undefined> {
     const query = this.select(true).where('articles.id', '=', id);
     const row = await (
       options.lock && this.database.dialect === 'postgres' ? query.forUpdate('articles') : query
     ).executeTakeFirst();
-    return row ? (toRecord(row) as ArticleReading) : undefined;
+    if (!row) return undefined;
+    const record = toRecord(row) as ArticleReading;
+    return options.withImage ? (await this.withImages([record]))[0] : record;
   }
 
   /**
@@ -365,6 +412,10 @@ export class ArticleRepository {
           category: article.category,
           language: article.language,
           media_url: article.mediaUrl,
+          image_id: article.imageId ?? null,
+          image_alt: article.imageAlt ?? null,
+          image_caption: article.imageCaption ?? null,
+          image_credit: article.imageCredit ?? null,
           status: article.status,
           published_at: article.publishedAt,
           author_id: article.authorId,
@@ -390,6 +441,10 @@ export class ArticleRepository {
           ...(changes.category !== undefined ? { category: changes.category } : {}),
           ...(changes.language !== undefined ? { language: changes.language } : {}),
           ...(changes.mediaUrl !== undefined ? { media_url: changes.mediaUrl } : {}),
+          ...(changes.imageId !== undefined ? { image_id: changes.imageId } : {}),
+          ...(changes.imageAlt !== undefined ? { image_alt: changes.imageAlt } : {}),
+          ...(changes.imageCaption !== undefined ? { image_caption: changes.imageCaption } : {}),
+          ...(changes.imageCredit !== undefined ? { image_credit: changes.imageCredit } : {}),
           ...(changes.createdAt !== undefined ? { created_at: changes.createdAt } : {}),
           ...(changes.status !== undefined ? { status: changes.status } : {}),
           ...(changes.publishedAt !== undefined ? { published_at: changes.publishedAt } : {}),

@@ -1,6 +1,7 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { ARTICLE_FIELDS, ARTICLE_STATUSES, CATEGORIES, LANGUAGES, LIMITS } from '../../domain.js';
 import { PageQuery, Pagination, Timestamp } from '../../lib/schemas.js';
+import { Image } from '../media/schemas.js';
 
 export const Category = Type.Enum([...CATEGORIES], { description: 'One of the seven categories.' });
 export const Language = Type.Enum([...LANGUAGES], {
@@ -33,8 +34,20 @@ export const Article = Type.Object({
   category: Category,
   language: Language,
   mediaUrl: Type.String({
-    description: 'The image: an http(s) URL or a path on this site, in normal form.',
+    description:
+      "The image: an http(s) URL or a path on this site, in normal form; with an uploaded photo, the photo's widest file in its own format.",
   }),
+  image: Type.Unsafe<Static<typeof Image> | null>({
+    ...Image,
+    type: ['object', 'null'],
+    description: 'The uploaded photo (`POST /Media`), or null when the image is a pasted URL.',
+  }),
+  imageAlt: Nullable(
+    'string',
+    'The photo described for readers who cannot see it (required with an uploaded photo).',
+  ),
+  imageCaption: Nullable('string', 'The caption shown under the photo.'),
+  imageCredit: Nullable('string', 'Who took the photo or owns it.'),
   status: Status,
   publishedAt: Nullable(
     'string',
@@ -112,12 +125,38 @@ const articleFields = {
   content: Type.String({ minLength: 1, maxLength: LIMITS.contentMax }),
   category: Category,
   language: Language,
-  mediaUrl: Type.String({
-    minLength: 1,
-    maxLength: LIMITS.mediaUrlMax,
-    description:
-      'An http(s) URL written with http:// or https:// and a host (no user name or password), or a path on this site starting with a single / (such as /media/...). Stored in normal form: `..` resolved, and quotes, spaces, < and > percent-encoded.',
-  }),
+  mediaUrl: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: LIMITS.mediaUrlMax,
+      description:
+        'An http(s) URL written with http:// or https:// and a host (no user name or password), or a path on this site starting with a single / (such as /media/...). Stored in normal form: `..` resolved, and quotes, spaces, < and > percent-encoded. Required unless `imageId` is given, which sets it to the photo’s widest file; sent alone on PATCH, it replaces an uploaded photo.',
+    }),
+  ),
+  imageId: Type.Optional(
+    Nullable(
+      'string',
+      'An uploaded photo: the `id` `POST /Media` answered (32 hex digits). Needs `imageAlt`. null removes the photo (then `mediaUrl` is required). A photo no article uses is kept a day after its upload, then deleted (400 when it is gone: upload it again).',
+      { maxLength: 64 },
+    ),
+  ),
+  imageAlt: Type.Optional(
+    Nullable(
+      'string',
+      'The photo described for readers who cannot see it; required (not empty) when the article has an uploaded photo. Trimmed; null or empty clears it.',
+      { maxLength: LIMITS.imageAltMax },
+    ),
+  ),
+  imageCaption: Type.Optional(
+    Nullable('string', 'The caption. Trimmed; null or empty clears it.', {
+      maxLength: LIMITS.imageCaptionMax,
+    }),
+  ),
+  imageCredit: Type.Optional(
+    Nullable('string', 'Who took the photo or owns it. Trimmed; null or empty clears it.', {
+      maxLength: LIMITS.imageCreditMax,
+    }),
+  ),
   date: Type.Optional(
     Type.String({
       format: 'date',
@@ -152,7 +191,13 @@ const articleFields = {
   ),
 };
 
-export const ArticleCreateBody = Type.Object(articleFields, { additionalProperties: false });
+export const ArticleCreateBody = Type.Object(articleFields, {
+  additionalProperties: false,
+  // mediaUrl is required unless an uploaded photo (imageId) gives it.
+  if: { type: 'object', properties: { imageId: { type: 'string' } }, required: ['imageId'] },
+  then: {},
+  else: { required: ['mediaUrl'] },
+});
 export const ArticlePatchBody = Type.Partial(Type.Object(articleFields), {
   additionalProperties: false,
 });

@@ -2,6 +2,7 @@ import {
   ARTICLE_FIELDS,
   ARTICLE_STATUSES,
   ArticleStatus,
+  IMAGE_ID_PATTERN,
   type Article,
   type ArticleField,
   type Category,
@@ -15,7 +16,9 @@ import { articleTimestamp, dateIn } from '../../lib/dates.js';
 import { badInput, conflict, notFound, refused, unauthenticated } from '../../lib/errors.js';
 import { queryTerms } from '../../lib/search.js';
 import { parseSortBy } from '../../lib/sort.js';
-import { normaliseText, pageOf, paging } from '../../lib/text.js';
+import { characterCount, normaliseText, pageOf, paging } from '../../lib/text.js';
+import { widestOwnFormat } from '../media/repository.js';
+import type { MediaService } from '../media/service.js';
 import { isUniqueViolation } from '../users/repository.js';
 import {
   canDelete,
@@ -57,6 +60,10 @@ export interface ArticleInput {
   category?: Category | undefined;
   language?: Language | undefined;
   mediaUrl?: string | undefined;
+  imageId?: string | null | undefined;
+  imageAlt?: string | null | undefined;
+  imageCaption?: string | null | undefined;
+  imageCredit?: string | null | undefined;
   date?: string | undefined;
   translationId?: number | null | undefined;
   status?: ArticleStatus | undefined;
@@ -64,7 +71,7 @@ export interface ArticleInput {
 }
 
 export type ArticleCreateInput = ArticleInput &
-  Required<Pick<ArticleInput, 'title' | 'content' | 'category' | 'language' | 'mediaUrl'>>;
+  Required<Pick<ArticleInput, 'title' | 'content' | 'category' | 'language'>>;
 
 const SORT_FIELDS: readonly ArticleSortField[] = ['publishedAt', 'createdAt', 'title', 'category'];
 
@@ -75,6 +82,10 @@ const EDIT_FIELDS = [
   'category',
   'language',
   'mediaUrl',
+  'imageId',
+  'imageAlt',
+  'imageCaption',
+  'imageCredit',
   'date',
   'translationId',
 ] as const satisfies readonly (keyof ArticleInput)[];
@@ -170,6 +181,44 @@ export function normaliseMediaUrl(value: string): string {
   return normalised;
 }
 
+const PHOTO_GONE = 'This photo is no longer stored; upload it again.';
+const ALT_REQUIRED = 'imageAlt is required: describe the photo for readers who cannot see it';
+
+/** An uploaded photo's id as sent: the form POST /Media answers. */
+function imageId(value: string): string {
+  if (!IMAGE_ID_PATTERN.test(value)) {
+    throw badInput(
+      'imageId',
+      'imageId must be the id POST /Media answered: 32 hex digits (0-9, a-f)',
+    );
+  }
+  return value;
+}
+
+/** Alt text, caption or credit: trimmed, NFC; null or empty clears it; undefined leaves it. */
+function photoText(
+  field: 'imageAlt' | 'imageCaption' | 'imageCredit',
+  value: string | null | undefined,
+): string | null | undefined {
+  if (value === undefined || value === null) return value;
+  const normalised = normaliseText(value);
+  const max = {
+    imageAlt: LIMITS.imageAltMax,
+    imageCaption: LIMITS.imageCaptionMax,
+    imageCredit: LIMITS.imageCreditMax,
+  }[field];
+  // Counted as the schema counts (code points): an emoji is one character, not two.
+  if (characterCount(normalised) > max) {
+    throw badInput(field, `${field} must be at most ${max} characters`);
+  }
+  return normalised === '' ? null : normalised;
+}
+
+const isForeignKeyViolation = (err: unknown) => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+};
+
 function text(field: 'title' | 'content', value: string): string {
   const normalised = normaliseText(value);
   if (normalised === '') throw badInput(field, `${field} must not be empty`);
@@ -189,7 +238,7 @@ function publishTime(value: string): string {
   return new Date(time).toISOString();
 }
 
-const facts = (article: ArticleRecord) => ({
+const facts = (article: Pick<ArticleRecord, 'status' | 'publishedAt' | 'author'>) => ({
   status: article.status,
   publishedAt: article.publishedAt,
   authorId: article.author.id,
@@ -201,12 +250,17 @@ const facts = (article: ArticleRecord) => ({
  * is not for readers).
  */
 const withPermissions = (viewer: Viewer, reading: ArticleReading): Article => {
-  const { counterpart, ...article } = reading;
+  const { counterpart, imageId: _imageId, image, ...article } = reading;
   const translationId =
     article.translationId !== null && counterpart && canRead(viewer, counterpart)
       ? article.translationId
       : null;
-  return { ...article, translationId, ...permissionsOf(viewer, facts(article)) };
+  return {
+    ...article,
+    image: image ?? null,
+    translationId,
+    ...permissionsOf(viewer, facts(article)),
+  };
 };
 
 const NOT_FOUND = (id: number) => notFound(`Article ${id} does not exist`);
@@ -217,7 +271,13 @@ export class ArticleService {
     private readonly articles: ArticleRepository,
     /** The newsroom's time zone, for what "today" and "the same date" mean. */
     private readonly timeZone: string,
+    /** Uploaded photos: the clock for their holds, and their files to remove after a commit. */
+    private readonly media?: Pick<MediaService, 'now' | 'discard'>,
   ) {}
+
+  private now(): Date {
+    return this.media?.now() ?? new Date();
+  }
 
   async list(viewer: User | null, input: ListArticlesInput): Promise<Page<Partial<Article>>> {
     const statuses = parseStatus(input.Status);
@@ -246,6 +306,7 @@ export class ArticleService {
       withContent: fields.includes('content'),
       withAuthor: fields.includes('author'),
       withCounterpart: fields.includes('translationId'),
+      withImage: fields.includes('image'),
     });
     const projected = items.map((item) => {
       const full = withPermissions(viewer, item as ArticleReading);
@@ -255,7 +316,7 @@ export class ArticleService {
   }
 
   async get(viewer: User | null, id: number): Promise<Article> {
-    const article = await this.articles.findById(id);
+    const article = await this.articles.findById(id, { withImage: true });
     if (!article || !canRead(viewer, facts(article))) throw NOT_FOUND(id);
     return withPermissions(viewer, article);
   }
@@ -271,12 +332,22 @@ export class ArticleService {
     const createdAt = input.date
       ? articleTimestamp(input.date, this.timeZone)
       : new Date().toISOString();
+    const photo = typeof input.imageId === 'string' ? imageId(input.imageId) : null;
+    if (photo === null && input.mediaUrl === undefined) {
+      throw badInput('mediaUrl', 'mediaUrl is required');
+    }
+    const imageAlt = photoText('imageAlt', input.imageAlt) ?? null;
+    if (photo !== null && imageAlt === null) throw badInput('imageAlt', ALT_REQUIRED);
     const article = {
       title: text('title', input.title),
       content: text('content', input.content),
       category: input.category,
       language: input.language,
-      mediaUrl: normaliseMediaUrl(input.mediaUrl),
+      mediaUrl: input.mediaUrl === undefined ? '' : normaliseMediaUrl(input.mediaUrl),
+      imageId: photo,
+      imageAlt,
+      imageCaption: photoText('imageCaption', input.imageCaption) ?? null,
+      imageCredit: photoText('imageCredit', input.imageCredit) ?? null,
       createdAt,
       status,
       publishedAt:
@@ -286,8 +357,14 @@ export class ArticleService {
       authorId: user.id,
       authorName: user.full_Name,
     };
-    const id = await this.concurrently('translationId', () =>
+    const id = await this.concurrently('translationId', photo, () =>
       this.articles.transaction(async (articles) => {
+        if (photo !== null) {
+          // Taken first: the photo's row stays locked, so no sweep deletes it meanwhile.
+          const image = await articles.images.claim(photo);
+          if (!image) throw badInput('imageId', PHOTO_GONE);
+          article.mediaUrl = widestOwnFormat(image);
+        }
         const id = await articles.create(article);
         if (input.translationId !== undefined && input.translationId !== null) {
           const rows = await this.lockLinked(articles, [id, input.translationId]);
@@ -302,7 +379,8 @@ export class ArticleService {
   }
 
   async update(user: User, id: number, input: ArticleInput): Promise<Article> {
-    await this.concurrently('translationId', () =>
+    const photo = typeof input.imageId === 'string' ? imageId(input.imageId) : input.imageId;
+    const released = await this.concurrently('translationId', photo, () =>
       this.articles.transaction(async (articles) => {
         // Every row a link change touches is locked first, in id order (see lockLinked).
         const linked =
@@ -333,6 +411,39 @@ export class ArticleService {
         if (input.content !== undefined) changes.content = text('content', input.content);
         if (input.category !== undefined) changes.category = input.category;
         if (input.mediaUrl !== undefined) changes.mediaUrl = normaliseMediaUrl(input.mediaUrl);
+        for (const field of ['imageAlt', 'imageCaption', 'imageCredit'] as const) {
+          const value = photoText(field, input[field]);
+          if (value !== undefined) changes[field] = value;
+        }
+        // The photo: another one (imageId), none (imageId null, or a pasted mediaUrl alone,
+        // which replaces it), or the same.
+        const oldPhoto = existing.imageId;
+        const newPhoto =
+          photo !== undefined ? photo : input.mediaUrl !== undefined ? null : oldPhoto;
+        if (newPhoto === null && oldPhoto !== null && input.mediaUrl === undefined) {
+          throw badInput(
+            'mediaUrl',
+            'mediaUrl is required when the photo is removed (imageId null)',
+          );
+        }
+        // The uploaded photo removed or replaced (by a pasted URL or another photo): its alt
+        // text, caption and credit go with it, unless the request sends new ones; the old
+        // photographer is not credited with another image, nor the old description kept.
+        if (oldPhoto !== null && newPhoto !== oldPhoto) {
+          for (const field of ['imageAlt', 'imageCaption', 'imageCredit'] as const) {
+            if (changes[field] === undefined) changes[field] = null;
+          }
+        }
+        const alt = changes.imageAlt !== undefined ? changes.imageAlt : existing.imageAlt;
+        if (newPhoto !== null && alt === null) throw badInput('imageAlt', ALT_REQUIRED);
+        if (typeof photo === 'string') {
+          const image = await articles.images.claim(photo);
+          if (!image) throw badInput('imageId', PHOTO_GONE);
+          changes.imageId = photo;
+          changes.mediaUrl = widestOwnFormat(image);
+        } else if (newPhoto !== oldPhoto) {
+          changes.imageId = newPhoto;
+        }
         // Re-sending the date an article already has (as the edit form does) keeps its time.
         if (
           input.date !== undefined &&
@@ -381,8 +492,13 @@ export class ArticleService {
         if (input.translationId !== undefined) {
           await articles.setTranslation(id, input.translationId);
         }
+        // The photo let go of goes too, unless another article uses it or it is held.
+        return oldPhoto !== null && newPhoto !== oldPhoto
+          ? articles.images.deleteIfUnused(oldPhoto, this.now())
+          : [];
       }),
     );
+    await this.media?.discard(released);
     return this.get(user, id);
   }
 
@@ -391,7 +507,7 @@ export class ArticleService {
    * editor publishing the article a reporter deletes) is seen before deciding.
    */
   async delete(user: User, id: number): Promise<void> {
-    await this.concurrently(undefined, () =>
+    const released = await this.concurrently(undefined, undefined, () =>
       this.articles.transaction(async (articles) => {
         // Deleting unlinks the counterpart: both rows are locked, in id order.
         await this.lockLinked(articles, [id]);
@@ -399,8 +515,14 @@ export class ArticleService {
         if (!existing || !canRead(user, facts(existing))) throw NOT_FOUND(id);
         if (!canDelete(user, facts(existing))) throw refused(REFUSALS.delete);
         if (!(await articles.delete(id))) throw NOT_FOUND(id);
+        // Its photo goes too, unless another article uses it or it is held.
+        return existing.imageId === null
+          ? []
+          : articles.images.deleteIfUnused(existing.imageId, this.now());
       }),
     );
+    // The files once the rows are gone for good: a rollback must not leave rows without files.
+    await this.media?.discard(released);
   }
 
   /**
@@ -475,10 +597,18 @@ export class ArticleService {
    * that would break one-each-way (the later one is refused), and transactions PostgreSQL gives
    * up on (a deadlock or serialization failure).
    */
-  private async concurrently<T>(field: string | undefined, fn: () => Promise<T>): Promise<T> {
+  private async concurrently<T>(
+    field: string | undefined,
+    photo: string | null | undefined,
+    fn: () => Promise<T>,
+  ): Promise<T> {
     try {
       return await fn();
     } catch (err) {
+      // The photo was deleted between taking it and saving (the foreign key refused).
+      if (typeof photo === 'string' && isForeignKeyViolation(err)) {
+        throw badInput('imageId', PHOTO_GONE);
+      }
       if (isUniqueViolation(err)) {
         throw conflict('The translation was linked elsewhere at the same time; try again', field);
       }

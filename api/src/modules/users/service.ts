@@ -2,7 +2,7 @@ import type { Page, Role, User } from '../../domain.js';
 import { badInput, conflict, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { parseSortBy } from '../../lib/sort.js';
-import { normaliseText, pageOf, paging } from '../../lib/text.js';
+import { characterCount, normaliseText, pageOf, paging } from '../../lib/text.js';
 import { LIMITS } from '../../domain.js';
 import {
   isUniqueViolation,
@@ -30,7 +30,7 @@ const SORT_FIELDS: readonly UserSortField[] = [
 
 function checkPassword(password: string): string {
   // Characters, not UTF-16 units, as the schema counts them.
-  if ([...password].length < LIMITS.passwordMin) {
+  if (characterCount(password) < LIMITS.passwordMin) {
     throw badInput('password', `password must be at least ${LIMITS.passwordMin} characters`);
   }
   return password;

@@ -1,0 +1,309 @@
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ImageFormat, UPLOAD } from '../../domain.js';
+import type { Authenticator } from '../../lib/auth.js';
+import { AppError, badInput, notFound, uploadRefused } from '../../lib/errors.js';
+import { bearer, errors } from '../../lib/schemas.js';
+import { Image, MediaFileParams, UploadBody } from './schemas.js';
+import type { MediaService } from './service.js';
+
+/** The limits busboy enforces while reading: one file, a few small fields at most. */
+const LIMITS = {
+  fileSize: UPLOAD.bytesMax,
+  files: 1,
+  fields: 10,
+  fieldSize: 1024,
+  parts: 11,
+  headerPairs: 100,
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * After refusing an upload part-way (too large, the wrong part), what more of the body is read
+ * and dropped before the connection is closed: enough for a client still sending to read the
+ * answer (closing at once resets the connection, and the client may lose it), not the rest of
+ * an upload of any size.
+ */
+const LINGER = { ms: 2000, bytes: 4 * 1024 * 1024 };
+
+/**
+ * The file's bytes, read only up to the limit: a larger file is refused (413) the moment it
+ * passes it (busboy says so with 'limit'; it would otherwise skip the rest of the part, reading
+ * it all), and the rest is not read (see LINGER).
+ */
+function readFile(part: MultipartFile): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const file = part.file;
+    const tooLarge = () => {
+      file.destroy();
+      reject(uploadRefused('TOO_LARGE'));
+    };
+    // A body cut short closes the part without an end (maybe before this runs).
+    const cutShort = () => reject(uploadRefused('MISSING'));
+    if (file.truncated) return tooLarge();
+    if (file.destroyed) return cutShort();
+    file.on('limit', tooLarge);
+    file.on('data', (chunk: Buffer) => chunks.push(chunk));
+    file.on('end', () => (file.truncated ? tooLarge() : resolve(Buffer.concat(chunks))));
+    file.on('error', cutShort);
+    file.on('close', cutShort);
+  });
+}
+
+/**
+ * Once the answer is sent, a body not read to its end (an upload refused part-way, or sent
+ * without a token) is read and dropped for a moment, then the connection is closed.
+ */
+function closeAfterAnswer(request: FastifyRequest): void {
+  const raw = request.raw;
+  const socket = raw.socket as typeof raw.socket | undefined;
+  // A client gone quiet sends nothing more to read: its connection is closed at once.
+  if (timedOut.has(raw) && typeof socket?.destroy === 'function') return void socket.destroy();
+  if (raw.readableEnded || raw.destroyed || typeof socket?.destroy !== 'function') return;
+  let dropped = 0;
+  const close = () => socket.destroy();
+  const timer = setTimeout(close, LINGER.ms).unref();
+  raw.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER.bytes) {
+      clearTimeout(timer);
+      close();
+    }
+  });
+  raw.on('end', () => clearTimeout(timer));
+  raw.on('error', () => clearTimeout(timer));
+  raw.resume();
+}
+
+/** An upload that sent nothing for a while: it was answered 408, and its connection is closed. */
+const timedOut = new WeakSet<FastifyRequest['raw']>();
+
+const requestTimeout = () =>
+  new AppError(
+    'REQUEST_TIMEOUT',
+    408,
+    'The upload stopped arriving: nothing was received for too long; try again',
+    'file',
+  );
+
+/**
+ * The one file of a multipart/form-data body, in the part named `file`. Should the body stop
+ * arriving (no bytes for `idleMs`) the read stops, answering 408: Fastify's requestTimeout is
+ * off, and a client gone quiet would otherwise hold the request, and what it sent, forever.
+ */
+async function uploadedFile(request: FastifyRequest, idleMs: number): Promise<Buffer> {
+  if (!request.isMultipart()) throw uploadRefused('MISSING');
+  const raw = request.raw;
+  const parts = request.parts({ limits: LIMITS })[Symbol.asyncIterator]();
+  // Asking for the first part starts the parsing: the request is piped into the parser (which
+  // happens at once, before any await), so a 'data' listener added after it only watches.
+  const first = parts.next();
+  let current: MultipartFile | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let arm = () => {};
+  const stalled = new Promise<never>((_resolve, reject) => {
+    arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        // Drops what the part holds, and stops the reading below.
+        current?.file.destroy();
+        reject(requestTimeout());
+      }, idleMs).unref();
+    };
+  });
+  arm();
+  raw.on('data', arm);
+
+  const read = async (): Promise<Buffer> => {
+    let file: Buffer | undefined;
+    try {
+      for (let step = await first; !step.done; step = await parts.next()) {
+        const part = step.value;
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== 'file') throw uploadRefused('MISSING');
+        current = part;
+        file = await readFile(part);
+        current = undefined;
+      }
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      const code = (err as { code?: unknown } | null)?.code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw uploadRefused('TOO_LARGE');
+      if (code === 'FST_FILES_LIMIT') {
+        throw badInput('file', 'Send one file only, in the part named "file"');
+      }
+      if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+        throw badInput('file', 'The upload has too many parts: send only the part named "file"');
+      }
+      // Malformed multipart (a bad boundary, a part cut short, ...).
+      throw uploadRefused('MISSING');
+    }
+    if (file === undefined) throw uploadRefused('MISSING');
+    return file;
+  };
+  const reading = read();
+  // After a timeout the reading ends when the connection closes; nobody waits for it then.
+  reading.catch(() => undefined);
+  try {
+    return await Promise.race([reading, stalled]);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'REQUEST_TIMEOUT') timedOut.add(raw);
+    throw err;
+  } finally {
+    clearTimeout(timer);
+    raw.off('data', arm);
+  }
+}
+
+export interface UploadOptions {
+  /** Uploads per account per UPLOAD_RATE_WINDOW (UPLOAD_RATE_LIMIT). */
+  ratePerAccount: number;
+  /** How long an upload may send nothing before it is answered 408 (tests shorten it). */
+  idleMs?: number;
+  /** Uploads being received at once; more are answered 503 before they are read. */
+  receivingMax?: number;
+}
+
+/** Uploads an account may make per this window (the count is UPLOAD_RATE_LIMIT). */
+export const UPLOAD_RATE_WINDOW = '10 minutes';
+/** An upload that sends no bytes for this long is answered 408 and its connection closed. */
+export const UPLOAD_IDLE_MS = 30_000;
+/**
+ * Uploads being received at once, over every account: each may hold up to 10 MiB while it
+ * arrives. Beyond it, 503 before anything is read.
+ */
+export const UPLOADS_RECEIVING_MAX = 16;
+
+export function mediaRoutes(
+  app: FastifyInstance,
+  auth: Authenticator,
+  media: MediaService,
+  headers: Record<string, string>,
+  options: UploadOptions,
+) {
+  const tags = ['Media'];
+  const idleMs = options.idleMs ?? UPLOAD_IDLE_MS;
+  const receivingMax = options.receivingMax ?? UPLOADS_RECEIVING_MAX;
+  let receiving = 0;
+
+  // Multipart is parsed for this route only; every other route keeps refusing it (415).
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    await scope.register(multipart, { throwFileSizeLimit: true, limits: LIMITS });
+    // Anything but multipart/form-data holds no file.
+    scope.addContentTypeParser('*', (_request, _payload, done) => {
+      done(uploadRefused('MISSING'), undefined);
+    });
+    scope.addHook('onResponse', async (request) => closeAfterAnswer(request));
+    scope.withTypeProvider<TypeBoxTypeProvider>().post(
+      '/Media',
+      {
+        onRequest: auth.required(),
+        // Per account (the token is checked first: this runs after it), as many as a newsroom
+        // uploads in a busy hour; each costs seconds of processing.
+        config: {
+          rateLimit: {
+            max: options.ratePerAccount,
+            timeWindow: UPLOAD_RATE_WINDOW,
+            keyGenerator: (request: FastifyRequest) => `account:${request.user!.id}`,
+            errorResponseBuilder: () =>
+              new AppError(
+                'RATE_LIMITED',
+                429,
+                'Too many uploads from this account; wait a few minutes and try again',
+              ),
+          },
+        },
+        // The body schema is for the OpenAPI document; the handler reads the parts itself.
+        validatorCompiler: () => () => true,
+        schema: {
+          tags,
+          summary:
+            'Upload a photo (JPEG or PNG, at most 10 MiB and 50 million pixels) for an article: any staff account. Stored without its metadata (EXIF, GPS), turned upright, in several widths in WebP and its own format; kept for a day for an article to take it (`imageId`). The same file uploaded again answers the stored photo. A refused file answers 400 (413 when too large) with field `file` and a `reason`: WRONG_TYPE, EMPTY, TOO_LARGE, DAMAGED, TOO_MANY_PIXELS or MISSING. An upload that sends nothing for 30 s is answered 408 (REQUEST_TIMEOUT) and its connection closed; an account may upload 60 photos (UPLOAD_RATE_LIMIT) per 10 minutes (then 429, RATE_LIMITED, with Retry-After); too many uploads arriving or being processed at once answer 503',
+          security: bearer,
+          consumes: ['multipart/form-data'],
+          body: UploadBody,
+          response: { 201: Image, ...errors(400, 401, 408, 413, 429, 503) },
+        },
+      },
+      async (request, reply) => {
+        // Counted before a byte of the file is read: what is being received is held in memory.
+        if (receiving >= receivingMax) {
+          throw new AppError(
+            'UNAVAILABLE',
+            503,
+            'Too many photos are being uploaded; try again in a moment',
+            'file',
+          );
+        }
+        receiving += 1;
+        let bytes: Buffer;
+        try {
+          bytes = await uploadedFile(request, idleMs);
+        } catch (err) {
+          if (timedOut.has(request.raw)) void reply.header('connection', 'close');
+          throw err;
+        } finally {
+          receiving -= 1;
+        }
+        const image = await media.upload(request.user!, bytes);
+        return reply.status(201).send(image);
+      },
+    );
+  });
+
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/media/i/:name',
+    {
+      schema: {
+        tags,
+        summary:
+          'A stored photo file, cached for a year (its name is the hash of its bytes, so it never changes); ETag and If-None-Match (304)',
+        params: MediaFileParams,
+        response: {
+          200: {
+            description: 'The file.',
+            content: Object.fromEntries(
+              Object.values(ImageFormat).map((type) => [
+                type,
+                { schema: { type: 'string', format: 'binary' } },
+              ]),
+            ),
+          },
+          304: { type: 'null', description: 'Not modified: the If-None-Match ETag is this file.' },
+          ...errors(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      // Checked against the strict name pattern before the store is touched: no path, no dots.
+      const file = await media.file(name);
+      reply.headers(headers);
+      if (!file) {
+        reply.header('cache-control', 'public, max-age=60');
+        throw notFound('No such image');
+      }
+      const etag = `"${name}"`;
+      reply
+        .header('cache-control', IMMUTABLE)
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff');
+      const match = request.headers['if-none-match'];
+      if (
+        match !== undefined &&
+        match.split(',').some((tag) => {
+          const t = tag.trim();
+          return t === '*' || t === etag || t === `W/${etag}`;
+        })
+      ) {
+        // Nothing but the headers (the schema's 304 is for the document).
+        return (reply as FastifyReply).status(304).send();
+      }
+      return reply.header('content-type', file.type).send(file.data);
+    },
+  );
+}
