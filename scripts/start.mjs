@@ -13,6 +13,10 @@ const apiHost = env.API_HOST || '127.0.0.1';
 const apiPort = env.API_PORT || '4001';
 const reachableHost = apiHost === '0.0.0.0' || apiHost === '::' ? '127.0.0.1' : apiHost;
 env.API_URL ||= `http://${reachableHost.includes(':') ? `[${reachableHost}]` : reachableHost}:${apiPort}`;
+// glibc gives each thread that allocates its own memory arena; libvips' threads (photo uploads)
+// would each keep one, so the api's memory would grow with every upload and not come back. Two
+// arenas, as sharp's documentation advises on glibc Linux (ignored by other allocators).
+env.MALLOC_ARENA_MAX ||= '2';
 
 function command(workspace) {
   if (workspace === 'web')
