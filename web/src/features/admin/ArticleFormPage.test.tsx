@@ -1,10 +1,8 @@
-import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import te from '../../../public/assets/i18n/te.json';
 import {
-  ArticleFormViewerDocument,
   CreateArticleDocument,
   EditArticleDocument,
   TranslationCandidatesDocument,
@@ -13,71 +11,9 @@ import {
 import { todayIso } from '../../shared/dates';
 import type { CurrentUser } from '../../shared/session';
 import { renderScreen } from '../../test/render';
+import { editor, renderAdd, reporter, savedArticle } from './articleFormTesting';
 import ArticleFormPage, { formActions } from './ArticleFormPage';
 import { isMediaUrl } from './articleSchema';
-
-const reporter: CurrentUser = {
-  id: '3',
-  username: 'reporter',
-  fullName: 'Kavya Reddy',
-  role: 'reporter',
-};
-
-const editor: CurrentUser = {
-  id: '2',
-  username: 'editor',
-  fullName: 'Srinivas Varma',
-  role: 'editor',
-  canPublish: true,
-};
-
-/** The api's answer to `me { canPublish }`. */
-function viewerMock(user: CurrentUser): MockLink.MockedResponse {
-  return {
-    request: { query: ArticleFormViewerDocument },
-    result: {
-      data: { me: { __typename: 'User', id: user.id, canPublish: user.role !== 'reporter' } },
-    },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  };
-}
-
-function renderAdd(
-  mocks: MockLink.MockedResponse[] = [],
-  language: 'en' | 'te' = 'en',
-  user: CurrentUser = reporter,
-) {
-  return renderScreen(<ArticleFormPage />, {
-    path: '/admin/add',
-    user,
-    language,
-    mocks: [viewerMock(user), ...mocks],
-    routes: [{ path: '/admin', element: <p>admin list</p> }],
-  });
-}
-
-function savedArticle(input: Record<string, unknown>) {
-  return {
-    __typename: 'Article',
-    id: '99',
-    title: input.title,
-    content: input.content,
-    category: input.category,
-    language: input.language,
-    mediaUrl: input.mediaUrl,
-    image: null,
-    imageAlt: input.imageAlt ?? null,
-    imageCaption: input.imageCaption ?? null,
-    imageCredit: input.imageCredit ?? null,
-    status: input.status ?? 'DRAFT',
-    createdAt: new Date().toISOString(),
-    publishedAt: null,
-    author: { __typename: 'ArticleAuthor', id: '3', name: 'Kavya Reddy' },
-    translation: null,
-    viewerCanEdit: true,
-    viewerCanPublish: false,
-  };
-}
 
 describe('Article form, add mode', () => {
   it('starts with the spec defaults: today, the logged-in author (read-only), saving disabled', async () => {

@@ -1,44 +1,18 @@
-import type { MockLink } from '@apollo/client/testing';
 import { UPLOAD } from '@news/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import te from '../../../public/assets/i18n/te.json';
 import {
-  ArticleFormViewerDocument,
   CreateArticleDocument,
   EditArticleDocument,
   UpdateArticleDocument,
 } from '../../gql/graphql';
-import type { ArticlePhoto } from '../../shared/components/ArticleImage';
 import { todayIso } from '../../shared/dates';
-import type { CurrentUser } from '../../shared/session';
 import { photo, photoResult } from '../../test/photos';
 import { renderScreen } from '../../test/render';
+import { reporter, renderAdd, savedArticle } from './articleFormTesting';
 import ArticleFormPage from './ArticleFormPage';
-
-const reporter: CurrentUser = {
-  id: '3',
-  username: 'reporter',
-  fullName: 'Kavya Reddy',
-  role: 'reporter',
-};
-
-const viewerMock: MockLink.MockedResponse = {
-  request: { query: ArticleFormViewerDocument },
-  result: { data: { me: { __typename: 'User', id: '3', canPublish: false } } },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
-
-function renderAdd(mocks: MockLink.MockedResponse[] = [], language: 'en' | 'te' = 'en') {
-  return renderScreen(<ArticleFormPage />, {
-    path: '/admin/add',
-    user: reporter,
-    language,
-    mocks: [viewerMock, ...mocks],
-    routes: [{ path: '/admin', element: <p>admin list</p> }],
-  });
-}
 
 const png = () =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'diver.png', { type: 'image/png' });
@@ -69,29 +43,6 @@ afterEach(() => {
 
 const fileInput = () => screen.getByLabelText(/^Upload a photo/);
 const ALT_REQUIRED = 'Describe the photo: alt text is required with an uploaded photo';
-
-function savedArticle(input: Record<string, unknown>, image: ArticlePhoto | null) {
-  return {
-    __typename: 'Article',
-    id: '99',
-    title: input.title,
-    content: input.content,
-    category: input.category,
-    language: input.language,
-    mediaUrl: image ? image.variants[image.variants.length - 1]?.url : input.mediaUrl,
-    image: image && photoResult(image),
-    imageAlt: input.imageAlt ?? null,
-    imageCaption: input.imageCaption ?? null,
-    imageCredit: input.imageCredit ?? null,
-    status: input.status ?? 'DRAFT',
-    createdAt: new Date().toISOString(),
-    publishedAt: null,
-    author: { __typename: 'ArticleAuthor', id: '3', name: 'Kavya Reddy' },
-    translation: null,
-    viewerCanEdit: true,
-    viewerCanPublish: false,
-  };
-}
 
 describe('Article form, uploading a photo', () => {
   it('shows the chosen PNG at once, uploads it, then shows it as stored', async () => {
