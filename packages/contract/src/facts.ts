@@ -158,6 +158,8 @@ export const LIMITS = {
   imageAltMax: 250,
   imageCaptionMax: 300,
   imageCreditMax: 120,
+  /** A summary written by staff (cards, link previews, search engines). */
+  summaryMax: 300,
   authorMax: 100,
   searchMax: 200,
   searchTermsMax: 10,

@@ -1,2 +1,3 @@
 export * from './facts.js';
 export * from './wire.js';
+export * from './text.js';

@@ -54,6 +54,12 @@ export interface RestArticle {
   imageCaption: string | null;
   /** Who took the photo or owns it. */
   imageCredit: string | null;
+  /** The summary staff wrote (up to 300 characters), or null. */
+  summary: string | null;
+  /** The first paragraph, cut to at most 200 characters on a word boundary (`deriveSummary`); kept with the article. */
+  excerpt: string;
+  /** Marked by an editor or admin as the front page's lead story. */
+  lead: boolean;
   status: ArticleStatus;
   /** When readers see it from: null until first published, in the future while scheduled. */
   publishedAt: string | null;
@@ -81,6 +87,9 @@ export const ARTICLE_FIELDS = [
   'imageAlt',
   'imageCaption',
   'imageCredit',
+  'summary',
+  'excerpt',
+  'lead',
   'status',
   'publishedAt',
   'createdAt',
@@ -107,6 +116,10 @@ export interface RestArticleBody {
   imageAlt?: string | null;
   imageCaption?: string | null;
   imageCredit?: string | null;
+  /** Up to 300 characters; null or '' clears it (the excerpt is shown instead). */
+  summary?: string | null;
+  /** Editors and admins only: the front page's lead story (the newest lead leads). */
+  lead?: boolean;
   /** yyyy-mm-dd, not in the future: the article date. */
   date?: string;
   /** Accepted for the spec's form and ignored: the author is the signed-in account. */
@@ -131,6 +144,8 @@ export interface RestArticleListQuery {
    * staff view, every article of those statuses the account may see (needs a token).
    */
   Status?: string;
+  /** `true`: only articles marked as lead stories. */
+  Lead?: boolean;
   Fields?: string;
   SortBy?: string;
 }
