@@ -10,6 +10,7 @@ import { ArticleRepository } from '../src/modules/articles/repository.js';
  * A database holding `articles` articles made from the seed texts (both editions), one a minute
  * back from now, and the api app over it (not listening). Like a newsroom's: one in ten is a
  * draft or in review, and one in 500 is scheduled a day or more ahead; the rest are published.
+ * One in 400 is marked as a lead story, some with a written summary.
  * Used by the api's and the gateway's benchmarks.
  */
 export async function benchApi(databaseUrl: string, articles: number) {
@@ -43,6 +44,8 @@ export async function benchApi(databaseUrl: string, articles: number) {
           : scheduled
             ? new Date(Date.now() + (1 + (i % 7)) * 86_400_000).toISOString()
             : createdAt,
+      summary: source.summary ?? null,
+      lead: i % 400 === 17,
       authorId: 1,
       authorName: 'Bench',
     });

@@ -27,6 +27,9 @@ const queries = [
   `/Articles?Page=1&PageSize=50&SortBy=desc&${HOME_FIELDS}`,
   '/Articles?Page=1&PageSize=50&SortBy=desc',
   '/Articles?Page=200&PageSize=50&SortBy=desc',
+  // The front page's lead story: the newest one of an edition, and of both.
+  '/Articles?PageSize=1&Lead=true&Language=te',
+  '/Articles?PageSize=1&Lead=true',
   '/Articles?Page=1&PageSize=50&Filter=Sports',
   '/Articles?Page=1&PageSize=50&Search=hyderabad',
   '/Articles?Page=1&PageSize=50&Search=%E0%B0%A4%E0%B1%86%E0%B0%B2%E0%B1%81%E0%B0%97%E0%B1%81',

@@ -39,6 +39,12 @@ export interface ArticlesTable {
   image_alt: string | null;
   image_caption: string | null;
   image_credit: string | null;
+  /** The summary staff wrote, or null. */
+  summary: string | null;
+  /** The first paragraph of the content, cut on a word boundary (deriveSummary): kept with it. */
+  excerpt: Generated<string>;
+  /** Marked as the front page's lead story (1/0 on SQLite). */
+  lead: Generated<number | boolean>;
 }
 
 /** One login: its id is the token's `sid` claim. */

@@ -50,9 +50,12 @@ export const unauthenticated = (message = 'Authentication required') =>
   new AppError('UNAUTHENTICATED', 401, message);
 export const forbidden = (message = 'You do not have permission to do this') =>
   new AppError('FORBIDDEN', 403, message);
-/** A change the article rules refuse: the rule's sentence, and its code for clients. */
-export const refused = (reason: RefusalReason) =>
-  new AppError('FORBIDDEN', 403, Refusal[reason], undefined, reason);
+/**
+ * A change the article rules refuse: the rule's sentence, and its code for clients; `field` when
+ * one input alone is refused (`lead`).
+ */
+export const refused = (reason: RefusalReason, field?: string) =>
+  new AppError('FORBIDDEN', 403, Refusal[reason], field, reason);
 /**
  * An uploaded file refused (field `file`): the reason's sentence, and its code for clients. A
  * file over the size limit is 413, everything else 400.

@@ -20,9 +20,9 @@ export function words(text: string): string[] {
   );
 }
 
-/** The distinct words that index an article. */
-export function indexTerms(title: string, content: string): string[] {
-  return [...new Set([...words(title), ...words(content)])];
+/** The distinct words that index an article: of its title, content and written summary. */
+export function indexTerms(...texts: string[]): string[] {
+  return [...new Set(texts.flatMap(words))];
 }
 
 /** The distinct words of a search, at most LIMITS.searchTermsMax of them. */

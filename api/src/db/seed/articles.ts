@@ -21,6 +21,10 @@ export interface SeedArticle {
   author: 'admin' | 'editor' | 'reporter';
   /** the slug of the same story in the other language, linked to it as its translation */
   translationOf?: string;
+  /** a summary written by the desk, at most 300 characters; most articles show their excerpt */
+  summary?: string;
+  /** marked as the front page's lead story: one article in each language */
+  lead?: boolean;
 }
 
 export const seedArticles: readonly SeedArticle[] = [
@@ -43,6 +47,9 @@ Traders along the route welcomed the approval but asked for clear plans to manag
 Tenders for civil works are expected to be floated within eight weeks. The corporation has set a target of opening the first section, up to the Outer Ring Road, within four years.`,
     daysAgo: 0,
     author: 'reporter',
+    summary:
+      'The cabinet has cleared a 31-kilometre, 12-station metro line from Raidurg to the Shamshabad airport at a cost of ₹6,250 crore; tenders are due within eight weeks.',
+    lead: true,
   },
   {
     slug: 'assembly-monsoon-session-fourteen-bills',
@@ -111,6 +118,8 @@ Earlier, Vizag Vipers, asked to bat, were given a solid start by openers Rahul C
 Pendyala was named player of the final, while Faiz finished as the tournament's leading wicket-taker with 19 wickets. The state association said the top performers would be considered for the probables list for the coming domestic season, with selection camps beginning next month.`,
     daysAgo: 1,
     author: 'reporter',
+    summary:
+      'Karthik Pendyala swept the last ball for four as Hyderabad Hawks chased down 172 to beat Vizag Vipers in the T20 league final at Uppal.',
   },
   {
     slug: 'deccan-kabaddi-league-gachibowli',
@@ -352,6 +361,8 @@ Farmers in the Nagarjuna Sagar command area welcomed the news, as it raises hope
 Revenue officials in Nandyal and Nagarkurnool districts have asked people not to venture into the river for fishing or bathing. Tourists have been advised against visiting the dam viewpoints this weekend, as heavy traffic is expected on the ghat road.`,
     daysAgo: 0,
     author: 'reporter',
+    summary:
+      'Inflows above 2.1 lakh cusecs are filling Srisailam fast; engineers expect to lift the crest gates by the weekend and have alerted villages downstream.',
   },
   {
     slug: 'peddacheruvu-lake-revived-medchal',
@@ -700,6 +711,9 @@ Special editions will be sent on days of major events, such as the state budget,
 "వరి నాట్లు వేసి నీటి కోసం ఎదురుచూస్తున్నాం. కాలువకు నీళ్లు రావడంతో ఈ ఏడాది పంట గట్టెక్కుతుందన్న నమ్మకం వచ్చింది" అని జగిత్యాల జిల్లా మల్యాలకు చెందిన రైతు టి. గంగారెడ్డి అన్నారు. గేట్ల నుంచి దూకుతున్న నీటి అందాలను చూసేందుకు పర్యాటకులు తరలివస్తున్నారు. పర్యాటకులు నదిలోకి దిగవద్దని, సెల్ఫీల కోసం ప్రమాదకర ప్రదేశాలకు వెళ్లవద్దని పోలీసులు హెచ్చరిస్తున్నారు.`,
     daysAgo: 0,
     author: 'reporter',
+    summary:
+      'ఎగువ ప్రాంతాల్లో భారీ వర్షాలతో శ్రీరామ్‌సాగర్‌కు 1.2 లక్షల క్యూసెక్కుల వరద; 16 గేట్లు ఎత్తి గోదావరిలోకి నీటి విడుదల, కాలువలకూ సాగునీరు.',
+    lead: true,
   },
   {
     slug: 'village-tank-restored-by-shramadaan-te',
@@ -731,6 +745,8 @@ Special editions will be sent on days of major events, such as the state budget,
 రాబోయే వారాల్లో జిల్లా పేజీలు, వ్యవసాయ మార్కెట్ ధరల పట్టిక, పరీక్షల సమాచారం కోసం ప్రత్యేక విభాగాలను కూడా జోడించనున్నాం. తెలుగు ఎడిషన్‌పై మీ అభిప్రాయాలు, సూచనలు, తప్పుల సవరణలను వెబ్‌సైట్‌లోని 'సంప్రదించండి' పేజీ ద్వారా మాకు పంపవచ్చు. మీ సహకారంతో ఈ ఎడిషన్‌ను మరింత మెరుగ్గా తీర్చిదిద్దుతాం.`,
     daysAgo: 0,
     author: 'admin',
+    summary:
+      'మా పూర్తి స్థాయి తెలుగు ఎడిషన్ నేటి నుంచి ప్రారంభం: తెలంగాణ, ఆంధ్రప్రదేశ్‌లోని అన్ని జిల్లాల వార్తలు ఇకపై మీ మాతృభాషలోనే.',
   },
   {
     slug: 'telugu-short-story-contest-te',

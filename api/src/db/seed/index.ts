@@ -80,6 +80,8 @@ export async function seedDatabase(
           category: article.category,
           language: article.lang,
           mediaUrl: seedMediaUrl(article.slug),
+          summary: article.summary ?? null,
+          lead: article.lead ?? false,
           createdAt,
           status: 'published',
           publishedAt: createdAt,

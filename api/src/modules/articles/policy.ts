@@ -50,7 +50,7 @@ export function canRead(viewer: Viewer, article: ArticleFacts, now = new Date())
   return article.status === ArticleStatus.PUBLISHED || isOwn(viewer, article);
 }
 
-/** Title, content, category, language, image, date and translation. */
+/** Title, content, summary, category, language, image, date and translation. */
 export function canEdit(viewer: Viewer, article: ArticleFacts): boolean {
   if (!viewer) return false;
   if (canPublish(viewer.role)) return true;
@@ -90,6 +90,21 @@ export function createRefusal(
 ): RefusalReason | undefined {
   if (canPublish(viewer?.role)) return undefined;
   return status === ArticleStatus.PUBLISHED || scheduled ? REFUSALS.publish : undefined;
+}
+
+/**
+ * Why the viewer may not send `wanted` as the lead flag of an article whose flag is `current`
+ * (false for a new one); undefined when they may. Marking and unmarking the front page's lead
+ * story is for editors and admins; `false` for an article that is no lead story changes nothing,
+ * so anyone may send it (a form sends every field).
+ */
+export function leadChangeRefusal(
+  viewer: Viewer,
+  current: boolean,
+  wanted: boolean | undefined,
+): RefusalReason | undefined {
+  if (wanted === undefined || canPublish(viewer?.role)) return undefined;
+  return wanted || current ? REFUSALS.publish : undefined;
 }
 
 /** The status a new article gets when the request names none. */

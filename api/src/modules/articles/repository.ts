@@ -1,3 +1,4 @@
+import { deriveSummary } from '@news/contract';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { countRows, inTransaction, textSortKey, toIso } from '../../db/index.js';
@@ -60,6 +61,8 @@ export interface ArticleListQuery {
   terms: string[];
   category: Category | undefined;
   language: Language | undefined;
+  /** true: only lead stories; false: only the others; undefined: both. */
+  lead?: boolean | undefined;
   view: ArticleView;
   sort: { field: ArticleSortField; direction: SortDirection };
   withContent: boolean;
@@ -80,6 +83,9 @@ export interface NewArticle {
   imageAlt?: string | null;
   imageCaption?: string | null;
   imageCredit?: string | null;
+  /** The summary staff wrote; the excerpt is always taken from `content` (deriveSummary). */
+  summary?: string | null;
+  lead?: boolean;
   createdAt: string;
   status: ArticleStatus;
   publishedAt: string | null;
@@ -99,6 +105,8 @@ export type ArticleChanges = Partial<
     | 'imageAlt'
     | 'imageCaption'
     | 'imageCredit'
+    | 'summary'
+    | 'lead'
     | 'createdAt'
     | 'status'
     | 'publishedAt'
@@ -135,6 +143,9 @@ function toRecord(row: ArticleRow): Omit<ArticleReading, 'content'> & { content?
     imageAlt: row.image_alt,
     imageCaption: row.image_caption,
     imageCredit: row.image_credit,
+    summary: row.summary,
+    excerpt: row.excerpt,
+    lead: Boolean(row.lead),
     status: row.status,
     publishedAt: row.published_at === null ? null : toIso(row.published_at),
     createdAt: toIso(row.created_at),
@@ -175,6 +186,9 @@ export class ArticleRepository {
         'articles.image_alt',
         'articles.image_caption',
         'articles.image_credit',
+        'articles.summary',
+        'articles.excerpt',
+        'articles.lead',
         'articles.status',
         'articles.published_at',
         'articles.translation_id',
@@ -215,7 +229,7 @@ export class ArticleRepository {
     );
   }
 
-  private filters(q: Pick<ArticleListQuery, 'terms' | 'category' | 'language' | 'view'>) {
+  private filters(q: Pick<ArticleListQuery, 'terms' | 'category' | 'language' | 'lead' | 'view'>) {
     return (eb: ExpressionBuilder<DB, 'articles'>) => {
       const conditions = [];
       if (q.view.kind === 'readers') {
@@ -234,6 +248,8 @@ export class ArticleRepository {
       }
       if (q.language) conditions.push(eb('articles.language', '=', q.language));
       if (q.category) conditions.push(eb('articles.category', '=', q.category));
+      // Booleans are written 1/0, which PostgreSQL reads as true/false (schema.ts).
+      if (q.lead !== undefined) conditions.push(eb('articles.lead', '=', q.lead ? 1 : 0));
       if (q.terms.length > 0) {
         if (this.database.dialect === 'sqlite') {
           const match = q.terms.map((t) => `"${t}"*`).join(' ');
@@ -324,7 +340,13 @@ export class ArticleRepository {
     where: ReturnType<ArticleRepository['filters']>,
   ): Promise<number> {
     const { view } = q;
-    if (view.kind === 'readers' && q.terms.length === 0 && !q.category && !q.language) {
+    if (
+      view.kind === 'readers' &&
+      q.terms.length === 0 &&
+      !q.category &&
+      !q.language &&
+      q.lead === undefined
+    ) {
       const unpublished = ARTICLE_STATUSES.filter((s) => s !== 'published');
       const row = await sql<{ n: number }>`
         select (select count(*) from articles)
@@ -416,6 +438,9 @@ export class ArticleRepository {
           image_alt: article.imageAlt ?? null,
           image_caption: article.imageCaption ?? null,
           image_credit: article.imageCredit ?? null,
+          summary: article.summary ?? null,
+          excerpt: deriveSummary(article.content),
+          lead: article.lead ? 1 : 0,
           status: article.status,
           published_at: article.publishedAt,
           author_id: article.authorId,
@@ -425,7 +450,7 @@ export class ArticleRepository {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await this.writeSearchIndex(trx, id, article.title, article.content);
+      await this.writeSearchIndex(trx, id, article.title, article.content, article.summary ?? null);
       return id;
     });
   }
@@ -437,7 +462,9 @@ export class ArticleRepository {
         .updateTable('articles')
         .set({
           ...(changes.title !== undefined ? { title: changes.title } : {}),
-          ...(changes.content !== undefined ? { content: changes.content } : {}),
+          ...(changes.content !== undefined
+            ? { content: changes.content, excerpt: deriveSummary(changes.content) }
+            : {}),
           ...(changes.category !== undefined ? { category: changes.category } : {}),
           ...(changes.language !== undefined ? { language: changes.language } : {}),
           ...(changes.mediaUrl !== undefined ? { media_url: changes.mediaUrl } : {}),
@@ -445,17 +472,23 @@ export class ArticleRepository {
           ...(changes.imageAlt !== undefined ? { image_alt: changes.imageAlt } : {}),
           ...(changes.imageCaption !== undefined ? { image_caption: changes.imageCaption } : {}),
           ...(changes.imageCredit !== undefined ? { image_credit: changes.imageCredit } : {}),
+          ...(changes.summary !== undefined ? { summary: changes.summary } : {}),
+          ...(changes.lead !== undefined ? { lead: changes.lead ? 1 : 0 } : {}),
           ...(changes.createdAt !== undefined ? { created_at: changes.createdAt } : {}),
           ...(changes.status !== undefined ? { status: changes.status } : {}),
           ...(changes.publishedAt !== undefined ? { published_at: changes.publishedAt } : {}),
           updated_at: new Date().toISOString(),
         })
         .where('id', '=', id)
-        .returning(['title', 'content'])
+        .returning(['title', 'content', 'summary'])
         .executeTakeFirst();
       if (!updated) return false;
-      if (changes.title !== undefined || changes.content !== undefined) {
-        await this.writeSearchIndex(trx, id, updated.title, updated.content);
+      if (
+        changes.title !== undefined ||
+        changes.content !== undefined ||
+        changes.summary !== undefined
+      ) {
+        await this.writeSearchIndex(trx, id, updated.title, updated.content, updated.summary);
       }
       return true;
     });
@@ -513,8 +546,15 @@ export class ArticleRepository {
     await sql`delete from articles_fts where rowid = ${id}`.execute(db);
   }
 
-  private async writeSearchIndex(db: Kysely<DB>, id: number, title: string, content: string) {
-    const terms = indexTerms(title, content);
+  /** The words of the title, the content and the written summary (lib/search.ts). */
+  private async writeSearchIndex(
+    db: Kysely<DB>,
+    id: number,
+    title: string,
+    content: string,
+    summary: string | null,
+  ) {
+    const terms = indexTerms(title, content, summary ?? '');
     if (this.database.dialect === 'sqlite') {
       await this.removeFromSqliteIndex(db, id);
       await sql`insert into articles_fts (rowid, terms) values (${id}, ${terms.join(' ')})`.execute(

@@ -22,7 +22,7 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
       schema: {
         tags,
         summary:
-          'List articles, a page at a time, with search, category and edition filters and sorting: what readers see, or with Status (and a token) the staff view',
+          'List articles, a page at a time, with search, category, edition and lead-story filters and sorting: what readers see, or with Status (and a token) the staff view',
         security: [{}, ...bearer],
         querystring: ArticleListQuery,
         response: { 200: ArticlePage, ...errors(400, 401) },

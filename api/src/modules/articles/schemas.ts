@@ -48,6 +48,18 @@ export const Article = Type.Object({
   ),
   imageCaption: Nullable('string', 'The caption shown under the photo.'),
   imageCredit: Nullable('string', 'Who took the photo or owns it.'),
+  summary: Nullable(
+    'string',
+    `The summary staff wrote (up to ${LIMITS.summaryMax} characters), or null: then \`excerpt\` stands in.`,
+  ),
+  excerpt: Type.String({
+    description:
+      'The first paragraph of the content, cut on a word boundary to at most 200 characters and ended with “…” when cut (never inside a Telugu letter and its signs); kept with the article and taken again whenever the content changes.',
+  }),
+  lead: Type.Boolean({
+    description:
+      "Whether an editor or admin marked it as the front page's lead story (the newest one readers may see leads).",
+  }),
   status: Status,
   publishedAt: Nullable(
     'string',
@@ -68,7 +80,7 @@ export const Article = Type.Object({
   ),
   viewerCanEdit: Type.Boolean({
     description:
-      'Whether the asking account may change the text, category, language, image, date and translation (false without a token).',
+      'Whether the asking account may change the text, summary, category, language, image, date and translation (false without a token).',
   }),
   viewerCanDelete: Type.Boolean({ description: 'Whether the asking account may delete it.' }),
   viewerCanPublish: Type.Boolean({
@@ -82,7 +94,7 @@ export const ArticleListQuery = Type.Object({
     Type.String({
       maxLength: LIMITS.searchMax,
       description:
-        'Words to find in the title or content (English or Telugu); every word must match, each as the start of a word.',
+        'Words to find in the title, content or written summary (English or Telugu); every word must match, each as the start of a word.',
     }),
   ),
   Filter: Type.Optional(
@@ -98,6 +110,12 @@ export const ArticleListQuery = Type.Object({
       maxLength: 100,
       description:
         'Left out or empty: what readers see (published articles whose `publishedAt` has come), also for staff. `all`, or a comma-separated list of `draft`, `in_review`, `published`: the staff view, every article in those statuses the account may see (reporters: published ones and their own). Needs a token (401 without).',
+    }),
+  ),
+  Lead: Type.Optional(
+    Type.Boolean({
+      description:
+        "`true`: only articles marked as lead stories (with `PageSize=1`, the newest one is the front page's lead); `false`: only the others. Left out: both. Only `true` or `false` (400 otherwise).",
     }),
   ),
   Fields: Type.Optional(
@@ -155,6 +173,19 @@ const articleFields = {
   imageCredit: Type.Optional(
     Nullable('string', 'Who took the photo or owns it. Trimmed; null or empty clears it.', {
       maxLength: LIMITS.imageCreditMax,
+    }),
+  ),
+  summary: Type.Optional(
+    Nullable(
+      'string',
+      `A summary for cards, link previews and search engines, up to ${LIMITS.summaryMax} characters (code points). Trimmed; null or empty clears it (\`excerpt\`, taken from the first paragraph, stands in).`,
+      { maxLength: LIMITS.summaryMax },
+    ),
+  ),
+  lead: Type.Optional(
+    Type.Boolean({
+      description:
+        "Editors and admins only: mark the article as the front page's lead story (true) or not (false); the newest lead story readers may see leads. Anyone else sending `true`, or changing the flag, is refused (403, reason `PUBLISHERS_ONLY`, field `lead`); sending `false` for an article that is not a lead story changes nothing.",
     }),
   ),
   date: Type.Optional(

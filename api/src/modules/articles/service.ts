@@ -27,6 +27,7 @@ import {
   createRefusal,
   defaultStatus,
   isReaderVisible,
+  leadChangeRefusal,
   permissionsOf,
   REFUSALS,
   staffScope,
@@ -50,6 +51,7 @@ export interface ListArticlesInput {
   Filter?: Category | '' | undefined;
   Language?: Language | '' | undefined;
   Status?: string | undefined;
+  Lead?: boolean | undefined;
   Fields?: string | undefined;
   SortBy?: string | undefined;
 }
@@ -64,6 +66,8 @@ export interface ArticleInput {
   imageAlt?: string | null | undefined;
   imageCaption?: string | null | undefined;
   imageCredit?: string | null | undefined;
+  summary?: string | null | undefined;
+  lead?: boolean | undefined;
   date?: string | undefined;
   translationId?: number | null | undefined;
   status?: ArticleStatus | undefined;
@@ -86,6 +90,7 @@ const EDIT_FIELDS = [
   'imageAlt',
   'imageCaption',
   'imageCredit',
+  'summary',
   'date',
   'translationId',
 ] as const satisfies readonly (keyof ArticleInput)[];
@@ -195,9 +200,12 @@ function imageId(value: string): string {
   return value;
 }
 
-/** Alt text, caption or credit: trimmed, NFC; null or empty clears it; undefined leaves it. */
-function photoText(
-  field: 'imageAlt' | 'imageCaption' | 'imageCredit',
+/**
+ * Alt text, caption, credit or written summary: trimmed, NFC; null or empty clears it;
+ * undefined leaves it.
+ */
+function optionalText(
+  field: 'imageAlt' | 'imageCaption' | 'imageCredit' | 'summary',
   value: string | null | undefined,
 ): string | null | undefined {
   if (value === undefined || value === null) return value;
@@ -206,6 +214,7 @@ function photoText(
     imageAlt: LIMITS.imageAltMax,
     imageCaption: LIMITS.imageCaptionMax,
     imageCredit: LIMITS.imageCreditMax,
+    summary: LIMITS.summaryMax,
   }[field];
   // Counted as the schema counts (code points): an emoji is one character, not two.
   if (characterCount(normalised) > max) {
@@ -301,6 +310,7 @@ export class ArticleService {
       terms,
       category: input.Filter || undefined,
       language: input.Language || undefined,
+      lead: input.Lead,
       view,
       sort,
       withContent: fields.includes('content'),
@@ -326,6 +336,8 @@ export class ArticleService {
     const publishAt = input.publishAt ?? undefined;
     const refusal = createRefusal(user, status, publishAt !== undefined);
     if (refusal) throw refused(refusal);
+    const leadRefusal = leadChangeRefusal(user, false, input.lead);
+    if (leadRefusal) throw refused(leadRefusal, 'lead');
     if (publishAt !== undefined && status !== ArticleStatus.PUBLISHED) {
       throw badInput('publishAt', 'publishAt goes only with status published');
     }
@@ -336,7 +348,7 @@ export class ArticleService {
     if (photo === null && input.mediaUrl === undefined) {
       throw badInput('mediaUrl', 'mediaUrl is required');
     }
-    const imageAlt = photoText('imageAlt', input.imageAlt) ?? null;
+    const imageAlt = optionalText('imageAlt', input.imageAlt) ?? null;
     if (photo !== null && imageAlt === null) throw badInput('imageAlt', ALT_REQUIRED);
     const article = {
       title: text('title', input.title),
@@ -346,8 +358,10 @@ export class ArticleService {
       mediaUrl: input.mediaUrl === undefined ? '' : normaliseMediaUrl(input.mediaUrl),
       imageId: photo,
       imageAlt,
-      imageCaption: photoText('imageCaption', input.imageCaption) ?? null,
-      imageCredit: photoText('imageCredit', input.imageCredit) ?? null,
+      imageCaption: optionalText('imageCaption', input.imageCaption) ?? null,
+      imageCredit: optionalText('imageCredit', input.imageCredit) ?? null,
+      summary: optionalText('summary', input.summary) ?? null,
+      lead: input.lead ?? false,
       createdAt,
       status,
       publishedAt:
@@ -392,6 +406,9 @@ export class ArticleService {
             : undefined;
         const existing = await articles.findById(id, { lock: true });
         if (!existing || !canRead(user, facts(existing))) throw NOT_FOUND(id);
+        // Before the other rules: whoever may not mark lead stories hears that, on any article.
+        const leadRefusal = leadChangeRefusal(user, existing.lead, input.lead);
+        if (leadRefusal) throw refused(leadRefusal, 'lead');
         const moves = input.status !== undefined || input.publishAt !== undefined;
         // A request that moves nothing in the workflow (even an empty one) is an edit.
         const edits = EDIT_FIELDS.some((f) => input[f] !== undefined) || !moves;
@@ -411,10 +428,11 @@ export class ArticleService {
         if (input.content !== undefined) changes.content = text('content', input.content);
         if (input.category !== undefined) changes.category = input.category;
         if (input.mediaUrl !== undefined) changes.mediaUrl = normaliseMediaUrl(input.mediaUrl);
-        for (const field of ['imageAlt', 'imageCaption', 'imageCredit'] as const) {
-          const value = photoText(field, input[field]);
+        for (const field of ['imageAlt', 'imageCaption', 'imageCredit', 'summary'] as const) {
+          const value = optionalText(field, input[field]);
           if (value !== undefined) changes[field] = value;
         }
+        if (input.lead !== undefined && input.lead !== existing.lead) changes.lead = input.lead;
         // The photo: another one (imageId), none (imageId null, or a pasted mediaUrl alone,
         // which replaces it), or the same.
         const oldPhoto = existing.imageId;
