@@ -39,6 +39,13 @@ export interface Config {
   logLevel: LogLevel;
   /** What one GraphQL operation may ask for. */
   limits: OperationLimits;
+  /**
+   * The site's public origin (`https://news.example`, no trailing slash), for the absolute
+   * addresses in sitemaps, feeds and robots.txt.
+   */
+  siteUrl: string;
+  /** How long a server-rendered reader page is served from memory, in ms (0: never kept). */
+  pageCacheTtlMs: number;
 }
 
 const httpUrl = z.string().refine(
@@ -53,6 +60,40 @@ const httpUrl = z.string().refine(
   { message: 'must be an http:// or https:// URL without a query or fragment' },
 );
 
+/** An origin: http(s), a host, perhaps a port, and nothing after it but an optional `/`. */
+const siteOrigin = z.string().refine(
+  (v) => {
+    try {
+      const u = new URL(v);
+      return (
+        (u.protocol === 'http:' || u.protocol === 'https:') &&
+        u.pathname === '/' &&
+        !v.includes('?') &&
+        !v.includes('#') &&
+        !u.username &&
+        !u.password
+      );
+    } catch {
+      return false;
+    }
+  },
+  {
+    message:
+      'must be an http:// or https:// origin, such as https://news.example, with no path, query or fragment',
+  },
+);
+
+/** The gateway's own address, when SITE_URL is not given: `localhost` for every interface. */
+function ownOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' || host === '[::]' ? 'localhost' : host;
+  const bracketed = name.includes(':') && !name.startsWith('[') ? `[${name}]` : name;
+  try {
+    return new URL(`http://${bracketed}:${port}`).origin;
+  } catch {
+    return `http://localhost:${port}`;
+  }
+}
+
 const envSchema = z.object({
   GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
   GATEWAY_PORT: int(4000, 0, 65535),
@@ -66,6 +107,8 @@ const envSchema = z.object({
     .refine((v) => /^rediss?:\/\//i.test(v), { message: 'must be a redis:// or rediss:// URL' })
     .optional(),
   WEB_DIST: z.string().min(1).optional(),
+  SITE_URL: siteOrigin.optional(),
+  PAGE_CACHE_TTL_MS: int(10_000, 0, 3_600_000),
   COOKIE_SECURE: bool(),
   TRUST_PROXY: trustProxy(),
   LOG_LEVEL: logLevel(),
@@ -105,5 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxRootFields: e.GRAPHQL_MAX_ROOT_FIELDS,
       maxRows: e.GRAPHQL_MAX_ROWS,
     }),
+    siteUrl: e.SITE_URL ? new URL(e.SITE_URL).origin : ownOrigin(e.GATEWAY_HOST, e.GATEWAY_PORT),
+    pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
   });
 }

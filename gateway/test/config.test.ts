@@ -116,6 +116,32 @@ describe('configuration', () => {
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ GATEWAY_PORT: '', API_URL: '' }).port).toBe(4000);
   });
+
+  it('reads SITE_URL as an origin, else the gateway’s own address', () => {
+    expect(loadConfig({}).siteUrl).toBe('http://127.0.0.1:4000');
+    expect(loadConfig({ GATEWAY_HOST: '0.0.0.0', GATEWAY_PORT: '8080' }).siteUrl).toBe(
+      'http://localhost:8080',
+    );
+    expect(loadConfig({ GATEWAY_HOST: '::' }).siteUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ GATEWAY_HOST: '::1' }).siteUrl).toBe('http://[::1]:4000');
+    expect(loadConfig({ SITE_URL: 'https://News.Example/' }).siteUrl).toBe('https://news.example');
+    expect(loadConfig({ SITE_URL: 'https://news.example:443' }).siteUrl).toBe(
+      'https://news.example',
+    );
+    expect(loadConfig({ SITE_URL: 'http://news.example:8080' }).siteUrl).toBe(
+      'http://news.example:8080',
+    );
+    for (const bad of [
+      'news.example',
+      'ftp://news.example',
+      'https://news.example/news',
+      'https://news.example/?edition=en',
+      'https://news.example#top',
+      'https://user:secret@news.example',
+    ]) {
+      expect(() => loadConfig({ SITE_URL: bad })).toThrow(/SITE_URL: must be an http/);
+    }
+  });
 });
 
 describe('the session cookie in production', () => {

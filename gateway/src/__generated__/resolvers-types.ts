@@ -45,12 +45,18 @@ export type Article = {
   imageCredit?: Maybe<Scalars['String']['output']>;
   /** The edition the article is written for: its title and text are in this language. */
   language: Language;
+  /** Whether an editor marked it as the front page's lead story (the newest such article leads). */
+  lead: Scalars['Boolean']['output'];
   /** The image URL: an http(s) URL, a path on this site such as `/media/seed/...`, or the uploaded photo's widest file in its own format. */
   mediaUrl: Scalars['String']['output'];
   /** When readers see it from, and the date they are shown: null until first published, in the future while scheduled. */
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The last part of the article's canonical address `/news/{id}/{slug}`: the headline in lower case with hyphens between words (Telugu letters kept). */
+  slug: Scalars['String']['output'];
   /** Where the article is in the workflow. */
   status: ArticleStatus;
+  /** What the story is about in a sentence or two, for cards, link previews and search engines: the summary staff wrote, else the first paragraph cut on a word boundary to at most 200 characters. */
+  summary: Scalars['String']['output'];
   /** The headline, up to 200 characters. */
   title: Scalars['String']['output'];
   /** The same story in the other language, when one is linked and the asker may see it. */
@@ -63,6 +69,8 @@ export type Article = {
   viewerCanEdit: Scalars['Boolean']['output'];
   /** Whether the asking account may publish, unpublish or schedule this article (false when nobody is signed in). */
   viewerCanPublish: Scalars['Boolean']['output'];
+  /** The summary staff wrote (up to 300 characters), or null when the summary is taken from the text. The article form edits this. */
+  writtenSummary?: Maybe<Scalars['String']['output']>;
 };
 
 /** The writer of an article, as readers see them. */
@@ -162,12 +170,16 @@ export type CreateArticleInput = {
   imageId?: InputMaybe<Scalars['ID']['input']>;
   /** The language the title and text are written in. */
   language: Language;
+  /** Editors and admins only: mark it as the front page's lead story (the newest lead story leads). */
+  lead?: InputMaybe<Scalars['Boolean']['input']>;
   /** The image URL: an http(s) URL, or a path on this site starting with `/` (such as `/media/...`). Required unless `imageId` is given. */
   mediaUrl?: InputMaybe<Scalars['String']['input']>;
   /** With PUBLISHED, editors and admins only: when readers see it. A future time schedules it; left out, it is published now (or as of `date`, when that is an earlier day: a back-dated story keeps its date). */
   publishAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** Where the article starts in the workflow: reporters may choose DRAFT (the default for them) or IN_REVIEW; editors and admins any status (PUBLISHED is their default). */
   status?: InputMaybe<ArticleStatus>;
+  /** A summary for cards, link previews and search engines, up to 300 characters; left out or empty, the first paragraph is used. */
+  summary?: InputMaybe<Scalars['String']['input']>;
   /** The headline, 1 to 200 characters. */
   title: Scalars['String']['input'];
   /** The id of the same story in the other language, to link the two both ways. */
@@ -358,6 +370,7 @@ export type QueryArticleArgs = {
 export type QueryArticlesArgs = {
   category?: InputMaybe<Category>;
   language?: InputMaybe<Language>;
+  lead?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -406,12 +419,16 @@ export type UpdateArticleInput = {
   imageId?: InputMaybe<Scalars['ID']['input']>;
   /** The language the title and text are written in. It must differ from the linked translation's. */
   language?: InputMaybe<Language>;
+  /** Editors and admins only: mark it as the front page's lead story (the newest lead story leads). */
+  lead?: InputMaybe<Scalars['Boolean']['input']>;
   /** The image URL: an http(s) URL, or a path on this site starting with `/`. Giving one replaces an uploaded photo. */
   mediaUrl?: InputMaybe<Scalars['String']['input']>;
   /** With status PUBLISHED (or on a published article), editors and admins only: when readers see it. A future time schedules it. */
   publishAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** Moves the article in the workflow. Reporters may submit their own drafts (IN_REVIEW) and take them back (DRAFT); editors and admins may set any status, which also unpublishes (DRAFT or IN_REVIEW from PUBLISHED). */
   status?: InputMaybe<ArticleStatus>;
+  /** A summary for cards, link previews and search engines, up to 300 characters; left out or empty, the first paragraph is used. Null or empty clears it. */
+  summary?: InputMaybe<Scalars['String']['input']>;
   /** The headline, 1 to 200 characters. */
   title?: InputMaybe<Scalars['String']['input']>;
   /** The id of the same story in the other language; null unlinks. Linking replaces any earlier link of either article. */
@@ -641,15 +658,19 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   imageCaption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageCredit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  lead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mediaUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ArticleStatus'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   translation?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanPublish?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  writtenSummary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ArticleAuthorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArticleAuthor'] = ResolversParentTypes['ArticleAuthor']> = {

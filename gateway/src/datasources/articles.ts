@@ -45,7 +45,11 @@ export class ArticlesAPI {
     const request = this.call<RestPage<ArticleRecord>>({
       method: 'GET',
       path: 'Articles',
-      query: { ...query, Fields: complete ? undefined : wanted.join(',') },
+      query: {
+        ...query,
+        Lead: query.Lead === undefined ? undefined : String(query.Lead),
+        Fields: complete ? undefined : wanted.join(','),
+      },
       token: query.Status === undefined ? this.token : requireToken(this.token),
     });
     return toPageResult(await this.records.list(request, (page) => (complete ? page.data : [])));

@@ -65,6 +65,8 @@ export function articleListQuery(args: QueryArticlesArgs): Omit<RestArticleListQ
         ? 'all'
         : [...new Set(args.status)].join(',')
       : undefined,
+    // Only `true` filters; false and null are every article, as the schema says.
+    Lead: args.lead === true ? true : undefined,
     SortBy: args.sortBy ?? ArticleSort.DATE_DESC,
   };
 }
@@ -86,9 +88,9 @@ function imageIdOf(id: string | null | undefined): string | null | undefined {
   );
 }
 
-/** The photo's texts: at most `max` characters; null or '' passes through, and clears. */
-function imageText(
-  field: 'imageAlt' | 'imageCaption' | 'imageCredit',
+/** Texts of at most `max` characters; null or '' passes through, and clears. */
+function limitedText(
+  field: 'imageAlt' | 'imageCaption' | 'imageCredit' | 'summary',
   value: string | null | undefined,
   max: number,
 ): string | null | undefined {
@@ -110,9 +112,12 @@ function articleFields(input: UpdateArticleInput): RestArticleChanges {
     language: input.language,
     mediaUrl: input.mediaUrl,
     imageId: imageIdOf(input.imageId),
-    imageAlt: imageText('imageAlt', input.imageAlt, LIMITS.imageAltMax),
-    imageCaption: imageText('imageCaption', input.imageCaption, LIMITS.imageCaptionMax),
-    imageCredit: imageText('imageCredit', input.imageCredit, LIMITS.imageCreditMax),
+    imageAlt: limitedText('imageAlt', input.imageAlt, LIMITS.imageAltMax),
+    imageCaption: limitedText('imageCaption', input.imageCaption, LIMITS.imageCaptionMax),
+    imageCredit: limitedText('imageCredit', input.imageCredit, LIMITS.imageCreditMax),
+    summary: limitedText('summary', input.summary, LIMITS.summaryMax),
+    // A flag with nothing to clear: null is the same as leaving it out.
+    lead: input.lead ?? undefined,
     date: input.date,
     translationId: translationIdOf(input.translationId),
     status: input.status,

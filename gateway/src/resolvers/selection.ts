@@ -37,19 +37,29 @@ export function selectedFields(info: GraphQLResolveInfo, path: readonly string[]
   return found;
 }
 
-/** GraphQL Article fields whose REST field has another name. */
-const REST_ARTICLE_FIELD: Readonly<Record<string, ArticleField>> = { translation: 'translationId' };
+/**
+ * GraphQL Article fields made from REST fields of other names: `translation` is looked up by
+ * `translationId`, `summary` is the written summary or else the excerpt the api keeps (never the
+ * whole `content`), `writtenSummary` is REST `summary`, and `slug` is made from the `title`.
+ */
+const REST_ARTICLE_FIELDS: Readonly<Record<string, readonly ArticleField[]>> = {
+  translation: ['translationId'],
+  summary: ['summary', 'excerpt'],
+  writtenSummary: ['summary'],
+  slug: ['title'],
+};
 
 /**
- * The REST `Fields` an article selection needs: fields of the same name, and the REST field
- * behind a renamed one (`translation` is looked up by `translationId`).
+ * The REST `Fields` an article selection needs: fields of the same name, and the REST fields
+ * behind a derived or renamed one.
  */
 export function restArticleFields(selected: Iterable<string>): ArticleField[] {
   const known = new Set<string>(ARTICLE_FIELDS);
   const fields = new Set<ArticleField>();
   for (const name of selected) {
-    const rest = REST_ARTICLE_FIELD[name] ?? name;
-    if (known.has(rest)) fields.add(rest as ArticleField);
+    const rest = REST_ARTICLE_FIELDS[name];
+    if (rest) for (const field of rest) fields.add(field);
+    else if (known.has(name)) fields.add(name as ArticleField);
   }
   return [...fields];
 }
