@@ -59,6 +59,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
+      '**/dist-graphiql/**',
       '**/node_modules/**',
       '**/__generated__/**',
       'web/src/gql/**',
