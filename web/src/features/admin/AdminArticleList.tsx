@@ -17,10 +17,21 @@ export const AdminArticleFragment = graphql(`
     status
     createdAt
     publishedAt
+    lead
     viewerCanEdit
     viewerCanDelete
   }
 `);
+
+/** Marks an article an editor chose as the front page's lead story. */
+function LeadBadge() {
+  const { t } = useTranslation();
+  return (
+    <Badge colorPalette="purple" variant="solid" size="sm" data-lead="">
+      {t('admin.lead')}
+    </Badge>
+  );
+}
 
 interface ListProps {
   articles: AdminArticle_ArticleFragment[];
@@ -46,7 +57,7 @@ function Actions({
   );
 }
 
-/** The 'News' table: Title, Category, Date, Status, Actions. */
+/** The 'News' table: Title, Category, Date, Status (and Lead), Actions. */
 export function ArticleTable({ articles, busy, onDelete }: ListProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
@@ -75,7 +86,10 @@ export function ArticleTable({ articles, busy, onDelete }: ListProps) {
                 <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
               </Table.Cell>
               <Table.Cell>
-                <StatusBadge status={article.status} publishedAt={article.publishedAt} />
+                <HStack gap="1" wrap="wrap">
+                  <StatusBadge status={article.status} publishedAt={article.publishedAt} />
+                  {article.lead && <LeadBadge />}
+                </HStack>
               </Table.Cell>
               <Table.Cell>
                 <Actions article={article} onDelete={onDelete} />
@@ -110,6 +124,7 @@ export function ArticleCards({ articles, busy, onDelete }: ListProps) {
             <HStack gap="2" wrap="wrap" fontSize="sm">
               <Badge variant="subtle">{t(`categories.${article.category}`)}</Badge>
               <StatusBadge status={article.status} publishedAt={article.publishedAt} />
+              {article.lead && <LeadBadge />}
               <Text asChild color="fg.muted">
                 <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
               </Text>

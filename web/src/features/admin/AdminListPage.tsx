@@ -13,7 +13,7 @@ import { Problem } from '../../shared/components/Problem';
 import { useConfirmDelete } from '../../shared/components/RowActions';
 import { toastSuccess } from '../../shared/components/Toaster';
 import { failureMessage } from '../../shared/errors';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { PageHead } from '../../shared/head';
 import { useKeepInRange, useListScreen } from '../../shared/useListScreen';
 import { useIsPhone } from '../../shared/useMediaQuery';
 import { ArticleCards, ArticleTable } from './AdminArticleList';
@@ -49,7 +49,6 @@ function statusFromParam(param: string | null): ArticleStatus | undefined {
 
 export default function AdminListPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('admin.title'));
   const isPhone = useIsPhone();
   const list = useListScreen();
   const { page, setPage } = list;
@@ -93,6 +92,7 @@ export default function AdminListPage() {
 
   return (
     <Stack gap="6">
+      <PageHead title={t('admin.title')} noindex />
       <Flex justify="space-between" align="center" wrap="wrap" gap="3">
         <Heading as="h1" size="2xl">
           {t('admin.title')}

@@ -9,9 +9,18 @@ import {
   UpdateArticleDocument,
 } from '../../gql/graphql';
 import { todayIso } from '../../shared/dates';
-import type { CurrentUser } from '../../shared/session';
+import { HeadCollectorContext, type HeadData } from '../../shared/head';
 import { renderScreen } from '../../test/render';
-import { editor, renderAdd, reporter, savedArticle } from './articleFormTesting';
+import {
+  editArticle,
+  editor,
+  fill,
+  renderAdd,
+  renderEdit,
+  reporter,
+  savedArticle,
+  viewerMock,
+} from './articleFormTesting';
 import ArticleFormPage, { formActions } from './ArticleFormPage';
 import { isMediaUrl } from './articleSchema';
 
@@ -88,10 +97,10 @@ describe('Article form, add mode', () => {
       },
     ]);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Title/), input.title);
-    await user.type(screen.getByLabelText(/^Content/), input.content);
+    await fill(user, await screen.findByLabelText(/^Title/), input.title);
+    await fill(user, screen.getByLabelText(/^Content/), input.content);
     await user.selectOptions(screen.getByLabelText(/^Category/), 'TECHNOLOGY');
-    await user.type(screen.getByLabelText(/^Image URL/), input.mediaUrl);
+    await fill(user, screen.getByLabelText(/^Image URL/), input.mediaUrl);
     const save = screen.getByRole('button', { name: 'Save draft' });
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
@@ -125,10 +134,10 @@ describe('Article form, add mode', () => {
       },
     ]);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Title/), 'T');
-    await user.type(screen.getByLabelText(/^Content/), 'C');
+    await fill(user, await screen.findByLabelText(/^Title/), 'T');
+    await fill(user, screen.getByLabelText(/^Content/), 'C');
     await user.selectOptions(screen.getByLabelText(/^Category/), 'SPORTS');
-    await user.type(screen.getByLabelText(/^Image URL/), '/media/x.png');
+    await fill(user, screen.getByLabelText(/^Image URL/), '/media/x.png');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save draft' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(
@@ -136,6 +145,24 @@ describe('Article form, add mode', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('date must not be in the future')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save draft' })).toBeEnabled();
+  });
+
+  it('keeps the form out of search engines, with its title', async () => {
+    const collector: { head: HeadData } = { head: {} };
+    renderScreen(
+      <HeadCollectorContext.Provider value={collector}>
+        <ArticleFormPage />
+      </HeadCollectorContext.Provider>,
+      { path: '/admin/add', user: reporter, mocks: [viewerMock(reporter)] },
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Add New News Article' }),
+    ).toBeInTheDocument();
+    expect(collector.head).toMatchObject({
+      title: 'Add New News Article | News Today',
+      noindex: true,
+    });
+    expect(document.title).toBe('Add New News Article | News Today');
   });
 
   it('speaks Telugu in Telugu', async () => {
@@ -150,49 +177,12 @@ describe('Article form, add mode', () => {
   });
 });
 
+// Not getAll: a read-only form may have no button at all.
 const buttonsOf = () =>
   screen
-    .getAllByRole('button')
+    .queryAllByRole('button')
     .map((b) => b.textContent?.trim())
     .filter((label) => label && !/^(Find|Unlink)$/.test(label));
-
-function editArticle(overrides: Record<string, unknown>) {
-  return {
-    __typename: 'Article',
-    id: '7',
-    title: 'Metro line opens',
-    content: 'The first trains ran on Monday.',
-    category: 'TECHNOLOGY',
-    language: 'EN',
-    mediaUrl: '/media/seed/metro.svg',
-    image: null,
-    imageAlt: null,
-    imageCaption: null,
-    imageCredit: null,
-    status: 'DRAFT',
-    createdAt: '2026-11-20T04:30:00.000Z',
-    publishedAt: null,
-    author: { __typename: 'ArticleAuthor', id: '3', name: 'Kavya Reddy' },
-    translation: null,
-    viewerCanEdit: true,
-    viewerCanPublish: false,
-    ...overrides,
-  };
-}
-
-function renderEdit(article: Record<string, unknown>, user: CurrentUser) {
-  return renderScreen(<ArticleFormPage />, {
-    path: '/admin/edit/:id',
-    route: '/admin/edit/7',
-    user,
-    mocks: [
-      {
-        request: { query: EditArticleDocument, variables: { id: '7' } },
-        result: { data: { article } },
-      },
-    ],
-  });
-}
 
 describe('Article form, the actions the role allows', () => {
   it('offers a reporter Save draft and Submit for review, never Publish or Schedule', async () => {
@@ -302,10 +292,10 @@ describe('Article form, the actions the role allows', () => {
       },
     ]);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Title/), 'T');
-    await user.type(screen.getByLabelText(/^Content/), 'C');
+    await fill(user, await screen.findByLabelText(/^Title/), 'T');
+    await fill(user, screen.getByLabelText(/^Content/), 'C');
     await user.selectOptions(screen.getByLabelText(/^Category/), 'SPORTS');
-    await user.type(screen.getByLabelText(/^Image URL/), '/media/x.png');
+    await fill(user, screen.getByLabelText(/^Image URL/), '/media/x.png');
     const submit = screen.getByRole('button', { name: 'Submit for review' });
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
@@ -336,6 +326,7 @@ describe('Article form, the translation', () => {
       imageAlt: null,
       imageCaption: null,
       imageCredit: null,
+      summary: '',
       translationId: '8',
     };
     const refusal = 'You may link a translation only between articles you may change';

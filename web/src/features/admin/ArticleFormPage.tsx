@@ -2,6 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Box,
   Button,
+  Checkbox,
+  Field,
   Heading,
   HStack,
   Input,
@@ -10,9 +12,15 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { FORM_CATEGORY_ORDER, languageOfText, LIMITS, type LanguageName } from '@news/contract';
+import {
+  deriveSummary,
+  FORM_CATEGORY_ORDER,
+  languageOfText,
+  LIMITS,
+  type LanguageName,
+} from '@news/contract';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
@@ -38,9 +46,9 @@ import {
 } from '../../shared/dates';
 import { failureMessage, problems } from '../../shared/errors';
 import { bindFields, serverFieldMessages } from '../../shared/formFields';
+import { PageHead } from '../../shared/head';
 import { LANGUAGE_NAMES, languageNameOf } from '../../shared/languages';
 import { useSession } from '../../shared/session';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { articleSchema, type ArticleValues } from './articleSchema';
 import { PhotoFields } from './PhotoFields';
 import { TranslationPicker } from './TranslationPicker';
@@ -56,6 +64,8 @@ export const ArticleFormFragment = graphql(`
     ...ArticleImage_article
     imageCaption
     imageCredit
+    writtenSummary
+    lead
     status
     createdAt
     publishedAt
@@ -133,8 +143,13 @@ const FIELDS = [
   'imageAlt',
   'imageCaption',
   'imageCredit',
+  'summary',
+  'lead',
   'translationId',
 ] as const;
+
+/** Our own words for a refusal about one field: only publishers choose the lead story. */
+const FIELD_REFUSALS = { FORBIDDEN: { lead: 'articleForm.leadForbidden' } } as const;
 
 /**
  * The buttons the viewer gets, first the main one (Enter): as the role allows, decided by the
@@ -207,6 +222,7 @@ function ArticleForm({
       imageCaption: values.imageCaption.trim(),
       imageCredit: values.imageCredit.trim(),
     };
+    const summary = values.summary.trim();
     const fields = {
       title: values.title.trim(),
       content: values.content.trim(),
@@ -227,7 +243,11 @@ function ArticleForm({
           imageAlt: texts.imageAlt || null,
           imageCaption: texts.imageCaption || null,
           imageCredit: texts.imageCredit || null,
+          // Empty clears it: the first paragraph is used again.
+          summary,
         };
+        // Only a publisher's form has the box, and it is sent only when changed.
+        if (canPublish && values.lead !== initial.lead) input.lead = values.lead;
         if ((values.image?.id ?? null) !== (initial.image?.id ?? null))
           input.imageId = values.image?.id ?? null;
         // The day is sent only when it was changed, so an untouched article keeps its time.
@@ -244,6 +264,8 @@ function ArticleForm({
         if (texts.imageAlt) input.imageAlt = texts.imageAlt;
         if (texts.imageCaption) input.imageCaption = texts.imageCaption;
         if (texts.imageCredit) input.imageCredit = texts.imageCredit;
+        if (summary) input.summary = summary;
+        if (canPublish && values.lead) input.lead = true;
         if (values.translation) input.translationId = values.translation.id;
         if (status) input.status = status;
         if (when) input.publishAt = when;
@@ -253,7 +275,7 @@ function ArticleForm({
       await navigate('/admin');
     } catch (error) {
       // A field the gateway refuses (such as a day the newsroom counts as future) shows beside it.
-      const fieldMessages = serverFieldMessages(t, error, FIELDS);
+      const fieldMessages = serverFieldMessages(t, error, FIELDS, FIELD_REFUSALS);
       const { translationId, ...besideFields } = fieldMessages;
       helpers.setStatus({ ...besideFields, translation: translationId });
       const publishAtProblem = problems(error).find((p) => p.field === 'publishAt');
@@ -286,6 +308,7 @@ function ArticleForm({
           failure={failure}
           article={article}
           readOnly={readOnly}
+          canPublish={canPublish}
           awaitingReview={awaitingReview}
           actions={actions}
           onAction={(action) => {
@@ -318,6 +341,7 @@ function ArticleFields({
   failure,
   article,
   readOnly,
+  canPublish,
   awaitingReview,
   actions,
   onAction,
@@ -329,6 +353,8 @@ function ArticleFields({
   failure: string | null;
   article: ArticleForm_ArticleFragment | undefined;
   readOnly: boolean;
+  /** Whether the viewer may publish: only then is the lead story theirs to choose. */
+  canPublish: boolean;
   awaitingReview: boolean;
   actions: Intent[];
   onAction: (action: Intent) => void;
@@ -350,6 +376,11 @@ function ArticleFields({
     const detected = languageNameOf(languageOfText(title, content));
     if (detected && detected !== language) void setFieldValue('language', detected);
   }, [article, languageTouched, title, content, language, setFieldValue]);
+
+  // What readers get when the summary is left empty, shown in the empty field.
+  const derivedSummary = useMemo(() => deriveSummary(content), [content]);
+  const leadTextId = `field-text-${useId()}`;
+  const leadError = errorOf('lead');
 
   const lang = language ? langOf(language) : undefined;
   const busy = form.isSubmitting;
@@ -400,6 +431,20 @@ function ArticleFields({
           </FormField>
           <FormField label={t('articleForm.content')} error={errorOf('content')}>
             <Textarea {...field('content')} rows={12} autoresize lang={lang} />
+          </FormField>
+          <FormField
+            label={t('articleForm.summary')}
+            error={errorOf('summary')}
+            helper={t('articleForm.summaryHelp', { max: LIMITS.summaryMax })}
+            required={false}
+          >
+            <Textarea
+              {...field('summary')}
+              rows={3}
+              autoresize
+              lang={lang}
+              placeholder={derivedSummary}
+            />
           </FormField>
           <Stack direction={{ base: 'column', md: 'row' }} gap="5">
             <FormField label={t('articleForm.category')} error={errorOf('category')}>
@@ -453,6 +498,31 @@ function ArticleFields({
               void form.setFieldTouched('translation', true, false);
             }}
           />
+          {canPublish && (
+            <Field.Root
+              invalid={!!leadError}
+              disabled={readOnly || busy}
+              ids={{ helperText: leadTextId, errorText: leadTextId }}
+            >
+              <Checkbox.Root
+                checked={form.values.lead}
+                onCheckedChange={(details) => {
+                  const status = (form.status ?? {}) as Record<string, string | undefined>;
+                  if (status.lead) form.setStatus({ ...status, lead: undefined });
+                  void form.setFieldValue('lead', details.checked === true);
+                }}
+              >
+                <Checkbox.HiddenInput name="lead" aria-describedby={leadTextId} />
+                <Checkbox.Control />
+                <Checkbox.Label>{t('articleForm.lead')}</Checkbox.Label>
+              </Checkbox.Root>
+              {leadError ? (
+                <Field.ErrorText>{leadError}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>{t('articleForm.leadHelp')}</Field.HelperText>
+              )}
+            </Field.Root>
+          )}
           {canSchedule && (
             <FormField
               label={t('articleForm.publishAt')}
@@ -491,7 +561,6 @@ export default function ArticleFormPage() {
   const editing = id !== undefined;
   const validId = editing && /^[1-9]\d{0,15}$/.test(id);
   const title = editing ? t('articleForm.editTitle') : t('articleForm.addTitle');
-  useDocumentTitle(title);
   const { data, loading, error, refetch } = useQuery(EditArticleQuery, {
     variables: { id: id ?? '' },
     skip: !validId,
@@ -522,6 +591,8 @@ export default function ArticleFormPage() {
           imageAlt: a.imageAlt ?? '',
           imageCaption: a.imageCaption ?? '',
           imageCredit: a.imageCredit ?? '',
+          summary: a.writtenSummary ?? '',
+          lead: a.lead,
           translation: a.translation ?? null,
         }
       : {
@@ -536,6 +607,8 @@ export default function ArticleFormPage() {
           imageAlt: '',
           imageCaption: '',
           imageCredit: '',
+          summary: '',
+          lead: false,
           translation: null,
         };
     body = (
@@ -550,6 +623,7 @@ export default function ArticleFormPage() {
 
   return (
     <Box maxW="4xl" mx="auto">
+      <PageHead title={title} noindex />
       <Heading as="h1" size="2xl" mb="6">
         {title}
       </Heading>

@@ -11,7 +11,7 @@ import {
 import { todayIso } from '../../shared/dates';
 import { photo, photoResult } from '../../test/photos';
 import { renderScreen } from '../../test/render';
-import { reporter, renderAdd, savedArticle } from './articleFormTesting';
+import { fill, reporter, renderAdd, savedArticle } from './articleFormTesting';
 import ArticleFormPage from './ArticleFormPage';
 
 const png = () =>
@@ -83,7 +83,10 @@ describe('Article form, uploading a photo', () => {
     );
     const img = container.querySelector('[data-photo-preview] img');
     expect(img?.getAttribute('srcset')).toContain(`/media/i/${stored.id}-480.png 480w`);
-    expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/preview-1');
+    // The file's address is let go once the stored photo shows (an effect's cleanup).
+    await waitFor(() =>
+      expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/preview-1'),
+    );
     expect(screen.getByRole('status')).toHaveTextContent(
       'The photo was uploaded. It is saved with the article.',
     );
@@ -217,16 +220,16 @@ describe('Article form, uploading a photo', () => {
       },
     ]);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Title/), input.title);
-    await user.type(screen.getByLabelText(/^Content/), input.content);
+    await fill(user, await screen.findByLabelText(/^Title/), input.title);
+    await fill(user, screen.getByLabelText(/^Content/), input.content);
     await user.selectOptions(screen.getByLabelText(/^Category/), 'SPORTS');
     await user.upload(fileInput(), png());
     await screen.findByRole('button', { name: 'Remove photo' });
     const save = screen.getByRole('button', { name: 'Save draft' });
     expect(save).toBeDisabled();
-    await user.type(screen.getByLabelText(/^Alt text/), input.imageAlt);
-    await user.type(screen.getByLabelText(/^Caption/), input.imageCaption);
-    await user.type(screen.getByLabelText(/^Photo credit/), input.imageCredit);
+    await fill(user, screen.getByLabelText(/^Alt text/), input.imageAlt);
+    await fill(user, screen.getByLabelText(/^Caption/), input.imageCaption);
+    await fill(user, screen.getByLabelText(/^Photo credit/), input.imageCredit);
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     expect(await screen.findByText('admin list')).toBeInTheDocument();
@@ -247,6 +250,8 @@ describe('Article form, an article with a photo', () => {
     imageAlt: 'The first train at Miyapur station',
     imageCaption: 'Opening day',
     imageCredit: 'Metro Rail',
+    writtenSummary: null,
+    lead: false,
     status: 'DRAFT',
     createdAt: '2026-11-20T04:30:00.000Z',
     publishedAt: null,
@@ -260,6 +265,7 @@ describe('Article form, an article with a photo', () => {
     content: article.content,
     category: article.category,
     language: article.language,
+    summary: '',
   };
 
   function renderEdit(update: Record<string, unknown>) {
@@ -322,7 +328,7 @@ describe('Article form, an article with a photo', () => {
     expect(await screen.findByText('Image URL is required')).toBeInTheDocument();
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
-    await user.type(url, 'https://example.com/metro.jpg');
+    await fill(user, url, 'https://example.com/metro.jpg');
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     expect(await screen.findByText('admin list')).toBeInTheDocument();

@@ -1,12 +1,18 @@
-// What the article form's tests share: the accounts, the viewer answer, rendering the add page,
-// and the api's answer to a save.
+// What the article form's tests share: the accounts, the viewer answer, filling a field, an
+// article to edit, rendering the add and edit pages, and the api's answer to a save.
 import type { MockLink } from '@apollo/client/testing';
+import { configure } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ArticlePhoto } from '../../shared/components/ArticleImage';
 import type { CurrentUser } from '../../shared/session';
-import { ArticleFormViewerDocument } from '../../gql/graphql';
+import { ArticleFormViewerDocument, EditArticleDocument } from '../../gql/graphql';
 import { photoResult } from '../../test/photos';
 import { renderScreen } from '../../test/render';
 import ArticleFormPage from './ArticleFormPage';
+
+// A save goes through Formik, Apollo's mock link and the router before the next screen shows:
+// on a busy machine that takes longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 export const reporter: CurrentUser = {
   id: '3',
@@ -22,6 +28,15 @@ export const editor: CurrentUser = {
   role: 'editor',
   canPublish: true,
 };
+
+/**
+ * Puts `text` into an empty field at once: typed key by key, every key renders the whole form,
+ * which on a busy machine outlasts the test's time.
+ */
+export async function fill(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
 
 /** The api's answer to `me { canPublish }`. */
 export function viewerMock(user: CurrentUser): MockLink.MockedResponse {
@@ -48,6 +63,54 @@ export function renderAdd(
   });
 }
 
+/** A reporter's draft (id 7) as the edit page loads it, with `overrides`. */
+export function editArticle(overrides: Record<string, unknown>) {
+  return {
+    __typename: 'Article',
+    id: '7',
+    title: 'Metro line opens',
+    content: 'The first trains ran on Monday.',
+    category: 'TECHNOLOGY',
+    language: 'EN',
+    mediaUrl: '/media/seed/metro.svg',
+    image: null,
+    imageAlt: null,
+    imageCaption: null,
+    imageCredit: null,
+    writtenSummary: null,
+    lead: false,
+    status: 'DRAFT',
+    createdAt: '2026-11-20T04:30:00.000Z',
+    publishedAt: null,
+    author: { __typename: 'ArticleAuthor', id: '3', name: 'Kavya Reddy' },
+    translation: null,
+    viewerCanEdit: true,
+    viewerCanPublish: false,
+    ...overrides,
+  };
+}
+
+/** The edit page of `article` (id 7), with the api's answers `mocks` to what it sends. */
+export function renderEdit(
+  article: Record<string, unknown>,
+  user: CurrentUser,
+  mocks: MockLink.MockedResponse[] = [],
+) {
+  return renderScreen(<ArticleFormPage />, {
+    path: '/admin/edit/:id',
+    route: '/admin/edit/7',
+    user,
+    mocks: [
+      {
+        request: { query: EditArticleDocument, variables: { id: '7' } },
+        result: { data: { article } },
+      },
+      ...mocks,
+    ],
+    routes: [{ path: '/admin', element: <p>admin list</p> }],
+  });
+}
+
 /** The api's answer to a save of `input`, with the uploaded photo it names, if any. */
 export function savedArticle(input: Record<string, unknown>, image: ArticlePhoto | null = null) {
   return {
@@ -62,6 +125,8 @@ export function savedArticle(input: Record<string, unknown>, image: ArticlePhoto
     imageAlt: input.imageAlt ?? null,
     imageCaption: input.imageCaption ?? null,
     imageCredit: input.imageCredit ?? null,
+    writtenSummary: input.summary || null,
+    lead: input.lead ?? false,
     status: input.status ?? 'DRAFT',
     createdAt: new Date().toISOString(),
     publishedAt: null,

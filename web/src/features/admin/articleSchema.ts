@@ -1,4 +1,10 @@
-import { FORM_CATEGORY_ORDER, LIMITS, type CategoryName, type LanguageName } from '@news/contract';
+import {
+  FORM_CATEGORY_ORDER,
+  LIMITS,
+  summaryFits,
+  type CategoryName,
+  type LanguageName,
+} from '@news/contract';
 import * as Yup from 'yup';
 import type { ArticlePhoto } from '../../shared/components/ArticleImage';
 import { todayIso } from '../../shared/dates';
@@ -64,6 +70,13 @@ export function articleSchema(today = todayIso()) {
       .trim()
       .default('')
       .max(LIMITS.imageCreditMax, 'articleForm.imageCreditTooLong'),
+    // Counted in characters (code points), as the api counts it; empty takes the first paragraph.
+    summary: Yup.string()
+      .trim()
+      .default('')
+      .test('max', 'articleForm.summaryTooLong', (value) => !value || summaryFits(value)),
+    // Shown and sent only to accounts that may publish.
+    lead: Yup.boolean().defined(),
     // The counterpart must be written in the other language.
     translation: Yup.mixed<TranslationLink>()
       .nullable()

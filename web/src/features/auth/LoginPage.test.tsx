@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import te from '../../../public/assets/i18n/te.json';
 import { LoginDocument } from '../../gql/graphql';
+import { HeadCollectorContext, type HeadData } from '../../shared/head';
 import { renderScreen } from '../../test/render';
 import LoginPage, { safeReturnTo } from './LoginPage';
 
@@ -128,5 +129,20 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo('https://evil.example')).toBe('/home');
     expect(safeReturnTo('/login?returnTo=/admin')).toBe('/home');
     expect(safeReturnTo(null)).toBe('/home');
+  });
+});
+
+describe('Login, the document head', () => {
+  it('keeps the page out of search engines, with its title', async () => {
+    const collector: { head: HeadData } = { head: {} };
+    renderScreen(
+      <HeadCollectorContext.Provider value={collector}>
+        <LoginPage />
+      </HeadCollectorContext.Provider>,
+      { path: '/login' },
+    );
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(collector.head).toMatchObject({ title: 'Login | News Today', noindex: true });
+    expect(document.title).toBe('Login | News Today');
   });
 });

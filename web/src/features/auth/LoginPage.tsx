@@ -7,8 +7,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { Problem } from '../../shared/components/Problem';
 import { errorCode } from '../../shared/errors';
+import { PageHead } from '../../shared/head';
 import { toCurrentUser, useSession } from '../../shared/session';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { loginSchema, type LoginValues } from './loginSchema';
 
 const LoginMutation = graphql(`
@@ -70,7 +70,6 @@ function TextField({
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('login.title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { isLoggedIn, signIn } = useSession();
@@ -82,6 +81,7 @@ export default function LoginPage() {
 
   return (
     <Box maxW="md" mx="auto">
+      <PageHead title={t('login.title')} noindex />
       <Card.Root variant="outline">
         <Card.Body>
           <Heading as="h1" size="2xl" mb="6">

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../public/assets/i18n/en.json';
 import te from '../../../public/assets/i18n/te.json';
 import { EndUserSessionsDocument, UsersDocument } from '../../gql/graphql';
+import { HeadCollectorContext, type HeadData } from '../../shared/head';
 import { useSession, type CurrentUser } from '../../shared/session';
 import { renderScreen } from '../../test/render';
 import UsersPage, { USERS_PAGE_SIZE } from './UsersPage';
@@ -140,5 +141,20 @@ describe('Ending the sessions of an account', () => {
     expect(
       await screen.findByText(te.users.sessionsEnded.replace('{{username}}', 'editor')),
     ).toBeInTheDocument();
+  });
+});
+
+describe('The User Dashboard, the document head', () => {
+  it('keeps the page out of search engines, with its title', async () => {
+    const collector: { head: HeadData } = { head: {} };
+    renderScreen(
+      <HeadCollectorContext.Provider value={collector}>
+        <UsersPage />
+      </HeadCollectorContext.Provider>,
+      { path: '/users', user: admin, mocks: [usersMock] },
+    );
+    expect(await screen.findByText('editor@example.com')).toBeInTheDocument();
+    expect(collector.head).toMatchObject({ title: 'User Dashboard | News Today', noindex: true });
+    expect(document.title).toBe('User Dashboard | News Today');
   });
 });

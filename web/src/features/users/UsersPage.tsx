@@ -12,8 +12,8 @@ import { Problem } from '../../shared/components/Problem';
 import { useConfirmDelete } from '../../shared/components/RowActions';
 import { toastSuccess } from '../../shared/components/Toaster';
 import { commonProblemKey, errorCode, failureMessage } from '../../shared/errors';
+import { PageHead } from '../../shared/head';
 import { useSession } from '../../shared/session';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useKeepInRange, useListScreen } from '../../shared/useListScreen';
 import { useIsPhone } from '../../shared/useMediaQuery';
 import { UserFormDialog, type UserModal } from './UserFormDialog';
@@ -186,10 +186,10 @@ function UserDashboard() {
 
 export default function UsersPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('users.title'));
   const { isAdmin } = useSession();
   return (
     <Stack gap="6">
+      <PageHead title={t('users.title')} noindex />
       <Heading as="h1" size="2xl">
         {t('users.title')}
       </Heading>

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import te from '../../../public/assets/i18n/te.json';
+import { AdminArticlesDocument } from '../../gql/graphql';
+import { HeadCollectorContext, type HeadData } from '../../shared/head';
+import { renderScreen } from '../../test/render';
+import { editor } from './articleFormTesting';
+import AdminListPage, { ADMIN_PAGE_SIZE } from './AdminListPage';
+
+const row = (id: string, title: string, lead: boolean) => ({
+  __typename: 'Article',
+  id,
+  title,
+  category: 'POLITICS',
+  language: 'EN',
+  status: 'PUBLISHED',
+  createdAt: '2026-11-20T04:30:00.000Z',
+  publishedAt: '2026-11-20T05:00:00.000Z',
+  lead,
+  viewerCanEdit: true,
+  viewerCanDelete: true,
+});
+
+function renderList(language: 'en' | 'te' = 'en') {
+  const collector: { head: HeadData } = { head: {} };
+  renderScreen(
+    <HeadCollectorContext.Provider value={collector}>
+      <AdminListPage />
+    </HeadCollectorContext.Provider>,
+    {
+      path: '/admin',
+      user: editor,
+      language,
+      mocks: [
+        {
+          request: {
+            query: AdminArticlesDocument,
+            variables: { page: 1, pageSize: ADMIN_PAGE_SIZE, status: [] },
+          },
+          result: {
+            data: {
+              articles: {
+                __typename: 'ArticlePage',
+                totalItems: 2,
+                totalPages: 1,
+                items: [row('1', 'Budget passed', true), row('2', 'Rain in the city', false)],
+              },
+            },
+          },
+        },
+      ],
+    },
+  );
+  return collector;
+}
+
+describe('The staff article list', () => {
+  it('marks the lead story with a Lead badge', async () => {
+    renderList();
+    const lead = (await screen.findByText('Budget passed')).closest('tr')!;
+    expect(within(lead).getByText('Lead')).toBeInTheDocument();
+    const other = screen.getByText('Rain in the city').closest('tr')!;
+    expect(within(other).queryByText('Lead')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Lead')).toHaveLength(1);
+  });
+
+  it('says Lead in Telugu', async () => {
+    renderList('te');
+    const lead = (await screen.findByText('Budget passed')).closest('tr')!;
+    expect(within(lead).getByText(te.admin.lead)).toBeInTheDocument();
+  });
+
+  it('keeps itself out of search engines, with its title', async () => {
+    const collector = renderList();
+    await screen.findByText('Budget passed');
+    expect(collector.head).toMatchObject({ title: 'News | News Today', noindex: true });
+    expect(document.title).toBe('News | News Today');
+  });
+});
