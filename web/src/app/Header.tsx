@@ -1,20 +1,12 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import {
-  Box,
-  Button,
-  Container,
-  Flex,
-  HStack,
-  IconButton,
-  Link,
-  NativeSelect,
-} from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { Box, Button, chakra, Container, Flex, HStack, Link, NativeSelect } from '@chakra-ui/react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuLogOut, LuMoon, LuNewspaper, LuSun, LuUser } from 'react-icons/lu';
+import { LuLogOut, LuMoon, LuNewspaper, LuSearch, LuSun, LuUser } from 'react-icons/lu';
 import { NavLink, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { SEARCH_FORM_ID } from '../features/home/SearchForm';
 import { graphql } from '../gql';
-import { applyTheme, currentTheme, isLanguage, LANGUAGES, type Theme } from '../shared/preferences';
+import { applyTheme, currentTheme, isLanguage, LANGUAGES } from '../shared/preferences';
 import { useSession } from '../shared/session';
 
 const LogoutMutation = graphql(`
@@ -28,7 +20,7 @@ function NavItem({ to, children }: { to: string; children: ReactNode }) {
     <Link
       asChild
       px="3"
-      py="2"
+      py={{ base: '1', md: '2' }}
       rounded="md"
       fontWeight="medium"
       color="fg"
@@ -53,23 +45,35 @@ function NavLinks() {
   );
 }
 
+/**
+ * The theme toggle. Which theme is on is the `dark`/`light` class that the page's head script put
+ * on <html> before the first paint, which the server cannot know: both labels are rendered and the
+ * class shows one (a hidden one is not part of the button's name), so the server's markup and the
+ * browser's first render agree.
+ */
 function ThemeToggle() {
   const { t } = useTranslation();
-  const [theme, setTheme] = useState<Theme>(currentTheme);
-  const next: Theme = theme === 'dark' ? 'light' : 'dark';
-  const label = next === 'dark' ? t('nav.themeToDark') : t('nav.themeToLight');
   return (
-    <IconButton
-      aria-label={label}
-      title={label}
+    <Button
       variant="ghost"
-      onClick={() => {
-        applyTheme(next);
-        setTheme(next);
+      size="sm"
+      px="0"
+      minW="9"
+      onClick={() => applyTheme(currentTheme() === 'dark' ? 'light' : 'dark')}
+      css={{
+        '& > .to-light': { display: 'none' },
+        _dark: { '& > .to-light': { display: 'contents' }, '& > .to-dark': { display: 'none' } },
       }}
     >
-      {theme === 'dark' ? <LuSun /> : <LuMoon />}
-    </IconButton>
+      <span className="to-dark">
+        <LuMoon aria-hidden />
+        <chakra.span srOnly>{t('nav.themeToDark')}</chakra.span>
+      </span>
+      <span className="to-light">
+        <LuSun aria-hidden />
+        <chakra.span srOnly>{t('nav.themeToLight')}</chakra.span>
+      </span>
+    </Button>
   );
 }
 
@@ -131,20 +135,57 @@ function SessionButton() {
   );
 }
 
+/**
+ * On a phone the home page shows its search form under the latest stories: this link, in the
+ * strip under the header, leads to it (`/home#search`) and, where the form is on the page, puts
+ * the cursor in the search box.
+ */
+function SearchLink() {
+  const { t } = useTranslation();
+  const onClick = (event: MouseEvent) => {
+    const form = document.getElementById(SEARCH_FORM_ID);
+    const input = form?.querySelector<HTMLInputElement>('input[type=search]');
+    if (!form || !input) return;
+    event.preventDefault();
+    form.scrollIntoView({ block: 'start' });
+    input.focus({ preventScroll: true });
+  };
+  return (
+    <Link
+      asChild
+      px="3"
+      py="1"
+      ms="auto"
+      flexShrink="0"
+      fontWeight="medium"
+      color="fg"
+      _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+    >
+      <RouterLink to={`/home#${SEARCH_FORM_ID}`} onClick={onClick}>
+        <LuSearch aria-hidden /> {t('home.search')}
+      </RouterLink>
+    </Link>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation();
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
-      <Container maxW="6xl">
-        <Flex align="center" gap="2" py="2" minH="14">
+      <Container maxW="6xl" px={{ base: '3', md: '6', lg: '8' }}>
+        <Flex align="center" gap={{ base: '1', md: '2' }} py="1.5" minH={{ base: '12', md: '14' }}>
+          {/* The brand stays on one line; the controls beside it keep their size. */}
           <Link
             asChild
             fontWeight="bold"
-            fontSize={{ base: 'lg', md: 'xl' }}
+            fontSize={{ base: 'md', sm: 'lg', md: 'xl' }}
+            whiteSpace="nowrap"
+            flexShrink="0"
+            gap="1.5"
             color="red.700"
             _dark={{ color: 'red.300' }}
             _hover={{ textDecoration: 'none' }}
-            me={{ base: '2', md: '4' }}
+            me={{ base: '1', md: '4' }}
             css={{ '& svg': { flexShrink: 0 } }}
           >
             <RouterLink to="/home">
@@ -159,7 +200,6 @@ export function Header() {
           >
             <NavLinks />
           </HStack>
-          {/* The controls keep their size; on a phone the brand wraps to make room. */}
           <HStack gap={{ base: '1', md: '2' }} ms="auto" flexShrink="0">
             <LanguageSwitch />
             <ThemeToggle />
@@ -167,18 +207,20 @@ export function Header() {
           </HStack>
         </Flex>
       </Container>
-      <Box
-        as="nav"
-        aria-label={t('nav.mobileMenu')}
-        display={{ base: 'block', md: 'none' }}
+      <Flex
+        display={{ base: 'flex', md: 'none' }}
+        align="center"
         borderTopWidth="1px"
         bg="bg.subtle"
-        overflowX="auto"
+        px="1"
       >
-        <HStack gap="1" px="2" py="1">
-          <NavLinks />
-        </HStack>
-      </Box>
+        <Box as="nav" aria-label={t('nav.mobileMenu')} overflowX="auto" minW="0">
+          <HStack gap="1" py="0.5">
+            <NavLinks />
+          </HStack>
+        </Box>
+        <SearchLink />
+      </Flex>
     </Box>
   );
 }

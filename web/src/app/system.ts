@@ -31,26 +31,76 @@ import {
   tokens,
   breakpoints,
 } from '@chakra-ui/react/theme';
+import { HEADLINE_FAMILY, TELUGU_FAMILY, TELUGU_FONT_FACES } from './fonts';
 
-// Telugu comes first: its @font-face covers only Telugu code points, so Latin text falls through
-// to the system font while Telugu always gets Noto Sans Telugu, installed or not.
-const fontStack =
-  "'Noto Sans Telugu', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+// Telugu comes first: its @font-face covers only Telugu code points (see fonts.ts), so Latin text
+// falls through to the next family while Telugu always gets Noto Sans Telugu, installed or not.
+const fontStack = `${TELUGU_FAMILY}, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`;
+/** Reader pages' headlines: English in Source Serif 4, Telugu in Noto Sans Telugu (first, as above). */
+const headlineStack = `${TELUGU_FAMILY}, ${HEADLINE_FAMILY}, Georgia, Cambria, 'Times New Roman', serif`;
+
+/**
+ * Telugu letters are drawn smaller than Latin ones at the same size, so Telugu text never goes
+ * below 15 px: the interface in Telugu (`<html lang="te">`) and Telugu stories in an English page
+ * alike. The font-size tokens are custom properties, so redefining them where the language is
+ * Telugu reaches every badge, button, meta line and footer. `!important` lets this base-layer rule
+ * win over the tokens layer on the root element.
+ */
+const TELUGU_MIN = '0.9375rem !important';
+const teluguSizes = {
+  '[lang|=te]': {
+    '--chakra-font-sizes-2xs': TELUGU_MIN,
+    '--chakra-font-sizes-xs': TELUGU_MIN,
+    '--chakra-font-sizes-sm': TELUGU_MIN,
+  },
+};
+
+/**
+ * The colour palettes the site uses: red (the brand), gray, yellow (a search's words), and the
+ * alerts', toasts' and badges' green, orange, blue and purple. Building the system turns every
+ * palette into tokens and CSS variables, which the browser pays for before the page can hydrate:
+ * the default theme's teal, cyan and pink are left out.
+ */
+const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'blue', 'purple'];
+const only = <T extends object>(group: T, keys: string[]): T =>
+  Object.fromEntries(Object.entries(group).filter(([key]) => keys.includes(key))) as T;
+const colors = only(tokens.colors, [
+  'transparent',
+  'current',
+  'black',
+  'white',
+  'whiteAlpha',
+  'blackAlpha',
+  ...PALETTES,
+]);
+const semanticColors = only(semanticTokens.colors, ['bg', 'fg', 'border', ...PALETTES]);
 
 /** Only the recipes this site renders, not the whole default theme (see docs/architecture.md). */
 const config = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: {
+    ...globalCss,
+    ...TELUGU_FONT_FACES,
+    ...teluguSizes,
+    // A search's words in the results.
+    mark: { bg: 'yellow.200', color: 'gray.900', rounded: 'xs', _dark: { bg: 'yellow.300' } },
+  },
   theme: {
     breakpoints,
     keyframes,
     tokens: {
       ...tokens,
-      fonts: { heading: { value: fontStack }, body: { value: fontStack }, mono: tokens.fonts.mono },
+      colors,
+      fonts: {
+        heading: { value: fontStack },
+        body: { value: fontStack },
+        headline: { value: headlineStack },
+        mono: tokens.fonts.mono,
+      },
     },
-    semanticTokens,
+    semanticTokens: { ...semanticTokens, colors: semanticColors },
     textStyles,
     layerStyles,
     animationStyles,

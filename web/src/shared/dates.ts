@@ -1,45 +1,124 @@
 import { useTranslation } from 'react-i18next';
+import { useNow } from './now';
+
+/**
+ * The newsroom's time zone: every date and time the site shows is its wall time there, so the
+ * server (in UTC) and every reader's browser write the same text for the same instant.
+ */
+export const NEWSROOM_TIME_ZONE = 'Asia/Kolkata';
 
 const LOCALES: Record<string, string> = { en: 'en-IN', te: 'te-IN' };
-const formats = new Map<string, Intl.DateTimeFormat>();
+const localeOf = (language: string) => LOCALES[language] ?? LOCALES.en;
 
-function formatter(language: string, style: 'short' | 'long'): Intl.DateTimeFormat {
-  const key = `${language}:${style}`;
-  let f = formats.get(key);
+const cache = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  key: string,
+  make: () => T,
+): T {
+  let f = cache.get(key) as T | undefined;
   if (!f) {
-    f = new Intl.DateTimeFormat(LOCALES[language] ?? LOCALES.en, {
-      day: 'numeric',
-      month: style === 'short' ? 'short' : 'long',
-      year: 'numeric',
-    });
-    formats.set(key, f);
+    f = make();
+    cache.set(key, f);
   }
   return f;
+}
+
+function dateFormat(language: string, style: 'short' | 'long'): Intl.DateTimeFormat {
+  return cached(
+    `date:${language}:${style}`,
+    () =>
+      new Intl.DateTimeFormat(localeOf(language), {
+        day: 'numeric',
+        month: style,
+        year: 'numeric',
+        timeZone: NEWSROOM_TIME_ZONE,
+      }),
+  );
+}
+
+function dateTimeFormat(language: string): Intl.DateTimeFormat {
+  return cached(
+    `datetime:${language}`,
+    () =>
+      new Intl.DateTimeFormat(localeOf(language), {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: NEWSROOM_TIME_ZONE,
+      }),
+  );
+}
+
+/** An instant as its `yyyy-mm-dd` day in the newsroom. */
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: NEWSROOM_TIME_ZONE,
+});
+
+/** The newsroom's calendar day of an instant, counted in days since 1970-01-01. */
+function newsroomDay(time: number): number {
+  return Math.round(Date.parse(`${dayFormat.format(time)}T00:00:00Z`) / 86_400_000);
+}
+
+/** The newsroom's calendar year at an instant (the footer's). */
+export function newsroomYear(time: number): number {
+  return Number(dayFormat.format(time).slice(0, 4));
+}
+
+/** Formats a timestamp as a date in the newsroom's zone: 'short' on cards and lists, 'long' on the article. */
+export function formatDate(iso: string, language: string, style: 'short' | 'long' = 'short') {
+  return dateFormat(language, style).format(new Date(iso));
+}
+
+/** Formats a timestamp with its time of day, in the newsroom's zone. */
+export function formatDateTime(iso: string, language: string) {
+  return dateTimeFormat(language).format(new Date(iso));
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** Older than this many days, a story shows its date instead of how long ago it was. */
+const RELATIVE_DAYS = 7;
+
+/**
+ * How long ago a timestamp was, as of `now`: "now", "5 minutes ago", "2 hours ago", "yesterday",
+ * "3 days ago" (days counted on the newsroom's calendar), and the short date after a week.
+ * A time ahead of `now` (clocks a little apart) reads as now.
+ */
+export function formatRelative(iso: string, now: number, language: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  const rtf = cached(
+    `relative:${language}`,
+    () => new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' }),
+  );
+  const elapsed = Math.max(0, now - time);
+  if (elapsed < MINUTE) return rtf.format(0, 'second');
+  if (elapsed < HOUR) return rtf.format(-Math.floor(elapsed / MINUTE), 'minute');
+  const days = newsroomDay(now) - newsroomDay(time);
+  if (elapsed < 24 * HOUR && days <= 1) return rtf.format(-Math.floor(elapsed / HOUR), 'hour');
+  if (days <= RELATIVE_DAYS) return rtf.format(-Math.max(1, days), 'day');
+  return formatDate(iso, language, 'short');
 }
 
 /** Formats ISO timestamps through Intl in the current language: 'short' on cards and lists, 'long' on the article. */
 export function useFormatDate() {
   const { i18n } = useTranslation();
-  return (iso: string, style: 'short' | 'long' = 'short') =>
-    formatter(i18n.language, style).format(new Date(iso));
+  return (iso: string, style: 'short' | 'long' = 'short') => formatDate(iso, i18n.language, style);
 }
-
-const dateTimes = new Map<string, Intl.DateTimeFormat>();
 
 /** Formats an ISO timestamp with its time of day (a scheduled article's), in the current language. */
 export function useFormatDateTime() {
   const { i18n } = useTranslation();
-  return (iso: string) => {
-    let f = dateTimes.get(i18n.language);
-    if (!f) {
-      f = new Intl.DateTimeFormat(LOCALES[i18n.language] ?? LOCALES.en, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      });
-      dateTimes.set(i18n.language, f);
-    }
-    return f.format(new Date(iso));
-  };
+  return (iso: string) => formatDateTime(iso, i18n.language);
+}
+
+/** How long ago a timestamp was, in the current language, as of the page's clock (`useNow`). */
+export function useRelativeTime() {
+  const { i18n } = useTranslation();
+  const now = useNow();
+  return (iso: string) => formatRelative(iso, now, i18n.language);
 }
 
 /** A `datetime-local` input's value (local wall time, no zone) as an ISO instant; undefined when not a time. */

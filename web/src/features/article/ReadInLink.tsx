@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { ReadInLink_ArticleFragment } from '../../gql/graphql';
 import { langOf } from '../../shared/articles';
+import { articlePath } from './articlePath';
 
 /** The counterpart an article links to, as the "Read in …" link needs it. */
 export const ReadInLinkFragment = graphql(`
@@ -12,6 +13,7 @@ export const ReadInLinkFragment = graphql(`
     id
     title
     language
+    slug
   }
 `);
 
@@ -27,7 +29,7 @@ export function ReadInLink({ translation }: { translation: ReadInLink_ArticleFra
   const at = label.indexOf(name);
   return (
     <Button asChild size="xs" variant="outline" colorPalette="red">
-      <RouterLink to={`/news/${translation.id}`} hrefLang={lang} title={translation.title}>
+      <RouterLink to={articlePath(translation)} hrefLang={lang} title={translation.title}>
         <LuLanguages aria-hidden />
         {at < 0 ? (
           label

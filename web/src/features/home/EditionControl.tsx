@@ -1,31 +1,62 @@
-import { Button, Group } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { EDITIONS, type Edition } from './edition';
+import { homePath, type HomeParams } from './links';
 
-/** English, Telugu or both: which edition's news the home page lists. */
+const editionCss = {
+  display: 'inline-flex',
+  flexShrink: '0',
+  '& > a': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    h: '8',
+    px: '2',
+    fontSize: 'xs',
+    fontWeight: 'medium',
+    whiteSpace: 'nowrap',
+    borderWidth: '1px',
+    borderColor: 'red.600',
+    color: 'red.700',
+    textDecoration: 'none',
+    _dark: { color: 'red.300', borderColor: 'red.400' },
+  },
+  '& > a + a': { borderInlineStartWidth: '0' },
+  '& > a:first-of-type': { roundedStart: 'l2' },
+  '& > a:last-of-type': { roundedEnd: 'l2' },
+  '& > a:hover': { bg: 'red.subtle' },
+  '& > a:focus-visible': { outline: '2px solid', outlineColor: 'red.500', outlineOffset: '2px' },
+  '& > a[aria-current]': {
+    bg: 'red.600',
+    color: 'white',
+    _dark: { bg: 'red.600', color: 'white' },
+  },
+};
+
+/**
+ * English, Telugu or both: which edition's news the home page lists. Links that set `?edition=`
+ * and keep the search and the category (a new edition starts at its first page).
+ */
 export function EditionControl({
   edition,
-  onChange,
+  search,
+  category,
 }: {
   edition: Edition;
-  onChange: (edition: Edition) => void;
-}) {
+} & Pick<HomeParams, 'search' | 'category'>) {
   const { t } = useTranslation();
   return (
-    <Group attached role="group" aria-label={t('home.edition')}>
+    <Box role="group" aria-label={t('home.edition')} css={editionCss}>
       {EDITIONS.map((e) => (
-        <Button
+        <RouterLink
           key={e}
-          size="sm"
-          variant={e === edition ? 'solid' : 'outline'}
-          colorPalette="red"
-          aria-pressed={e === edition}
+          to={homePath({ edition: e, search, category })}
+          aria-current={e === edition ? 'true' : undefined}
           lang={e === 'all' ? undefined : e}
-          onClick={() => onChange(e)}
         >
           {e === 'all' ? t('home.editionAll') : t(`languages.${e}`)}
-        </Button>
+        </RouterLink>
       ))}
-    </Group>
+    </Box>
   );
 }

@@ -1,54 +1,144 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CATEGORY_NAMES, type CategoryName } from '@news/contract';
 import { describe, expect, it } from 'vitest';
 import te from '../../../public/assets/i18n/te.json';
-import { HomeArticlesDocument, type Language } from '../../gql/graphql';
+import { HomeArticlesDocument, HomeFrontDocument, type Language } from '../../gql/graphql';
+import { createHeadCollector, HeadCollectorContext } from '../../shared/head';
+import { NowProvider } from '../../shared/now';
 import { photo, photoResult } from '../../test/photos';
 import { renderScreen } from '../../test/render';
-import { CARD_IMAGE_SIZES } from './ArticleCard';
 import { editionFromParam, editionLanguage } from './edition';
 import { HOME_PAGE_SIZE, HomePage } from './HomePage';
+import { CARD_IMAGE_SIZES } from './stories';
 
-const STORIES = {
-  EN: { id: '1', title: 'Metro line opens', content: 'The first trains ran.' },
-  TE: { id: '2', title: 'మెట్రో లైన్ ప్రారంభం', content: 'మొదటి రైళ్లు నడిచాయి.' },
-};
+// The page's clock: now, so that it does not catch up with the real time as the page mounts.
+const NOW = Date.now();
+const HOUR = 3_600_000;
 
-function homeMock(language: Language | null): MockLink.MockedResponse {
-  const stories = language
-    ? [{ ...STORIES[language], language }]
-    : [
-        { ...STORIES.EN, language: 'EN' },
-        { ...STORIES.TE, language: 'TE' },
-      ];
+interface StoryInput {
+  id: string;
+  title?: string;
+  summary?: string;
+  category?: CategoryName;
+  language?: Language;
+  hoursAgo?: number;
+}
+
+/** An article as the home page's queries answer it. */
+function story({
+  id,
+  title = `Story ${id}`,
+  summary = `Summary of story ${id}.`,
+  category = 'SPORTS',
+  language = 'EN',
+  hoursAgo = Number(id),
+}: StoryInput) {
+  const publishedAt = new Date(NOW - hoursAgo * HOUR).toISOString();
   return {
-    request: {
-      query: HomeArticlesDocument,
-      variables: { page: 1, pageSize: HOME_PAGE_SIZE, search: null, category: null, language },
-    },
+    __typename: 'Article',
+    id,
+    title,
+    summary,
+    category,
+    language,
+    slug: title.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, '-'),
+    createdAt: publishedAt,
+    publishedAt,
+    mediaUrl: `/media/seed/story-${id}.svg`,
+    image: null,
+    imageAlt: null,
+  };
+}
+/** What a category's block asks of a story: no summary, no picture. */
+const inBlock = ({
+  summary: _s,
+  mediaUrl: _m,
+  image: _i,
+  imageAlt: _a,
+  ...rest
+}: ReturnType<typeof story>) => rest;
+const page = (items: object[], totalItems = items.length) => ({
+  __typename: 'ArticlePage',
+  totalItems,
+  items,
+});
+
+function frontMock(
+  language: Language | null,
+  {
+    lead = [],
+    latest,
+    total,
+    categories = {},
+  }: {
+    lead?: ReturnType<typeof story>[];
+    latest: ReturnType<typeof story>[];
+    total?: number;
+    categories?: Partial<Record<CategoryName, ReturnType<typeof story>[]>>;
+  },
+): MockLink.MockedResponse {
+  return {
+    request: { query: HomeFrontDocument, variables: { language } },
     result: {
       data: {
-        articles: {
-          __typename: 'ArticlePage',
-          totalItems: stories.length,
-          items: stories.map((s) => ({
-            __typename: 'Article',
-            ...s,
-            category: 'TECHNOLOGY',
-            mediaUrl: '/media/seed/metro.svg',
-            image: null,
-            imageAlt: null,
-            createdAt: '2026-11-20T04:30:00.000Z',
-            publishedAt: '2026-11-20T05:00:00.000Z',
-          })),
-        },
+        lead: { __typename: 'ArticlePage', items: lead },
+        latest: page(latest, total),
+        ...Object.fromEntries(
+          CATEGORY_NAMES.map((c) => [
+            c,
+            { __typename: 'ArticlePage', items: (categories[c] ?? []).map(inBlock) },
+          ]),
+        ),
       },
     },
   };
 }
 
-const titles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+function listMock(
+  variables: { page?: number; search?: string | null; category?: CategoryName | null },
+  language: Language | null,
+  items: ReturnType<typeof story>[],
+  totalItems = items.length,
+): MockLink.MockedResponse {
+  return {
+    request: {
+      query: HomeArticlesDocument,
+      variables: {
+        page: variables.page ?? 1,
+        pageSize: HOME_PAGE_SIZE,
+        search: variables.search ?? null,
+        category: variables.category ?? null,
+        language,
+      },
+    },
+    result: { data: { articles: page(items, totalItems) } },
+  };
+}
+
+function renderHome(
+  route: string,
+  mocks: MockLink.MockedResponse[],
+  options: { language?: 'en' | 'te' } = {},
+) {
+  const collector = createHeadCollector();
+  const result = renderScreen(
+    <HeadCollectorContext.Provider value={collector}>
+      <NowProvider value={NOW}>
+        <HomePage />
+      </NowProvider>
+    </HeadCollectorContext.Provider>,
+    { path: '/home', route, mocks, ...options },
+  );
+  return { ...result, head: () => collector.head };
+}
+
+const headlines = (level: 2 | 3) =>
+  screen
+    .getAllByRole('article')
+    .map((a) => within(a).queryByRole('heading', { level })?.textContent)
+    .filter(Boolean);
 
 describe('edition', () => {
   it("is the address's, else the interface language's", () => {
@@ -62,137 +152,270 @@ describe('edition', () => {
   });
 });
 
-describe('Home, editions', () => {
-  it('shows the English edition in English, with the lang of each story', async () => {
-    renderScreen(<HomePage />, { path: '/home', mocks: [homeMock('EN')] });
-    const edition = await screen.findByRole('group', { name: 'Edition' });
-    expect(within(edition).getByRole('button', { name: 'English' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+describe('Home, the front page', () => {
+  const leadStory = story({ id: '5', title: 'Metro line opens', category: 'TECHNOLOGY' });
+  const latest = Array.from({ length: 9 }, (_, i) =>
+    i === 4 ? leadStory : story({ id: String(i + 1) }),
+  );
+
+  it('leads with the lead story, then the latest without it, then a block per category', async () => {
+    const sports = [story({ id: '1' }), leadStory, story({ id: '12' })];
+    const politics = [story({ id: '20', title: 'Assembly meets', category: 'POLITICS' })];
+    renderHome('/home', [
+      frontMock('EN', {
+        lead: [leadStory],
+        latest,
+        total: 120,
+        categories: { SPORTS: sports, POLITICS: politics },
+      }),
+    ]);
+    const lead = await screen.findByRole('heading', { level: 2, name: 'Metro line opens' });
+    expect(lead).toHaveAttribute('lang', 'en');
+    expect(within(lead).getByRole('link')).toHaveAttribute('href', '/news/5/metro-line-opens');
+    const leadArticle = lead.closest('article')!;
+    expect(within(leadArticle).getByText('Summary of story 5.')).toBeInTheDocument();
+    expect(within(leadArticle).getByText('5 hours ago')).toHaveAttribute(
+      'datetime',
+      leadStory.publishedAt,
     );
-    await waitFor(() => expect(titles()).toEqual([STORIES.EN.title]));
-    expect(screen.getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'en');
-    expect(screen.getByText('20 Nov 2026')).toHaveAttribute('datetime', '2026-11-20T05:00:00.000Z');
+    expect(within(leadArticle).getByText('Technology')).toBeInTheDocument();
+    // The headline is the link: no 'Read More' beside it on the front page.
+    expect(within(leadArticle).getAllByRole('link')).toHaveLength(1);
+    const img = leadArticle.querySelector('img')!;
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('alt', '');
+
+    // The eight latest after it, without it; each with its summary and time.
+    expect(headlines(2)).toEqual([
+      'Metro line opens',
+      ...['1', '2', '3', '4', '6', '7', '8', '9'].map((id) => `Story ${id}`),
+    ]);
+    expect(screen.getByText('Summary of story 1.')).toBeInTheDocument();
+    expect(screen.getAllByText('1 hour ago')[0]).toHaveAttribute(
+      'datetime',
+      latest[0]!.publishedAt,
+    );
+    expect(screen.getByRole('link', { name: 'More news' })).toHaveAttribute('href', '/home?page=2');
+
+    // The categories in the home page's order, only those with news, the lead left out.
+    expect(
+      screen
+        .getAllByRole('heading', { level: 2 })
+        .filter((h) => h.id.startsWith('category-'))
+        .map((h) => h.textContent?.trim()),
+    ).toEqual(['Politics', 'Sports']);
+    const sportsBlock = screen.getByRole('region', { name: 'Sports' });
+    expect(within(sportsBlock).getByRole('link', { name: 'Sports' })).toHaveAttribute(
+      'href',
+      '/home?category=Sports',
+    );
+    expect(
+      within(sportsBlock)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Story 1', 'Story 12']);
   });
 
-  it('shows the Telugu edition in Telugu, and both once chosen, in the address', async () => {
-    const { router } = renderScreen(<HomePage />, {
-      path: '/home',
+  it('leads with the newest story when no story is marked as lead, and offers no More news without a second page', async () => {
+    renderHome('/home', [frontMock('EN', { latest })]);
+    await waitFor(() => expect(headlines(2)[0]).toBe('Story 1'));
+    expect(headlines(2)).toHaveLength(9);
+    expect(screen.queryByRole('link', { name: 'More news' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the edition the address names in its links, and says the time in Telugu', async () => {
+    renderHome(
+      '/home?edition=te',
+      [
+        frontMock('TE', {
+          latest: [story({ id: '2', title: 'మెట్రో లైన్ ప్రారంభం', language: 'TE' })],
+          total: 51,
+          categories: { SPORTS: [story({ id: '3', language: 'TE' })] },
+        }),
+      ],
+      { language: 'te' },
+    );
+    const lead = await screen.findByRole('heading', { level: 2, name: 'మెట్రో లైన్ ప్రారంభం' });
+    expect(lead).toHaveAttribute('lang', 'te');
+    expect(within(lead).getByRole('link').getAttribute('href')).toBe('/news/2/మెట్రో-లైన్-ప్రారంభం');
+    expect(lead.closest('article')!.querySelector('time')).toHaveTextContent('2 గంటల క్రితం');
+    expect(screen.getByRole('link', { name: te.home.moreNews })).toHaveAttribute(
+      'href',
+      '/home?edition=te&page=2',
+    );
+    expect(
+      within(screen.getByRole('region', { name: te.categories.SPORTS })).getAllByRole('link')[0],
+    ).toHaveAttribute('href', '/home?edition=te&category=Sports');
+    const browse = screen.getByRole('region', { name: te.home.browse });
+    expect(within(browse).getByRole('link', { name: te.categories.BUSINESS })).toHaveAttribute(
+      'href',
+      '/home?edition=te&category=Business',
+    );
+  });
+
+  it('tells search engines what it is', async () => {
+    const { head } = renderHome('/home', [frontMock('EN', { latest })]);
+    await waitFor(() => expect(headlines(2)).toHaveLength(9));
+    expect(head()).toEqual({
+      title: 'Latest News | News Today',
+      description:
+        'News in English and Telugu: politics, sports, entertainment, business, technology, environment.',
+      canonical: '/home',
+      alternates: [
+        { hrefLang: 'en', href: '/home?edition=en' },
+        { hrefLang: 'te', href: '/home?edition=te' },
+        { hrefLang: 'x-default', href: '/home' },
+      ],
+      feeds: [{ title: 'News Today RSS', href: '/feed.xml?edition=en' }],
+      noindex: undefined,
+      og: { type: 'website', locale: 'en_IN', alternateLocale: 'te_IN' },
+    });
+    expect(document.title).toBe('Latest News | News Today');
+  });
+
+  it('says when the edition has no news, and links to all of it', async () => {
+    renderHome('/home?edition=te', [frontMock('TE', { latest: [] })]);
+    expect(await screen.findByText(/No news articles match your search\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show all news' })).toHaveAttribute(
+      'href',
+      '/home?edition=all',
+    );
+  });
+});
+
+describe('Home, editions', () => {
+  it('links each edition, marking the one shown, keeping the search and the category', async () => {
+    const { router } = renderHome('/home?search=metro&category=Sports', [
+      listMock({ search: 'metro', category: 'SPORTS' }, 'EN', [story({ id: '1' })]),
+      listMock({ search: 'metro', category: 'SPORTS' }, 'TE', [story({ id: '2', language: 'TE' })]),
+    ]);
+    const edition = await screen.findByRole('group', { name: 'Edition' });
+    const links = within(edition).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['English', '/home?edition=en&search=metro&category=Sports'],
+      ['తెలుగు', '/home?edition=te&search=metro&category=Sports'],
+      ['Both editions', '/home?edition=all&search=metro&category=Sports'],
+    ]);
+    expect(links.map((l) => l.getAttribute('aria-current'))).toEqual(['true', null, null]);
+    expect(links[1]).toHaveAttribute('lang', 'te');
+
+    await userEvent.setup().click(links[1]!);
+    expect(router.state.location.search).toBe('?edition=te&search=metro&category=Sports');
+    await waitFor(() =>
+      expect(within(edition).getByRole('link', { name: 'తెలుగు' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      ),
+    );
+  });
+
+  it("shows the Telugu interface the Telugu edition's front page", async () => {
+    renderHome('/home', [frontMock('TE', { latest: [story({ id: '2', language: 'TE' })] })], {
       language: 'te',
-      mocks: [homeMock('TE'), homeMock(null)],
     });
     const edition = await screen.findByRole('group', { name: te.home.edition });
-    expect(within(edition).getByRole('button', { name: 'తెలుగు' })).toHaveAttribute(
-      'aria-pressed',
+    expect(within(edition).getByRole('link', { name: 'తెలుగు' })).toHaveAttribute(
+      'aria-current',
       'true',
     );
-    await waitFor(() => expect(titles()).toEqual([STORIES.TE.title]));
-    expect(screen.getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'te');
-
-    const user = userEvent.setup();
-    await user.click(within(edition).getByRole('button', { name: te.home.editionAll }));
-    expect(router.state.location.search).toBe('?edition=all');
-    await waitFor(() => expect(titles()).toEqual([STORIES.EN.title, STORIES.TE.title]));
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.lang)).toEqual(['en', 'te']);
-  });
-
-  it('opens the edition the address names, whatever the interface language', async () => {
-    renderScreen(<HomePage />, {
-      path: '/home',
-      route: '/home?edition=te',
-      mocks: [homeMock('TE')],
-    });
-    await waitFor(() => expect(titles()).toEqual([STORIES.TE.title]));
-    expect(screen.getByRole('button', { name: 'తెలుగు' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(headlines(2)).toEqual(['Story 2']));
   });
 });
 
-describe('Home, nothing to show', () => {
-  function emptyMock(
-    language: Language | null,
-    search: string | null = null,
-  ): MockLink.MockedResponse {
-    return {
-      request: {
-        query: HomeArticlesDocument,
-        variables: { page: 1, pageSize: HOME_PAGE_SIZE, search, category: null, language },
-      },
-      result: {
-        data: { articles: { __typename: 'ArticlePage', totalItems: 0, items: [] } },
-      },
-    };
-  }
-
-  it('"Show all news" shows both editions when the chosen one has nothing', async () => {
-    const { router } = renderScreen(<HomePage />, {
-      path: '/home',
-      route: '/home?edition=te',
-      mocks: [emptyMock('TE'), homeMock(null)],
+describe('Home, the list', () => {
+  it('shows a search: the heading, the count, the words marked, and no index', async () => {
+    const items = [
+      story({ id: '1', title: 'Metro line opens', summary: 'The metro runs from Monday.' }),
+      story({ id: '2', title: 'రైతులకు మెట్రో', summary: 'రైతు సంఘం', language: 'TE' }),
+    ];
+    const { head } = renderHome(`/home?edition=all&search=${encodeURIComponent('metro రైతు')}`, [
+      listMock({ search: 'metro రైతు' }, null, items),
+    ]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Results for “metro రైతు”' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(headlines(3)).toEqual(['Metro line opens', 'రైతులకు మెట్రో']));
+    expect(screen.getByText('2 articles')).toBeInTheDocument();
+    const marks = [...document.querySelectorAll('article mark')].map((m) => m.textContent);
+    expect(marks).toEqual(['Metro', 'metro', 'రైతు', 'రైతు']);
+    expect(head()).toMatchObject({
+      title: 'Results for “metro రైతు” | News Today',
+      canonical: '/home?edition=all',
+      noindex: true,
+      alternates: undefined,
+      feeds: [{ href: '/feed.xml?edition=all' }],
     });
-    expect(await screen.findByText('No news articles match your search.')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Show all news' }));
-    expect(router.state.location.search).toBe('?edition=all');
-    await waitFor(() => expect(titles()).toEqual([STORIES.EN.title, STORIES.TE.title]));
+    // Each card: its category, when, the summary and Read More to the article.
+    const card = screen.getAllByRole('article')[0]!;
+    expect(within(card).getByText('Sports')).toBeInTheDocument();
+    expect(within(card).getByText('1 hour ago')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Read more: Metro line opens' })).toHaveAttribute(
+      'href',
+      '/news/1/metro-line-opens',
+    );
   });
 
-  it('drops the search and the category too', async () => {
-    const { router } = renderScreen(<HomePage />, {
-      path: '/home',
-      route: '/home?search=zzz',
-      mocks: [emptyMock('EN', 'zzz'), homeMock(null)],
-    });
-    expect(await screen.findByText('No news articles match your search.')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Show all news' }));
-    expect(router.state.location.search).toBe('?edition=all');
-    await waitFor(() => expect(titles()).toEqual([STORIES.EN.title, STORIES.TE.title]));
-  });
-
-  it('offers no "Show all news" when all the news is what is shown', async () => {
-    renderScreen(<HomePage />, {
-      path: '/home',
-      route: '/home?edition=all',
-      mocks: [emptyMock(null)],
-    });
-    expect(await screen.findByText('No news articles match your search.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Show all news' })).not.toBeInTheDocument();
-  });
-});
-
-describe('Home, the card pictures', () => {
-  it('fetches the first at once and first of all, the first row at once, the rest lazily', async () => {
-    const stored = photo('JPEG');
-    const items = ['1', '2', '3', '4'].map((id, i) => ({
-      __typename: 'Article',
-      id,
-      title: `Story ${id}`,
-      content: 'Text.',
-      language: 'EN',
-      category: 'SPORTS',
-      mediaUrl: i === 0 ? `/media/i/${stored.id}-1600.jpg` : `/media/seed/story-${id}.svg`,
-      image: i === 0 ? photoResult(stored) : null,
-      imageAlt: i === 0 ? 'Fans waving flags' : null,
-      createdAt: '2026-11-20T04:30:00.000Z',
-      publishedAt: '2026-11-20T05:00:00.000Z',
-    }));
-    const { container } = renderScreen(<HomePage />, {
-      path: '/home',
-      mocks: [
+  it("shows a category's news with its name and count, in Telugu too", async () => {
+    const { head } = renderHome(
+      '/home?edition=te&category=sports',
+      [listMock({ category: 'SPORTS' }, 'TE', [story({ id: '1', language: 'TE' })], 1)],
+      { language: 'te' },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: te.categories.SPORTS }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('1 వార్త')).toBeInTheDocument();
+    expect(head()).toMatchObject({
+      canonical: '/home?edition=te&category=Sports',
+      alternates: [
+        { hrefLang: 'en', href: '/home?edition=en&category=Sports' },
+        { hrefLang: 'te', href: '/home?edition=te&category=Sports' },
+        { hrefLang: 'x-default', href: '/home?category=Sports' },
+      ],
+      feeds: [
         {
-          request: {
-            query: HomeArticlesDocument,
-            variables: {
-              page: 1,
-              pageSize: HOME_PAGE_SIZE,
-              search: null,
-              category: null,
-              language: 'EN',
-            },
-          },
-          result: { data: { articles: { __typename: 'ArticlePage', totalItems: 4, items } } },
+          title: `${te.app.brand} RSS: ${te.categories.SPORTS}`,
+          href: '/feed.xml?edition=te&category=Sports',
         },
       ],
+      og: { type: 'website', locale: 'te_IN', alternateLocale: 'en_IN' },
     });
-    await waitFor(() => expect(titles()).toHaveLength(4));
+    const browse = screen.getByRole('region', { name: te.home.browse });
+    expect(within(browse).getByRole('link', { name: te.categories.SPORTS })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('shows a later page of all the news, fifty a page, with the pages as links', async () => {
+    const items = Array.from({ length: 50 }, (_, i) => story({ id: String(51 + i) }));
+    const { head } = renderHome('/home?page=2', [listMock({ page: 2 }, 'EN', items, 120)]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Latest News · Page 2' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(headlines(3)).toHaveLength(50));
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pager).getByRole('link', { name: 'First' })).toHaveAttribute('href', '/home');
+    expect(within(pager).getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/home?page=3',
+    );
+    expect(head()).toMatchObject({ canonical: '/home?page=2', alternates: undefined });
+  });
+
+  it('fetches the first picture at once and first of all, the first row at once, the rest lazily', async () => {
+    const stored = photo('JPEG');
+    const items = ['1', '2', '3', '4'].map((id) => story({ id, category: 'SPORTS' }));
+    items[0] = {
+      ...items[0]!,
+      mediaUrl: `/media/i/${stored.id}-1600.jpg`,
+      image: photoResult(stored) as never,
+      imageAlt: 'Fans waving flags' as never,
+    };
+    const { container } = renderHome('/home?category=Sports', [
+      listMock({ category: 'SPORTS' }, 'EN', items),
+    ]);
+    await waitFor(() => expect(headlines(3)).toHaveLength(4));
     const imgs = [...container.querySelectorAll('article img')];
     expect(imgs.map((img) => img.getAttribute('loading'))).toEqual([
       'eager',
@@ -209,10 +432,61 @@ describe('Home, the card pictures', () => {
     // The headline beside it tells the story: the picture only decorates.
     expect(imgs.map((img) => img.getAttribute('alt'))).toEqual(['', '', '', '']);
     expect(imgs[0]).toHaveAttribute('sizes', CARD_IMAGE_SIZES);
-    expect(container.querySelector('article picture > source')).toHaveAttribute(
-      'sizes',
-      CARD_IMAGE_SIZES,
-    );
     expect(imgs[1]).toHaveAttribute('src', '/media/seed/story-2.svg');
+  });
+
+  it('says when nothing matches, and links to all the news', async () => {
+    renderHome('/home?search=zzz', [listMock({ search: 'zzz' }, 'EN', [])]);
+    expect(await screen.findByText(/No news articles match your search\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show all news' })).toHaveAttribute(
+      'href',
+      '/home?edition=all',
+    );
+  });
+});
+
+describe('Home, the search form', () => {
+  it('is a GET form to /home that keeps the edition the address names', async () => {
+    renderHome('/home?edition=te&search=metro', [listMock({ search: 'metro' }, 'TE', [])]);
+    const form = await screen.findByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/home');
+    expect(within(form).getByRole('searchbox', { name: 'Search news' })).toHaveAttribute(
+      'name',
+      'search',
+    );
+    expect(within(form).getByRole('searchbox')).toHaveValue('metro');
+    const select = within(form).getByRole('combobox', { name: 'Category' });
+    expect(select).toHaveAttribute('name', 'category');
+    expect([...select.querySelectorAll('option')].map((o) => o.value)).toEqual([
+      '',
+      'Politics',
+      'Sports',
+      'Entertainment',
+      'Business',
+      'Technology',
+      'Environment',
+      'Announcement',
+    ]);
+    expect(form.querySelector('input[type=hidden]')).toHaveAttribute('name', 'edition');
+    expect(form.querySelector('input[type=hidden]')).toHaveAttribute('value', 'te');
+  });
+
+  it('changes the address in place with the script, from the first page', async () => {
+    const { router } = renderHome('/home', [
+      frontMock('EN', { latest: [story({ id: '1' })] }),
+      listMock({ search: 'metro', category: 'SPORTS' }, 'EN', [story({ id: '1' })]),
+    ]);
+    const form = await screen.findByRole('search');
+    expect(form.querySelector('input[type=hidden]')).toBeNull();
+    const user = userEvent.setup();
+    await user.type(within(form).getByRole('searchbox'), '  metro ');
+    await user.selectOptions(within(form).getByRole('combobox'), 'Sports');
+    expect(router.state.location.search).toBe('');
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    expect(router.state.location.search).toBe('?search=metro&category=Sports');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Results for “metro”' }),
+    ).toBeInTheDocument();
   });
 });

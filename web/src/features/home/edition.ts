@@ -9,6 +9,11 @@ function isEdition(value: string | null): value is Edition {
   return EDITIONS.some((e) => e === value);
 }
 
+/** The edition the address names, if it names a valid one. */
+export function editionInParam(param: string | null): Edition | undefined {
+  return isEdition(param) ? param : undefined;
+}
+
 /** The address's edition, else the edition of the interface's language. */
 export function editionFromParam(param: string | null, interfaceLanguage: string): Edition {
   if (isEdition(param)) return param;

@@ -1,4 +1,4 @@
-import { Box, Image, Text, type BoxProps } from '@chakra-ui/react';
+import { Box, type BoxProps } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -73,6 +73,29 @@ export function pictureSources(image: ArticlePhoto) {
   };
 }
 
+/**
+ * The picture's inner elements are plain HTML styled from its box: a page of fifty cards (or the
+ * front page's stories) hydrates one styled element per picture, not three.
+ */
+const imageCss = {
+  '& picture, & img, & [data-image-fallback]': { display: 'block', w: 'full', h: 'full' },
+  '& img': { objectFit: 'cover' },
+  '& [data-image-fallback]': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+  '& [data-image-fallback] > span': {
+    px: '3',
+    py: '1',
+    rounded: 'md',
+    bg: 'blackAlpha.600',
+    color: 'white',
+    fontWeight: 'bold',
+    fontSize: 'lg',
+  },
+};
+
 interface ArticleImageProps extends Omit<BoxProps, 'children' | 'aspectRatio'> {
   article: ArticleImageData;
   /** The `sizes` of the picture: how wide it is drawn at each viewport width. */
@@ -139,58 +162,35 @@ export function ArticleImage({
   if (broken) {
     const [from, to] = category ? CATEGORY_COLOURS[category] : NO_CATEGORY;
     content = (
-      <Box
+      <div
         data-image-fallback=""
-        w="full"
-        h="full"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
         style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
         {...(decorative || !altText
           ? { 'aria-hidden': true }
           : { role: 'img', 'aria-label': altText, lang })}
       >
-        {category && (
-          <Text
-            as="span"
-            px="3"
-            py="1"
-            rounded="md"
-            bg="blackAlpha.600"
-            color="white"
-            fontWeight="bold"
-            fontSize="lg"
-          >
-            {t(`categories.${category}`)}
-          </Text>
-        )}
-      </Box>
+        {category && <span>{t(`categories.${category}`)}</span>}
+      </div>
     );
   } else {
-    const fetchPriority = load === 'priority' ? 'high' : undefined;
     const img = (
-      <Image
+      <img
         ref={checkLoaded}
         src={src}
         srcSet={sources?.srcSet}
         sizes={sources?.srcSet ? sizes : undefined}
-        htmlWidth={image?.width}
-        htmlHeight={image?.height}
+        width={image?.width}
+        height={image?.height}
         alt={altText}
         lang={altText ? lang : undefined}
         loading={load === 'lazy' ? 'lazy' : 'eager'}
-        fetchPriority={fetchPriority}
+        fetchPriority={load === 'priority' ? 'high' : undefined}
         decoding={load === 'priority' ? 'auto' : 'async'}
         onError={() => setFailed(src)}
-        display="block"
-        w="full"
-        h="full"
-        objectFit="cover"
       />
     );
     content = sources ? (
-      <picture style={{ display: 'block', width: '100%', height: '100%' }}>
+      <picture>
         {sources.webpSrcSet && (
           <source type="image/webp" srcSet={sources.webpSrcSet} sizes={sizes} />
         )}
@@ -202,7 +202,7 @@ export function ArticleImage({
   }
 
   return (
-    <Box aspectRatio={ratio} bg="bg.muted" overflow="hidden" {...box}>
+    <Box aspectRatio={ratio} bg="bg.muted" overflow="hidden" css={imageCss} {...box}>
       {content}
     </Box>
   );

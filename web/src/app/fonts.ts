@@ -1,0 +1,44 @@
+/*
+ * The site's web fonts, all `font-display: swap`: the headline face of English stories (Source
+ * Serif 4, Latin letters only, one weight) and Noto Sans Telugu for Telugu text (two weights).
+ */
+import '@fontsource/source-serif-4/latin-700.css';
+import headline from '@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff2?url';
+import teluguBold from '@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-700-normal.woff2?url';
+import teluguRegular from '@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-400-normal.woff2?url';
+
+/** The headline face's file (Latin, bold), for the page head to preload. */
+export const HEADLINE_FONT_URL = headline;
+
+/** The family of the headline face, as its stylesheet names it. */
+export const HEADLINE_FAMILY = "'Source Serif 4'";
+
+/**
+ * The family of the Telugu faces. Fontsource's `telugu-400.css` declares its face without a
+ * `unicode-range`, so a browser would fetch it for English text as well (to learn that it has no
+ * Latin letters). These faces carry the Telugu subset's range: a page without Telugu text never
+ * downloads them, and Latin text falls through to the next family of the stack. The name is the
+ * site's own so that a face declared elsewhere without a range is never used.
+ */
+export const TELUGU_FAMILY = "'Noto Sans Telugu Web'";
+
+/** The code points the Telugu subset covers (fontsource's range for it). */
+const TELUGU_RANGE = 'U+0951-0952,U+0964-0965,U+0C00-0C7F,U+1CDA,U+1CF2,U+200C-200D,U+25CC';
+
+const teluguFace = (url: string, weight: number) => ({
+  fontFamily: TELUGU_FAMILY,
+  fontStyle: 'normal',
+  fontDisplay: 'swap',
+  fontWeight: weight,
+  src: `url(${url}) format('woff2')`,
+  unicodeRange: TELUGU_RANGE,
+});
+
+/**
+ * The Telugu `@font-face` rules, for the system's global CSS (each key is one rule; the trailing
+ * space only keeps the keys apart and changes nothing in the CSS).
+ */
+export const TELUGU_FONT_FACES = {
+  '@font-face': teluguFace(teluguRegular, 400),
+  '@font-face ': teluguFace(teluguBold, 700),
+};

@@ -1,0 +1,65 @@
+import { Box, Heading, type BoxProps } from '@chakra-ui/react';
+import { CATEGORY_NAMES, type CategoryName } from '@news/contract';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Edition } from './edition';
+import { homePath } from './links';
+
+const browseCss = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '2',
+  listStyle: 'none',
+  p: '0',
+  '& a': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    h: '10',
+    px: '4',
+    rounded: 'full',
+    borderWidth: '1px',
+    borderColor: 'red.600',
+    color: 'red.700',
+    fontWeight: 'medium',
+    textDecoration: 'none',
+    _dark: { color: 'red.300', borderColor: 'red.400' },
+  },
+  '& a:hover': { bg: 'red.subtle' },
+  '& a:focus-visible': { outline: '2px solid', outlineColor: 'red.500', outlineOffset: '2px' },
+  '& a[aria-current]': {
+    bg: 'red.600',
+    color: 'white',
+    _dark: { bg: 'red.600', color: 'white' },
+  },
+};
+
+/**
+ * 'Browse by Category': a link to each category's news (the edition the address names kept), the
+ * one shown marked as the current page.
+ */
+export function BrowseCategories({
+  category,
+  edition,
+  ...box
+}: { category: CategoryName | undefined; edition: Edition | undefined } & BoxProps) {
+  const { t } = useTranslation();
+  return (
+    <Box as="section" aria-labelledby="browse-heading" {...box}>
+      <Heading as="h2" id="browse-heading" size="xl" mb="4" fontFamily="headline">
+        {t('home.browse')}
+      </Heading>
+      <Box as="ul" css={browseCss}>
+        {CATEGORY_NAMES.map((c) => (
+          <li key={c}>
+            <RouterLink
+              to={homePath({ edition, category: c })}
+              aria-current={c === category ? 'page' : undefined}
+            >
+              {t(`categories.${c}`)}
+            </RouterLink>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
