@@ -10,13 +10,16 @@ import { defineConfig, type Plugin } from 'vite';
  */
 function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   return {
     name: 'news:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      ssr = !!config.build.ssr;
     },
     closeBundle() {
+      if (ssr) return; // the server's bundle is read from disk, never sent
       for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
         if (!entry.isFile() || !/\.(js|css|html|json|svg)$/.test(entry.name)) continue;
         const file = path.join(entry.parentPath, entry.name);
@@ -32,11 +35,57 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Each `graphql(`...`)` call becomes its document itself, as written in src/gql/graphql.ts (the
+ * codegen client preset's Babel plugin does the same with imports). Through gql.ts's lookup table,
+ * or one shared graphql.ts module, every screen's documents (the staff screens' too) would sit in
+ * the first download.
+ */
+function graphqlDocuments(): Plugin {
+  const gqlDir = path.resolve(import.meta.dirname, 'src/gql');
+  let table = new Map<string, string>();
+  const load = () => {
+    const lookup = fs.readFileSync(path.join(gqlDir, 'gql.ts'), 'utf8');
+    const types = fs.readFileSync(path.join(gqlDir, 'graphql.ts'), 'utf8');
+    const documents = new Map(
+      [...types.matchAll(/^export const (\w+) = (\{"kind":"Document".*\}) as unknown as /gm)].map(
+        ([, name, json]) => [name!, json!],
+      ),
+    );
+    const body = lookup.slice(lookup.indexOf('const documents'));
+    table = new Map(
+      [...body.matchAll(/^\s*("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm)].flatMap(([, key, name]) => {
+        const json = documents.get(name!);
+        return json ? [[JSON.parse(key!) as string, json] as const] : [];
+      }),
+    );
+  };
+  return {
+    name: 'news:graphql-documents',
+    enforce: 'pre',
+    buildStart: load,
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.startsWith(gqlDir) || !code.includes('graphql(`')) return null;
+      if (table.size === 0) load();
+      let replaced = false;
+      const out = code.replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (call, text: string) => {
+        const json = table.get(text);
+        if (!json) return call;
+        replaced = true;
+        return `(${json})`;
+      });
+      if (!replaced) return null;
+      // The lookup function is no longer used: its import would keep the table in.
+      return { code: out.replace(/^import \{ graphql \} from '[./]+\/gql';\n/m, ''), map: null };
+    },
+  };
+}
+
 // In development the page talks to the gateway through Vite, so the session cookie stays same-origin.
 const gateway = process.env.GATEWAY_URL ?? `http://127.0.0.1:${process.env.GATEWAY_PORT ?? '4000'}`;
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [graphqlDocuments(), react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/graphql': gateway, '/media': gateway },
@@ -46,5 +95,9 @@ export default defineConfig({
     sourcemap: true,
     // The entry chunk holds React, Apollo Client and Chakra UI (about 150 kB gzip); the staff screens are split off.
     chunkSizeWarningLimit: 600,
+    // The gateway reads which files a page needs (the article screen's chunk, to preload it).
+    manifest: !isSsrBuild,
+    // `vite build --ssr src/ssr/entry-server.tsx`: the server renderer the gateway loads.
+    ...(isSsrBuild ? { outDir: 'dist-server', sourcemap: false, copyPublicDir: false } : {}),
   },
-});
+}));

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
@@ -11,17 +12,21 @@ import {
   securityHeaders,
   strictJsonBodies,
 } from '@news/server-kit';
+import { OperationTypeNode } from 'graphql';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { RedisCache } from './cache.js';
 import type { Config } from './config.js';
-import { createContext, type Context } from './context.js';
+import { createContext, readerContext, type Context } from './context.js';
 import { makeFormatError } from './errors.js';
 import { graphqlDirectives, inlineScriptHashes, siteDirectives } from './headers.js';
 import { limitRules, variablesAndRowsPlugin } from './limits.js';
 import { buildSchema } from './schema.js';
 import { RestClient } from './upstream.js';
+import { feedRoutes } from './web/feeds.js';
+import { graphiqlDist, graphiqlRoutes } from './web/graphiql.js';
 import { healthRoutes } from './web/health.js';
 import { mediaProxy } from './web/media.js';
+import { PageRenderer } from './web/render.js';
 import { notFoundAsJson, webClient } from './web/site.js';
 import { uploadRoute, type UploadOptions } from './web/upload.js';
 
@@ -90,8 +95,11 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     cache = redis;
   }
 
+  const schema = buildSchema();
+  // Set once the site's renderer is loaded (below): a change made through GraphQL drops its pages.
+  let pages: PageRenderer | null = null;
   const apollo = new ApolloServer<Context>({
-    schema: buildSchema(),
+    schema,
     cache,
     persistedQueries: { ttl: PERSISTED_QUERY_TTL_SECONDS },
     allowBatchedHttpRequests: false,
@@ -112,6 +120,22 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     stopOnTerminationSignals: false,
     plugins: [
       variablesAndRowsPlugin(config.limits.maxRows),
+      {
+        async requestDidStart() {
+          return {
+            async willSendResponse({ operation, response }) {
+              const body = response.body;
+              if (
+                operation?.operation === OperationTypeNode.MUTATION &&
+                body.kind === 'single' &&
+                !body.singleResult.errors?.length
+              ) {
+                pages?.clear();
+              }
+            },
+          };
+        },
+      },
       config.production
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({
@@ -175,7 +199,25 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
   });
   healthRoutes(app, rest, config.apiTimeoutMs);
   mediaProxy(app, rest, config.apiTimeoutMs, config.apiConnections);
-  const servesWeb = await webClient(app, config.webDist);
+  // GraphiQL at /graphiql when introspection is on; before the web client, whose page would
+  // otherwise answer /graphiql.
+  await graphiqlRoutes(app, {
+    distDir: graphiqlDist(config.webDist),
+    introspection: config.introspection,
+    https: config.cookieSecure,
+  });
+  // robots.txt, the sitemaps and the RSS feeds.
+  feedRoutes(app, rest, { siteUrl: config.siteUrl });
+  pages = await PageRenderer.load({
+    webDist: config.webDist,
+    serverDist: path.join(path.dirname(config.webDist), 'dist-server'),
+    schema,
+    readerContext: (request, reply) => readerContext(rest, config.cookieSecure, request, reply),
+    siteUrl: config.siteUrl,
+    cacheTtlMs: config.pageCacheTtlMs,
+    log: app.log,
+  });
+  const servesWeb = await webClient(app, config.webDist, pages);
   if (!servesWeb) notFoundAsJson(app);
 
   app.addHook('onClose', async () => {

@@ -32,3 +32,23 @@ export function createContext(
     signedIn: token !== undefined,
   };
 }
+
+/**
+ * A reader's context, for the pages the gateway renders: no token whatever the request carries
+ * (the page is the same for everyone, and may be kept and served to others).
+ */
+export function readerContext(
+  rest: RestClient,
+  cookieSecure: boolean,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Context {
+  const call: Call = (req) => rest.call(req, request.ip);
+  return {
+    articles: new ArticlesAPI(call, undefined),
+    users: new UsersAPI(call, undefined),
+    auth: new AuthAPI(call, undefined),
+    session: new Session(reply, cookieSecure, undefined),
+    signedIn: false,
+  };
+}

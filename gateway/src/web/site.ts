@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageRenderer } from './render.js';
 import { sendError } from './reply.js';
 
 /** Addresses that are never pages of the web client: the API, and anything that names a file. */
@@ -15,7 +16,11 @@ const isPageAddress = (url: string) => !NOT_SPA.test(url) && !NAMES_A_FILE.test(
  * (hashed assets cached for a year), and index.html for any other page address, so the client's
  * router takes over.
  */
-export async function webClient(app: FastifyInstance, webDist: string): Promise<boolean> {
+export async function webClient(
+  app: FastifyInstance,
+  webDist: string,
+  pages: PageRenderer | null = null,
+): Promise<boolean> {
   const index = path.join(webDist, 'index.html');
   if (!fs.existsSync(index)) return false;
   await app.register(fastifyStatic, {
@@ -37,16 +42,21 @@ export async function webClient(app: FastifyInstance, webDist: string): Promise<
   });
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html');
-  // The static plugin answers a folder (such as /) with 403; the home page is index.html.
-  app.get('/', (_request, reply) => sendIndex(reply));
+  // Pages: rendered on the server when its renderer is built, else index.html for the browser to render.
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
+    pages ? pages.handle(request, reply) : sendIndex(reply);
+  // The static plugin answers a folder (such as /) with 403; the home page is a page.
+  app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
-    const html = request.headers.accept?.includes('text/html') ?? false;
+    // Browsers ask for text/html; curl and crawlers often for anything (*/*).
+    const accept = request.headers.accept;
+    const html = !accept || /text\/html|\*\/\*/.test(accept);
     if (
       (request.method === 'GET' || request.method === 'HEAD') &&
       html &&
       isPageAddress(request.url)
     ) {
-      return sendIndex(reply);
+      return sendPage(request, reply);
     }
     return sendError(
       reply,

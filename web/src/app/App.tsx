@@ -1,41 +1,60 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { i18n as I18n } from 'i18next';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
 import { Loading } from '../shared/components/Loading';
 import { Toaster } from '../shared/components/Toaster';
-import { readStoredUser, SessionProvider, useSession } from '../shared/session';
-import { createApolloClient } from './apollo';
-import { router } from './router';
+import { NowProvider } from '../shared/now';
+import { SessionProvider, useSession } from '../shared/session';
+import type { SessionWatch } from './apollo';
 import { system } from './system';
 
-function WithApollo() {
-  const { epoch, ended } = useSession();
-  // An UNAUTHENTICATED answer means the cookie's session is over: the header must stop claiming otherwise.
-  const [client] = useState(() => createApolloClient({ epoch, ended }));
-  return (
-    <ApolloProvider client={client}>
-      {/* No navigation in a transition: while a slow screen (50 cards) renders the new address,
-          Apollo's updates re-render it with the old one, and useQuery swaps its variables back
-          and forth, fetching both pages without end. */}
-      <RouterProvider router={router} useTransitions={false} />
-    </ApolloProvider>
-  );
+export interface AppProps {
+  i18n: I18n;
+  /** The Apollo client, made once the session exists (its requests are stamped with the session's epoch). */
+  makeClient: (session: SessionWatch) => ApolloClient;
+  /** The router: the browser's, or the server's static one for the address being rendered. */
+  router: ReactNode;
+  /** When the page was rendered (the server's clock), for relative times that hydrate unchanged. */
+  now: number;
+  /** The page came rendered from the server: start as the server rendered it (signed out). */
+  hydrating?: boolean;
+  /** Called once the page has been rendered or hydrated. */
+  onStarted?: () => void;
 }
 
-export function App({ i18n }: { i18n: I18n }) {
+function WithApollo({
+  makeClient,
+  children,
+}: {
+  makeClient: AppProps['makeClient'];
+  children: ReactNode;
+}) {
+  const { epoch, ended } = useSession();
+  // An UNAUTHENTICATED answer means the cookie's session is over: the header must stop claiming otherwise.
+  const [client] = useState(() => makeClient({ epoch, ended }));
+  return <ApolloProvider client={client}>{children}</ApolloProvider>;
+}
+
+/** The page's providers around the router: the same tree on the server and in the browser. */
+export function App({ i18n, makeClient, router, now, hydrating = false, onStarted }: AppProps) {
+  // Only once: the callback given at start is the one that counts.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => onStarted?.(), []);
   return (
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={system}>
-        {/* Translations arrive over HTTP; until the first file is in, a spinner. */}
-        <Suspense fallback={<Loading />}>
-          <SessionProvider initialUser={readStoredUser()}>
-            <WithApollo />
-          </SessionProvider>
-          <Toaster />
-        </Suspense>
+        <NowProvider value={now}>
+          {/* Until the first translation file is in (a page the server did not render), a spinner. */}
+          <Suspense fallback={<Loading />}>
+            <SessionProvider hydrating={hydrating}>
+              <WithApollo makeClient={makeClient}>{router}</WithApollo>
+            </SessionProvider>
+            <Toaster />
+          </Suspense>
+        </NowProvider>
       </ChakraProvider>
     </I18nextProvider>
   );

@@ -4,6 +4,7 @@ import {
   CombinedGraphQLErrors,
   HttpLink,
   InMemoryCache,
+  type NormalizedCacheObject,
 } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import type { SessionEpoch } from '../shared/session';
@@ -18,7 +19,25 @@ export interface SessionWatch {
  * One client for the page, talking to the gateway's /graphql on the same origin, so the
  * session cookie (httpOnly, SameSite=Strict) rides along and the page never holds the token.
  */
-export function createApolloClient(session: SessionWatch) {
+/** The normalized cache, the same on the server and in the page (the server's is sent in the page). */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      // Pages hold no id of their own; each is kept under its arguments on the query field.
+      ArticlePage: { keyFields: false },
+      UserPage: { keyFields: false },
+      ArticleAuthor: { keyFields: false },
+    },
+  });
+}
+
+/**
+ * How long after the page starts its queries are answered from what the server sent, whatever
+ * their fetch policy: hydration renders exactly the server's data, and nothing is fetched twice.
+ */
+const SERVER_DATA_MS = 1000;
+
+export function createApolloClient(session: SessionWatch, serverState?: NormalizedCacheObject) {
   // Each request is stamped with the session it was sent in, so that an UNAUTHENTICATED about a
   // cookie a later login has replaced does not sign that login out.
   const stamp = new ApolloLink((operation, forward) => {
@@ -39,14 +58,8 @@ export function createApolloClient(session: SessionWatch) {
       sessionWatch,
       new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
     ]),
-    cache: new InMemoryCache({
-      typePolicies: {
-        // Pages hold no id of their own; each is kept under its arguments on the query field.
-        ArticlePage: { keyFields: false },
-        UserPage: { keyFields: false },
-        ArticleAuthor: { keyFields: false },
-      },
-    }),
+    cache: serverState ? createCache().restore(serverState) : createCache(),
+    ...(serverState ? { ssrForceFetchDelay: SERVER_DATA_MS } : {}),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
 }

@@ -10,24 +10,42 @@ import {
   type Language,
 } from '../shared/preferences';
 
+export interface I18nOptions {
+  language?: Language;
+  /** Translations already at hand: the server's files, or those the server wrote into the page. */
+  resources?: Resource;
+  /** Fetch the languages `resources` lacks from /assets/i18n/{lng}.json (the page); off in tests and on the server. */
+  fetchOthers?: boolean;
+  /** Store every change of language (the page); off on the server. */
+  persist?: boolean;
+}
+
 /**
- * The page's translations. They are fetched from /assets/i18n/{lng}.json, as the spec says,
- * unless `resources` are given (tests). Every change of language is stored under `lang`.
+ * The page's translations. The server renders with its own copy of the files and writes the page's
+ * language into the HTML; the page starts from that and fetches another language from
+ * /assets/i18n/{lng}.json, as the spec says, when the reader switches. Every change of language
+ * is stored under `lang`.
  */
-export function createI18n(options: { language?: Language; resources?: Resource } = {}): I18n {
+export function createI18n(options: I18nOptions = {}): I18n {
   const i18n = createInstance();
-  if (!options.resources) i18n.use(HttpBackend);
+  const fetchOthers = options.fetchOthers ?? !options.resources;
+  if (fetchOthers) i18n.use(HttpBackend);
   i18n.use(initReactI18next);
-  i18n.on('languageChanged', (lng) => {
-    if (isLanguage(lng)) storeLanguage(lng);
-  });
+  if (options.persist ?? true) {
+    i18n.on('languageChanged', (lng) => {
+      if (isLanguage(lng)) storeLanguage(lng);
+    });
+  }
   void i18n.init({
     lng: options.language ?? storedLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     load: 'currentOnly',
     resources: options.resources,
-    backend: { loadPath: '/assets/i18n/{{lng}}.json' },
+    partialBundledLanguages: !!options.resources && fetchOthers,
+    // With the translations at hand, ready at once: the first render (and hydration) has them.
+    initAsync: !options.resources,
+    backend: fetchOthers ? { loadPath: '/assets/i18n/{{lng}}.json' } : undefined,
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import indexHtml from '../../index.html?raw';
 import te from '../../public/assets/i18n/te.json';
-import { storedLanguage } from '../shared/preferences';
+import { chosenLanguage, storedLanguage } from '../shared/preferences';
 import { renderScreen } from '../test/render';
 import { Header } from './Header';
 
@@ -19,28 +19,26 @@ function runHeadScript() {
 beforeEach(() => {
   document.documentElement.className = '';
   document.documentElement.lang = '';
+  document.cookie = 'lang=; path=/; max-age=0';
+  document.cookie = 'theme=; path=/; max-age=0';
 });
 
 describe('language', () => {
-  it('is English by default', () => {
+  it('is English by default, with no choice made', () => {
     expect(storedLanguage()).toBe('en');
-    runHeadScript();
-    expect(document.documentElement.lang).toBe('en');
+    expect(chosenLanguage()).toBeNull();
   });
 
-  it('switches to Telugu from the header, stores it under lang, and survives a reload', async () => {
+  it('switches to Telugu from the header, stored under lang and in the cookie the server renders from', async () => {
     renderScreen(<Header />);
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'te');
     expect(await screen.findByRole('link', { name: te.nav.home })).toBeInTheDocument();
     expect(localStorage.getItem('lang')).toBe('te');
-    expect(document.documentElement.lang).toBe('te');
-
-    // A reload: the head script and the app read the stored choice.
-    document.documentElement.lang = '';
-    runHeadScript();
+    expect(document.cookie).toContain('lang=te');
     expect(document.documentElement.lang).toBe('te');
     expect(storedLanguage()).toBe('te');
+    expect(chosenLanguage()).toBe('te');
   });
 
   it('switches back to English', async () => {
@@ -50,13 +48,13 @@ describe('language', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: te.nav.language }), 'en');
     expect(await screen.findByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(localStorage.getItem('lang')).toBe('en');
+    expect(document.cookie).toContain('lang=en');
   });
 
   it('ignores a stored value that is not a language', () => {
     localStorage.setItem('lang', 'fr');
     expect(storedLanguage()).toBe('en');
-    runHeadScript();
-    expect(document.documentElement.lang).toBe('en');
+    expect(chosenLanguage()).toBeNull();
   });
 });
 
@@ -70,6 +68,7 @@ describe('theme', () => {
     expect(document.documentElement).toHaveClass('dark');
     expect(document.documentElement).not.toHaveClass('light');
     expect(localStorage.getItem('theme')).toBe('dark');
+    expect(document.cookie).toContain('theme=dark');
 
     // A reload applies the stored theme before any of the app runs: no flash of light.
     document.documentElement.className = '';
@@ -79,6 +78,14 @@ describe('theme', () => {
     await user.click(screen.getByRole('button', { name: 'Switch to light theme' }));
     expect(document.documentElement).not.toHaveClass('dark');
     expect(localStorage.getItem('theme')).toBe('light');
+  });
+
+  it('leaves the theme the server rendered the page in (from the cookie) as it is', () => {
+    localStorage.setItem('theme', 'light');
+    document.documentElement.className = 'dark';
+    runHeadScript();
+    expect(document.documentElement).toHaveClass('dark');
+    expect(document.documentElement).not.toHaveClass('light');
   });
 });
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/HomePage';
 import { Loading } from '../shared/components/Loading';
 import { useSession } from '../shared/session';
@@ -27,7 +27,11 @@ function RequireLogin({ children }: { children: ReactNode }) {
   return <Deferred>{children}</Deferred>;
 }
 
-export const router = createBrowserRouter([
+/**
+ * The site's routes, for the browser's router and the server's. The server renders the reader
+ * pages (home and article); the staff pages are rendered in the browser only.
+ */
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
@@ -41,14 +45,15 @@ export const router = createBrowserRouter([
           </Deferred>
         ),
       },
-      {
-        path: 'news/:id',
+      // The canonical address carries the headline's slug; the page sends the others there.
+      ...['news/:id', 'news/:id/:slug'].map((path) => ({
+        path,
         element: (
           <Deferred>
             <ArticlePage />
           </Deferred>
         ),
-      },
+      })),
       {
         path: 'users',
         element: (
@@ -84,4 +89,6 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to="/home" replace /> },
     ],
   },
-]);
+];
+
+export const createClientRouter = () => createBrowserRouter(routes);

@@ -1,16 +1,24 @@
-/** The reader's choices kept in localStorage under the spec's keys: `theme` and `lang`. */
+/**
+ * The reader's choices, kept in localStorage under the spec's keys (`theme` and `lang`) and in
+ * cookies of the same names, which the server reads to render the page in the reader's language
+ * and theme (so a reload never flashes the other one).
+ */
 
 export type Theme = 'dark' | 'light';
 export type Language = 'en' | 'te';
 
 export const LANGUAGES: readonly Language[] = ['en', 'te'];
 export const DEFAULT_LANGUAGE: Language = 'en';
+/** A year: the choice holds until the reader changes it. */
+const COOKIE_MAX_AGE = 365 * 24 * 3600;
+
+const inBrowser = () => typeof document !== 'undefined';
 
 function read(key: string): string | null {
   try {
     return localStorage.getItem(key);
   } catch {
-    return null; // storage blocked (private mode, policy): the defaults apply
+    return null; // storage blocked (private mode, policy), or no browser: the defaults apply
   }
 }
 
@@ -20,10 +28,28 @@ function write(key: string, value: string): void {
   } catch {
     // Not stored; the choice still holds for this visit.
   }
+  writeCookie(key, value);
+}
+
+/** The preference cookies are for the server's rendering only: readable by the page, sent with every page request. */
+function writeCookie(key: string, value: string): void {
+  if (!inBrowser()) return;
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${key}=${value}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax${secure}`;
+}
+
+function readCookie(key: string): string | null {
+  if (!inBrowser()) return null;
+  const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${key}=([^;]*)`));
+  return match ? match[1]! : null;
 }
 
 export function isLanguage(value: unknown): value is Language {
   return value === 'en' || value === 'te';
+}
+
+export function isTheme(value: unknown): value is Theme {
+  return value === 'dark' || value === 'light';
 }
 
 export function storedLanguage(): Language {
@@ -31,13 +57,33 @@ export function storedLanguage(): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
-export function storeLanguage(language: Language): void {
-  write('lang', language);
-  document.documentElement.lang = language;
+/** The language the reader chose, if any (localStorage, else the cookie). */
+export function chosenLanguage(): Language | null {
+  const value = read('lang') ?? readCookie('lang');
+  return isLanguage(value) ? value : null;
 }
 
-/** The theme in use: the `dark`/`light` class that index.html put on <html> before the first paint. */
+export function storeLanguage(language: Language): void {
+  write('lang', language);
+  if (inBrowser()) document.documentElement.lang = language;
+}
+
+/**
+ * Choices stored before the cookies existed (localStorage only) are copied into cookies, so the
+ * server renders the next page in them.
+ */
+export function syncPreferenceCookies(): void {
+  for (const key of ['lang', 'theme']) {
+    const value = read(key);
+    if (value && (isLanguage(value) || isTheme(value)) && readCookie(key) !== value) {
+      writeCookie(key, value);
+    }
+  }
+}
+
+/** The theme in use: the `dark`/`light` class the server or index.html put on <html> before the first paint. */
 export function currentTheme(): Theme {
+  if (!inBrowser()) return 'light';
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }
 

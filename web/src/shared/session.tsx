@@ -109,11 +109,23 @@ const SessionContext = createContext<Session | null>(null);
 export function SessionProvider({
   children,
   initialUser = readStoredUser(),
+  hydrating = false,
 }: {
   children: ReactNode;
   initialUser?: CurrentUser | null;
+  /**
+   * The page was rendered by the server, which never knows who is signed in (the session cookie
+   * is sent to /graphql only): it starts as the server rendered it, signed out, and takes the
+   * stored account once hydrated.
+   */
+  hydrating?: boolean;
 }) {
-  const [user, setUser] = useState<CurrentUser | null>(initialUser);
+  const [user, setUser] = useState<CurrentUser | null>(hydrating ? null : initialUser);
+  useEffect(() => {
+    // Once, after hydration: the stored account is outside React, and the server could not know it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (hydrating) setUser(readStoredUser());
+  }, [hydrating]);
   const epochRef = useRef<SessionEpoch>(0);
   const epoch = useCallback(() => epochRef.current, []);
   const signIn = useCallback((next: CurrentUser) => {

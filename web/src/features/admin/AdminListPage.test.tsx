@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import te from '../../../public/assets/i18n/te.json';
 import { AdminArticlesDocument } from '../../gql/graphql';
-import { HeadCollectorContext, type HeadData } from '../../shared/head';
+import { createHeadCollector, HeadCollectorContext } from '../../shared/head';
 import { renderScreen } from '../../test/render';
 import { editor } from './articleFormTesting';
 import AdminListPage, { ADMIN_PAGE_SIZE } from './AdminListPage';
@@ -22,7 +22,7 @@ const row = (id: string, title: string, lead: boolean) => ({
 });
 
 function renderList(language: 'en' | 'te' = 'en') {
-  const collector: { head: HeadData } = { head: {} };
+  const collector = createHeadCollector();
   renderScreen(
     <HeadCollectorContext.Provider value={collector}>
       <AdminListPage />

@@ -9,7 +9,7 @@ import {
   UpdateArticleDocument,
 } from '../../gql/graphql';
 import { todayIso } from '../../shared/dates';
-import { HeadCollectorContext, type HeadData } from '../../shared/head';
+import { createHeadCollector, HeadCollectorContext } from '../../shared/head';
 import { renderScreen } from '../../test/render';
 import {
   editArticle,
@@ -148,7 +148,7 @@ describe('Article form, add mode', () => {
   });
 
   it('keeps the form out of search engines, with its title', async () => {
-    const collector: { head: HeadData } = { head: {} };
+    const collector = createHeadCollector();
     renderScreen(
       <HeadCollectorContext.Provider value={collector}>
         <ArticleFormPage />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import te from '../../../public/assets/i18n/te.json';
 import { LoginDocument } from '../../gql/graphql';
-import { HeadCollectorContext, type HeadData } from '../../shared/head';
+import { createHeadCollector, HeadCollectorContext } from '../../shared/head';
 import { renderScreen } from '../../test/render';
 import LoginPage, { safeReturnTo } from './LoginPage';
 
@@ -134,7 +134,7 @@ describe('safeReturnTo', () => {
 
 describe('Login, the document head', () => {
   it('keeps the page out of search engines, with its title', async () => {
-    const collector: { head: HeadData } = { head: {} };
+    const collector = createHeadCollector();
     renderScreen(
       <HeadCollectorContext.Provider value={collector}>
         <LoginPage />

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../public/assets/i18n/en.json';
 import te from '../../../public/assets/i18n/te.json';
 import { EndUserSessionsDocument, UsersDocument } from '../../gql/graphql';
-import { HeadCollectorContext, type HeadData } from '../../shared/head';
+import { createHeadCollector, HeadCollectorContext } from '../../shared/head';
 import { useSession, type CurrentUser } from '../../shared/session';
 import { renderScreen } from '../../test/render';
 import UsersPage, { USERS_PAGE_SIZE } from './UsersPage';
@@ -146,7 +146,7 @@ describe('Ending the sessions of an account', () => {
 
 describe('The User Dashboard, the document head', () => {
   it('keeps the page out of search engines, with its title', async () => {
-    const collector: { head: HeadData } = { head: {} };
+    const collector = createHeadCollector();
     renderScreen(
       <HeadCollectorContext.Provider value={collector}>
         <UsersPage />
