@@ -27,7 +27,8 @@ export function articleSlug(title: string): string {
   for (const word of words) {
     const next = slug ? `${slug}-${word}` : word;
     if (length(next) > SLUG_MAX) {
-      if (!slug) slug = [...graphemes(word)].reduce((s, g) => (length(s + g) <= SLUG_MAX ? s + g : s), '');
+      if (!slug)
+        slug = [...graphemes(word)].reduce((s, g) => (length(s + g) <= SLUG_MAX ? s + g : s), '');
       break;
     }
     slug = next;
@@ -36,7 +37,9 @@ export function articleSlug(title: string): string {
 }
 
 function* graphemes(text: string): Generator<string> {
-  for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text))
+  for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(
+    text,
+  ))
     yield segment;
 }
 
@@ -57,9 +60,9 @@ export function deriveSummary(content: string, max: number = DERIVED_SUMMARY_MAX
   let cut: string;
   let lastWordEnd = 0;
   let text = '';
-  for (const { segment, isWordLike } of new Intl.Segmenter(undefined, { granularity: 'word' }).segment(
-    paragraph,
-  )) {
+  for (const { segment, isWordLike } of new Intl.Segmenter(undefined, {
+    granularity: 'word',
+  }).segment(paragraph)) {
     if (length(text + segment) > room) break;
     text += segment;
     if (isWordLike) lastWordEnd = text.length;
