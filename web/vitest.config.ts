@@ -10,7 +10,7 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       css: false,
       // The form tests type whole articles through user-event in jsdom, which is slow on a busy machine.
-      testTimeout: 20_000,
+      testTimeout: 45_000,
     },
   }),
 );

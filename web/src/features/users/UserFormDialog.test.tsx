@@ -80,7 +80,7 @@ describe('User form, add mode', () => {
     const { onSaved } = renderDialog({ mode: 'add' }, [
       {
         request: { query: CreateUserDocument, variables: { input } },
-        delay: 200,
+        delay: 2000,
         result: { data: { createUser: { id: '9', ...input, password: undefined } } },
       },
     ]);
