@@ -51,13 +51,23 @@ export interface ApiArticle {
   language: LanguageName;
   status: ArticleStatusName;
   mediaUrl: string;
+  /** What cards, link previews and search engines show: the written summary, else an excerpt. */
+  summary: string;
+  /** The last part of the article's address `/news/{id}/{slug}`. */
+  slug: string;
+  lead: boolean;
   publishedAt: string | null;
   createdAt: string;
   author: { name: string };
 }
 
 const ARTICLE_FIELDS =
-  'id title content category language status mediaUrl publishedAt createdAt author { name }';
+  'id title content category language status mediaUrl summary slug lead publishedAt createdAt author { name }';
+
+/** An article's canonical address: `/news/{id}/{slug}` (the slug as the browser shows it, unescaped). */
+export function articlePath(article: Pick<ApiArticle, 'id' | 'slug'>): string {
+  return `/news/${article.id}/${article.slug}`;
+}
 
 /** An image the api serves (one of the seeded ones). */
 export const SEED_IMAGE = '/media/seed/telugu-edition-goes-live.svg';
@@ -73,6 +83,10 @@ export interface NewArticle {
   status?: ArticleStatusName;
   publishAt?: string;
   translationId?: string;
+  /** A written summary (up to 300 characters); left out, the summary is taken from the content. */
+  summary?: string;
+  /** The front page's lead story (the newest lead leads). */
+  lead?: boolean;
 }
 
 export async function createArticle(
@@ -92,6 +106,8 @@ export async function createArticle(
         status: article.status,
         publishAt: article.publishAt,
         translationId: article.translationId,
+        summary: article.summary,
+        lead: article.lead,
       },
     },
   );
@@ -128,6 +144,8 @@ export interface ArticleQuery {
   language?: LanguageName;
   /** The staff view of these statuses ([] for all); left out, what readers see. */
   status?: ArticleStatusName[];
+  /** Only the lead stories. */
+  lead?: boolean;
 }
 
 /** A page of articles, newest first, as the home page and the admin list ask for them. */
@@ -139,8 +157,8 @@ export async function listArticles(
     articles: { totalItems: number; totalPages: number; items: ApiArticle[] };
   }>(
     request,
-    `query ($page: Int, $pageSize: Int, $search: String, $category: Category, $language: Language, $status: [ArticleStatus!]) {
-      articles(page: $page, pageSize: $pageSize, search: $search, category: $category, language: $language, status: $status, sortBy: DATE_DESC) {
+    `query ($page: Int, $pageSize: Int, $search: String, $category: Category, $language: Language, $status: [ArticleStatus!], $lead: Boolean) {
+      articles(page: $page, pageSize: $pageSize, search: $search, category: $category, language: $language, status: $status, lead: $lead, sortBy: DATE_DESC) {
         totalItems totalPages items { ${ARTICLE_FIELDS} }
       }
     }`,

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, ADMIN_PASSWORD } from './stack.js';
+import { ACCOUNTS, ADMIN_PASSWORD, BASE_URL_ENV } from './stack.js';
 
 export { expect };
 
@@ -76,11 +76,20 @@ export interface Prefs {
 }
 
 /**
- * Sets the reader's preferences (localStorage `lang` and `theme`, which the web client reads at
- * start-up) before the next page of the site loads in this page; reloads when the page already
- * shows the site. They are written once: what the UI changes afterwards survives reloads.
+ * Sets the reader's preferences as the site keeps them, in localStorage `lang` and `theme` (which
+ * the web client reads at start-up) and in the cookies of the same names (which the server reads
+ * to render the page in them), before the next page of the site loads in this page; reloads when
+ * the page already shows the site. They are written once: what the UI changes afterwards survives
+ * reloads.
  */
 export async function setPrefs(page: Page, prefs: Prefs): Promise<void> {
+  const baseURL = process.env[BASE_URL_ENV];
+  if (!baseURL) throw new Error(`${BASE_URL_ENV} is not set: global setup did not run`);
+  await page.context().addCookies(
+    Object.entries(prefs)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .map(([name, value]) => ({ name, value, url: baseURL })),
+  );
   await page.addInitScript(
     ({ prefs, marker }) => {
       if (window !== window.top) return;

@@ -23,9 +23,18 @@ const messages: Record<Lang, Messages> = {
 
 /** A string of the web client's translation file for `lang`, with `{{name}}` filled in. */
 export function t(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  let node: string | Messages | undefined = messages[lang];
-  for (const part of key.split('.')) {
-    node = typeof node === 'object' ? node[part] : undefined;
+  const lookup = (path: string) => {
+    let node: string | Messages | undefined = messages[lang];
+    for (const part of path.split('.')) {
+      node = typeof node === 'object' ? node[part] : undefined;
+    }
+    return node;
+  };
+  let node = lookup(key);
+  // A count picks its plural form as i18next does: `key_one`, `key_other`.
+  if (node === undefined && typeof values.count === 'number') {
+    node =
+      lookup(`${key}_${new Intl.PluralRules(lang).select(values.count)}`) ?? lookup(`${key}_other`);
   }
   if (typeof node !== 'string') throw new Error(`No translation ${lang}:${key}`);
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
@@ -50,4 +59,71 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' && !a.pending),
   );
+}
+
+/**
+ * Waits until the browser's React has taken over the server-rendered page (hydrated it), so that
+ * controls answer with the client's behaviour rather than the plain HTML's: React marks each
+ * element it owns with a `__reactFiber$…` property. Checks `main` and its first heading (a lazily
+ * loaded screen hydrates after the layout around it).
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const owned = (el: Element | null) =>
+      !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
+    const main = document.querySelector('main');
+    const heading = main?.querySelector('h1') ?? null;
+    return owned(main) && (!heading || owned(heading));
+  });
+}
+
+/** The newsroom's time zone, in which the site writes every date. */
+const NEWSROOM_TIME_ZONE = 'Asia/Kolkata';
+const LOCALES: Record<Lang, string> = { en: 'en-IN', te: 'te-IN' };
+
+/** A date as cards show it once it is over a week old: "14 Nov 2026". */
+export function shortDate(iso: string, lang: Lang = 'en'): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: NEWSROOM_TIME_ZONE,
+  }).format(new Date(iso));
+}
+
+const newsroomDay = (time: number) =>
+  Math.round(
+    Date.parse(
+      `${new Intl.DateTimeFormat('en-CA', { timeZone: NEWSROOM_TIME_ZONE }).format(time)}T00:00:00Z`,
+    ) / 86_400_000,
+  );
+
+/**
+ * How long ago a story was, as its card says at `now`: "now", "5 minutes ago", "2 hours ago",
+ * "yesterday", "3 days ago" (days of the newsroom's calendar), then its short date after a week.
+ */
+export function relativeTime(iso: string, now: number, lang: Lang = 'en'): string {
+  const time = Date.parse(iso);
+  const rtf = new Intl.RelativeTimeFormat(LOCALES[lang], { numeric: 'auto' });
+  const elapsed = Math.max(0, now - time);
+  const minute = 60_000;
+  const hour = 60 * minute;
+  if (elapsed < minute) return rtf.format(0, 'second');
+  if (elapsed < hour) return rtf.format(-Math.floor(elapsed / minute), 'minute');
+  const days = newsroomDay(now) - newsroomDay(time);
+  if (elapsed < 24 * hour && days <= 1) return rtf.format(-Math.floor(elapsed / hour), 'hour');
+  if (days <= 7) return rtf.format(-Math.max(1, days), 'day');
+  return shortDate(iso, lang);
+}
+
+/**
+ * What a story's `<time>` may read on this page: as of the page's clock (when the server rendered
+ * it, written into the page) or as of now (the clock moves on in the browser every minute).
+ */
+export async function expectedTimes(page: Page, iso: string, lang: Lang = 'en'): Promise<string[]> {
+  const rendered = await page.evaluate(() => {
+    const boot = document.getElementById('boot')?.textContent;
+    return boot ? (JSON.parse(boot) as { now: number }).now : Date.now();
+  });
+  return [...new Set([rendered, Date.now()].map((now) => relativeTime(iso, now, lang)))];
 }

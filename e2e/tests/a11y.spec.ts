@@ -87,6 +87,20 @@ const LOGGED_OUT: Screen[] = [
     },
   },
   {
+    // The list: a search's results, its words marked, with the count.
+    name: 'home-results',
+    open: async (page, lang) => {
+      await page.goto('/home?search=metro&edition=all');
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: t(lang, 'home.resultsFor', { search: 'metro' }),
+        }),
+      ).toBeVisible();
+      await expect(page.getByRole('main').locator('mark').first()).toBeVisible();
+    },
+  },
+  {
     name: 'article',
     open: async (page) => {
       await page.goto(`/news/${article.id}`);

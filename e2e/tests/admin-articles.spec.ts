@@ -108,7 +108,13 @@ test("the 'News' list: heading, columns, 'Add New Article' and 10 rows", async (
   const row = rows.first();
   await expect(row.getByRole('cell').nth(1)).toHaveText(t('en', `categories.${first.category}`));
   await expect(row.locator('time')).toHaveAttribute('datetime', first.createdAt);
-  await expect(row.getByRole('cell').nth(3)).toHaveText(statusLabel(first));
+  await expect(row.getByRole('cell').nth(3).locator('[data-status]')).toHaveText(
+    statusLabel(first),
+  );
+  // The front page's lead stories are marked as such.
+  await expect(row.getByRole('cell').nth(3).locator('[data-lead]')).toHaveText(
+    first.lead ? [t('en', 'admin.lead')] : [],
+  );
   await expect(row.getByRole('link', { name: `Edit ${first.title}` })).toHaveAttribute(
     'href',
     `/admin/edit/${first.id}`,

@@ -1,8 +1,10 @@
-// Reading an article: from a card's 'Read More' to the full story and back (by the link and by
-// the browser), a missing article, a draft (staff only), and an address the site does not know.
+// Reading an article: from a front-page headline or a list card's 'Read More' to the full story
+// at its canonical address and back (by the link and by the browser), old addresses, a missing
+// article, a draft (staff only), and an address the site does not know.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import {
+  articlePath,
   createArticle,
   deleteArticles,
   newApiContext,
@@ -11,6 +13,7 @@ import {
   unique,
   type ApiArticle,
 } from '../support/data.js';
+import { cards, newsSection } from '../support/home.js';
 import { ACCOUNTS } from '../support/stack.js';
 
 let api: APIRequestContext;
@@ -34,11 +37,15 @@ test.afterAll(async () => {
   await api.dispose();
 });
 
-test("'Read More' opens the article; 'Back to News' goes home", async ({ page }) => {
+test("a headline on the front page opens the article; 'Back to News' goes home", async ({
+  page,
+}) => {
   await page.goto('/home');
-  const card = page.getByRole('article').filter({ hasText: article.title });
-  await card.getByRole('link', { name: `Read more: ${article.title}` }).click();
-  await expect(page).toHaveURL(`/news/${article.id}`);
+  // The newest story: among the latest, beside the lead.
+  const story = newsSection(page).getByRole('article').filter({ hasText: article.title });
+  await expect(story.getByRole('heading', { level: 2 })).toHaveText(article.title);
+  await story.getByRole('link', { name: article.title, exact: true }).click();
+  await expect(page).toHaveURL(articlePath(article));
 
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(article.title);
@@ -72,22 +79,45 @@ test("'Read More' opens the article; 'Back to News' goes home", async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
 });
 
-test('the browser back button returns to the same list at the same address', async ({ page }) => {
+test("'Read More' on a list's card opens the article; Back returns to the same list", async ({
+  page,
+}) => {
   const list = '/home?category=Announcement';
   await page.goto(list);
-  const card = page.getByRole('article').filter({ hasText: article.title });
-  await card.getByRole('link', { name: `Read more: ${article.title}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Announcement');
+  const card = cards(page).filter({ hasText: article.title });
+  const readMore = card.getByRole('link', { name: `Read more: ${article.title}` });
+  await expect(readMore).toHaveText('Read More');
+  await expect(readMore).toHaveAttribute('href', articlePath(article));
+  await readMore.click();
+  await expect(page).toHaveURL(articlePath(article));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
 
   await page.goBack();
   await expect(page).toHaveURL(list);
-  await expect(page.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Announcement');
   await expect(card).toBeVisible();
   await expect(
-    page.getByRole('region', { name: 'Browse by Category' }).getByRole('button', {
+    page.getByRole('region', { name: 'Browse by Category' }).getByRole('link', {
       name: 'Announcement',
     }),
-  ).toHaveAttribute('aria-pressed', 'true');
+  ).toHaveAttribute('aria-current', 'page');
+});
+
+test('the address without the slug, or with an old one, moves to the canonical address', async ({
+  page,
+}) => {
+  for (const old of [`/news/${article.id}`, `/news/${article.id}/an-older-headline`]) {
+    await page.goto(old);
+    await expect(page).toHaveURL(articlePath(article));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+  }
+  // Replaced, not added: Back does not return to the old address.
+  await page.goto('/login');
+  await page.goto(`/news/${article.id}`);
+  await expect(page).toHaveURL(articlePath(article));
+  await page.goBack();
+  await expect(page).toHaveURL('/login');
 });
 
 for (const missing of ['/news/999999', '/news/not-a-number']) {

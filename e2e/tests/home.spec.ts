@@ -1,20 +1,29 @@
-// The home page: the latest news of an edition as the API lists it (the interface language's by
-// default, the other or both by the edition control), searching in English and Telugu, filtering
-// by category (the dropdown and 'Browse by Category'), and addresses that carry the search.
+// The home page: a front page of an edition (the interface language's by default, the other or
+// both by the edition control) with the lead story, the latest stories and a block per category;
+// searching in English and Telugu and filtering by category (the dropdown, a block's heading and
+// 'Browse by Category') show a list with the count and the words marked; addresses carry it all.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CATEGORY_NAMES, Language, PAGING } from '@news/contract';
+import { CATEGORY_NAMES } from '@news/contract';
 import { expect, test } from '../support/fixtures.js';
-import { listArticles, TIME_ZONE, type ApiArticle, type ArticleQuery } from '../support/data.js';
-import { t } from '../support/ui.js';
-
-const PAGE_SIZE = PAGING.homePageSize;
+import { articlePath, listArticles, type ApiArticle, type ArticleQuery } from '../support/data.js';
+import {
+  browseByCategory,
+  cards,
+  categoryBlock,
+  editionLinks,
+  expectCards,
+  expectedFront,
+  expectFront,
+  expectStoryTime,
+  HOME_PAGE_SIZE,
+  leadStory,
+  newsSection,
+} from '../support/home.js';
+import { hydrated, t } from '../support/ui.js';
 
 /** An English word and a Telugu word ('farmer') that occur in seeded articles. */
 const ENGLISH_WORD = 'metro';
 const TELUGU_WORD = 'రైతు';
-
-const cards = (page: Page) => page.getByRole('main').getByRole('article');
-const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 3 });
 
 function searchBox(page: Page) {
   return page.getByRole('searchbox', { name: 'Search news' });
@@ -24,16 +33,7 @@ function categorySelect(page: Page) {
   return page.getByRole('search').getByRole('combobox', { name: 'Category' });
 }
 
-/** The home page shows exactly these articles, in this order, each title in its own language. */
-async function expectCards(page: Page, items: ApiArticle[]) {
-  await expect(cardTitles(page)).toHaveText(items.map((a) => a.title));
-  expect(
-    await cardTitles(page).evaluateAll((els) => els.map((el) => el.getAttribute('lang'))),
-  ).toEqual(items.map((a) => Language[a.language]));
-}
-
-const editions = (page: Page, name = 'Edition') =>
-  page.getByRole('group', { name, exact: true }).getByRole('button');
+const searchButton = (page: Page) => page.getByRole('button', { name: 'Search', exact: true });
 
 /** Every word of a text, as the API's search splits it (letters, marks, digits), lowercased. */
 function wordsOf(text: string): string[] {
@@ -49,85 +49,120 @@ function matches(article: ApiArticle, word: string): boolean {
   return wordsOf(`${article.title} ${article.content}`).some((w) => w.startsWith(word));
 }
 
-/** What readers see, as the home page asks: the English edition unless said otherwise. */
+/** What readers see in the list, as the home page asks: the English edition unless said otherwise. */
 async function search(
   request: APIRequestContext,
   query: Pick<ArticleQuery, 'search' | 'category' | 'language'> = {},
 ) {
-  return listArticles(request, { pageSize: PAGE_SIZE, language: 'EN', ...query });
+  return listArticles(request, { pageSize: HOME_PAGE_SIZE, language: 'EN', ...query });
 }
 
 /** Both editions. */
 const BOTH = { language: undefined };
 
-test('home lists the latest news as the API does, newest first, 50 a page', async ({
+/** The list's heading and the count under it. */
+async function expectListHeading(page: Page, heading: string, count: number) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(
+    page.getByRole('main').getByText(t('en', 'home.count', { count }), { exact: true }),
+  ).toBeVisible();
+}
+
+test('home is a front page: the lead story, the latest, a block per category, Browse by Category', async ({
   page,
   request,
 }) => {
+  const front = await expectedFront(request, 'EN');
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
-  // The English edition: the interface's language.
-  const api = await search(request);
-  await expectCards(page, api.items);
-  expect(api.items.length).toBe(Math.min(PAGE_SIZE, api.totalItems));
-  for (const a of api.items) expect(a).toMatchObject({ language: 'EN', status: 'PUBLISHED' });
-  // Newest first, by when they were published.
-  const times = api.items.map((a) => Date.parse(a.publishedAt!));
+  // The English edition: the interface's.
+  await expectFront(page, front);
+  for (const a of [front.lead, ...front.latest]) {
+    expect(a).toMatchObject({ language: 'EN', status: 'PUBLISHED' });
+  }
+  // The latest are the newest, newest first.
+  const times = front.latest.map((a) => Date.parse(a.publishedAt!));
   expect(times).toEqual([...times].sort((a, b) => b - a));
 
-  // Each card: image, category, short date, title, content and 'Read More' to the article.
-  for (const [i, article] of api.items.slice(0, 5).entries()) {
-    const card = cards(page).nth(i);
-    await expect(card.locator('img')).toHaveAttribute('src', article.mediaUrl);
+  // The lead: picture, headline (the link to the article), summary (not the text), category,
+  // how long ago.
+  const lead = leadStory(page);
+  await expect(lead.locator('img')).toHaveAttribute('src', front.lead.mediaUrl);
+  await expect(lead.getByRole('heading', { level: 2 })).toHaveText(front.lead.title);
+  const summary = lead.getByText(front.lead.summary, { exact: true });
+  await expect(summary).toBeVisible();
+  await expect(summary).toHaveAttribute('lang', 'en');
+  await expect(lead.getByText(t('en', `categories.${front.lead.category}`))).toBeVisible();
+  await expectStoryTime(page, lead, front.lead);
+  await expect(lead.getByRole('heading').getByRole('link')).toHaveAttribute(
+    'href',
+    articlePath(front.lead),
+  );
+
+  // The latest: headline to the article, summary, category and how long ago.
+  const stories = newsSection(page).getByRole('article');
+  for (const [i, article] of front.latest.slice(0, 4).entries()) {
+    const story = stories.nth(i + 1);
+    await expect(story.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute(
+      'href',
+      articlePath(article),
+    );
+    await expect(story.getByText(article.summary, { exact: true })).toHaveAttribute('lang', 'en');
     await expect(
-      card.getByText(t('en', `categories.${article.category}`), { exact: true }),
+      story.getByText(t('en', `categories.${article.category}`), { exact: true }),
     ).toBeVisible();
-    const shortDate = new Intl.DateTimeFormat('en-IN', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: TIME_ZONE,
-    }).format(new Date(article.publishedAt!));
-    const time = card.locator('time');
-    await expect(time).toHaveText(shortDate);
-    await expect(time).toHaveText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
-    await expect(time).toHaveAttribute('datetime', article.publishedAt!);
-    await expect(card.getByRole('heading', { level: 3 })).toHaveText(article.title);
-    // The content, clamped to three lines, in the article's language.
-    const content = card.getByText(article.content, { exact: true });
-    await expect(content).toBeVisible();
-    await expect(content).toHaveAttribute('lang', 'en');
-    await expect(content).toHaveCSS('-webkit-line-clamp', '3');
-    const readMore = card.getByRole('link', { name: `Read more: ${article.title}` });
-    await expect(readMore).toHaveText('Read More');
-    await expect(readMore).toHaveAttribute('href', `/news/${article.id}`);
+    await expectStoryTime(page, story, article);
   }
-  await expect(cards(page).getByRole('link', { name: /^Read more: / })).toHaveCount(
-    api.items.length,
-  );
+  // Summaries, never the articles' text.
+  for (const article of [front.lead, ...front.latest]) {
+    const firstParagraph = article.content.split(/\n\s*\n/)[0]!;
+    if (firstParagraph !== article.summary) {
+      await expect(page.getByText(firstParagraph, { exact: true })).toHaveCount(0);
+    }
+  }
+  // More news: the list's second page, when there is one.
+  const more = page.getByRole('link', { name: 'More news' });
+  if (front.totalItems > HOME_PAGE_SIZE) await expect(more).toHaveAttribute('href', '/home?page=2');
+  else await expect(more).toHaveCount(0);
+  // No pagination on the front page.
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
 
-  // Pagination only when there is more than one page.
-  await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(
-    api.totalItems > PAGE_SIZE ? 1 : 0,
-  );
+  // Each category's block: its name links to its news; its stories' headlines to the articles.
+  for (const { category, stories } of front.blocks) {
+    const block = categoryBlock(page, category);
+    const name = t('en', `categories.${category}`);
+    await expect(block.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute(
+      'href',
+      `/home?category=${name}`,
+    );
+    await expect(
+      block.getByRole('heading', { level: 3 }).first().getByRole('link'),
+    ).toHaveAttribute('href', articlePath(stories[0]!));
+    await expectStoryTime(page, block.getByRole('article').first(), stories[0]!);
+  }
 
-  // The search form and 'Browse by Category'.
+  // The search form (a GET form to /home) and 'Browse by Category' (links).
+  await expect(page.getByRole('search')).toHaveAttribute('method', 'get');
+  await expect(page.getByRole('search')).toHaveAttribute('action', '/home');
   await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search news...');
   await expect(categorySelect(page).locator('option')).toHaveText([
     'All categories',
     ...CATEGORY_NAMES.map((c) => t('en', `categories.${c}`)),
   ]);
-  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
-  const browse = page.getByRole('region', { name: 'Browse by Category' });
+  await expect(searchButton(page)).toBeVisible();
+  const browse = browseByCategory(page);
   await expect(browse.getByRole('heading', { level: 2 })).toHaveText('Browse by Category');
-  await expect(browse.getByRole('button')).toHaveText(
-    CATEGORY_NAMES.map((c) => t('en', `categories.${c}`)),
-  );
+  const names = CATEGORY_NAMES.map((c) => t('en', `categories.${c}`));
+  await expect(browse.getByRole('link')).toHaveText(names);
+  expect(
+    await browse.getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href'))),
+  ).toEqual(names.map((n) => `/home?category=${n}`));
+  await expect(browse.locator('[aria-current]')).toHaveCount(0);
 
   // '' is home as well.
   await page.goto('/');
   await expect(page).toHaveURL(/\/$/);
-  await expectCards(page, api.items);
+  await expectFront(page, front);
 });
 
 test('search finds an English and a Telugu word; the address carries it and Back returns', async ({
@@ -135,20 +170,30 @@ test('search finds an English and a Telugu word; the address carries it and Back
   request,
 }) => {
   // Both editions, so that either word can be found.
-  const all = await search(request, BOTH);
   await page.goto('/home?edition=all');
-  await expectCards(page, all.items);
-  expect(new Set(all.items.map((a) => a.language))).toEqual(new Set(['EN', 'TE']));
+  await expectFront(page, await expectedFront(request));
+  await hydrated(page);
 
-  // English.
+  // English: the list, its count, the word marked.
   await searchBox(page).fill(ENGLISH_WORD);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await searchButton(page).click();
   await expect(page).toHaveURL(`/home?edition=all&search=${ENGLISH_WORD}`);
+  const all = await search(request, BOTH);
   const english = await search(request, { ...BOTH, search: ENGLISH_WORD });
   expect(english.totalItems).toBeGreaterThan(0);
   expect(english.totalItems).toBeLessThan(all.totalItems);
   for (const a of english.items) expect(matches(a, ENGLISH_WORD), a.title).toBe(true);
   await expectCards(page, english.items);
+  await expectListHeading(page, `Results for “${ENGLISH_WORD}”`, english.totalItems);
+  const marked = cards(page).filter({ hasText: english.items[0]!.title }).locator('mark');
+  await expect(marked.first()).toHaveText(new RegExp(`^${ENGLISH_WORD}`, 'i'));
+  // Each card: its summary and 'Read More' to the article.
+  const card = cards(page).first();
+  await expect(
+    card.getByRole('link', { name: `Read more: ${english.items[0]!.title}` }),
+  ).toHaveAttribute('href', articlePath(english.items[0]!));
+  await expect(card.locator('p[lang]')).toHaveText(english.items[0]!.summary);
+  await expect(card.locator('p[lang]')).toHaveCSS('-webkit-line-clamp', '3');
 
   // Telugu.
   await searchBox(page).fill(TELUGU_WORD);
@@ -160,21 +205,28 @@ test('search finds an English and a Telugu word; the address carries it and Back
   for (const a of telugu.items) expect(matches(a, TELUGU_WORD), a.title).toBe(true);
   expect(telugu.items.some((a) => a.title.includes(TELUGU_WORD))).toBe(true);
   await expectCards(page, telugu.items);
+  await expectListHeading(page, `Results for “${TELUGU_WORD}”`, telugu.totalItems);
+  await expect(
+    cards(page)
+      .filter({ hasText: telugu.items.find((a) => a.title.includes(TELUGU_WORD))!.title })
+      .locator('mark')
+      .first(),
+  ).toHaveText(new RegExp(`^${TELUGU_WORD}`));
 
-  // Back: the English result, with its word in the box; Back again: everything.
+  // Back: the English result, with its word in the box; Back again: the front page.
   await page.goBack();
   await expect(page).toHaveURL(`/home?edition=all&search=${ENGLISH_WORD}`);
   await expectCards(page, english.items);
   await expect(searchBox(page)).toHaveValue(ENGLISH_WORD);
   await page.goBack();
   await expect(page).toHaveURL('/home?edition=all');
-  await expectCards(page, all.items);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest News');
   await expect(searchBox(page)).toHaveValue('');
   await page.goForward();
   await expectCards(page, english.items);
 });
 
-test('a search address opens the same result directly', async ({ page, request }) => {
+test('a search address opens the same result directly', async ({ page, request, setPrefs }) => {
   const url = `/home?search=${encodeURIComponent(TELUGU_WORD)}&category=Business&edition=te`;
   const api = await search(request, { search: TELUGU_WORD, category: 'BUSINESS', language: 'TE' });
   expect(api.totalItems).toBeGreaterThan(0);
@@ -183,16 +235,23 @@ test('a search address opens the same result directly', async ({ page, request }
     expect(a.language).toBe('TE');
     expect(matches(a, TELUGU_WORD)).toBe(true);
   }
+  // A reader who chose English.
+  await setPrefs(page, { lang: 'en' });
   await page.goto(url);
   await expectCards(page, api.items);
-  await expect(editions(page).filter({ hasText: 'తెలుగు' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(editionLinks(page).filter({ hasText: 'తెలుగు' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   await expect(searchBox(page)).toHaveValue(TELUGU_WORD);
   await expect(categorySelect(page)).toHaveValue('Business');
-  await expect(
-    page.getByRole('region', { name: 'Browse by Category' }).getByRole('button', {
-      name: 'Business',
-    }),
-  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(browseByCategory(page).getByRole('link', { name: 'Business' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expectListHeading(page, `Results for “${TELUGU_WORD}”`, api.totalItems);
+  // Search results stay out of search engines.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
   // The same address in another tab shows the same.
   const other = await page.context().newPage();
@@ -202,118 +261,131 @@ test('a search address opens the same result directly', async ({ page, request }
 });
 
 test('a search without a match says so and offers all the news', async ({ page, request }) => {
-  const all = await search(request, BOTH);
   await page.goto('/home?search=qqzzxxnomatch');
   await expect(page.getByText('No news articles match your search.')).toBeVisible();
+  await expectListHeading(page, 'Results for “qqzzxxnomatch”', 0);
   await expect(cards(page)).toHaveCount(0);
   // All the news: no search, no category, both editions.
-  await page.getByRole('button', { name: 'Show all news' }).click();
+  await page.getByRole('link', { name: 'Show all news' }).click();
   await expect(page).toHaveURL('/home?edition=all');
-  await expectCards(page, all.items);
+  await expectFront(page, await expectedFront(request));
 });
 
 test('the category dropdown and Search filter the news', async ({ page, request }) => {
   await page.goto('/home');
-  await expect(cards(page).first()).toBeVisible();
+  await expect(leadStory(page)).toBeVisible();
+  await hydrated(page);
   await categorySelect(page).selectOption({ label: 'Sports' });
   // Nothing changes until Search.
   await expect(page).toHaveURL('/home');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await searchButton(page).click();
   await expect(page).toHaveURL('/home?category=Sports');
   const sports = await search(request, { category: 'SPORTS' });
   expect(sports.totalItems).toBeGreaterThan(0);
   await expectCards(page, sports.items);
+  await expectListHeading(page, 'Sports', sports.totalItems);
   for (const card of await cards(page).all()) {
     await expect(card.getByText('Sports', { exact: true })).toBeVisible();
   }
 
-  // Back to all categories.
+  // Back to all categories: the front page.
   await categorySelect(page).selectOption({ label: 'All categories' });
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await searchButton(page).click();
   await expect(page).toHaveURL('/home');
-  await expectCards(page, (await search(request)).items);
+  await expectFront(page, await expectedFront(request, 'EN'));
 });
 
-test("'Browse by Category' filters the news and toggles off", async ({ page, request }) => {
+test("'Browse by Category' and a block's heading lead to the category's news", async ({
+  page,
+  request,
+}) => {
   await page.goto('/home');
-  await expect(cards(page).first()).toBeVisible();
-  const browse = page.getByRole('region', { name: 'Browse by Category' });
-  const environment = browse.getByRole('button', { name: 'Environment' });
-  await expect(environment).toHaveAttribute('aria-pressed', 'false');
+  await expect(leadStory(page)).toBeVisible();
+  await hydrated(page);
+  const browse = browseByCategory(page);
+  const environment = browse.getByRole('link', { name: 'Environment' });
+  await expect(environment).not.toHaveAttribute('aria-current');
   await environment.click();
   await expect(page).toHaveURL('/home?category=Environment');
-  await expect(environment).toHaveAttribute('aria-pressed', 'true');
+  await expect(environment).toHaveAttribute('aria-current', 'page');
   await expect(categorySelect(page)).toHaveValue('Environment');
   const api = await search(request, { category: 'ENVIRONMENT' });
   expect(api.totalItems).toBeGreaterThan(0);
   await expectCards(page, api.items);
+  await expectListHeading(page, 'Environment', api.totalItems);
   for (const a of api.items) expect(a.category).toBe('ENVIRONMENT');
   // The list is shown from its top.
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-  // Another category replaces it; the same one again shows all.
-  await browse.getByRole('button', { name: 'Politics' }).click();
+  // Another category replaces it.
+  await browse.getByRole('link', { name: 'Politics' }).click();
   await expect(page).toHaveURL('/home?category=Politics');
   await expectCards(page, (await search(request, { category: 'POLITICS' })).items);
-  await browse.getByRole('button', { name: 'Politics' }).click();
+  await expect(browse.locator('[aria-current]')).toHaveText(['Politics']);
+
+  // On the front page, a block's heading leads to the same list.
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
   await expect(page).toHaveURL('/home');
-  await expectCards(page, (await search(request)).items);
+  await categoryBlock(page, 'SPORTS').getByRole('heading', { level: 2 }).getByRole('link').click();
+  await expect(page).toHaveURL('/home?category=Sports');
+  await expectCards(page, (await search(request, { category: 'SPORTS' })).items);
 });
 
 test("the edition: the interface language's by default; the control switches it in the address", async ({
   page,
   request,
 }) => {
-  const english = await search(request, { language: 'EN' });
-  const telugu = await search(request, { language: 'TE' });
-  const both = await search(request, BOTH);
-  expect(english.totalItems).toBeGreaterThan(0);
-  expect(telugu.totalItems).toBeGreaterThan(0);
+  const english = await expectedFront(request, 'EN');
+  const telugu = await expectedFront(request, 'TE');
+  const both = await expectedFront(request);
   expect(both.totalItems).toBe(english.totalItems + telugu.totalItems);
-  for (const a of telugu.items) expect(a.language).toBe('TE');
+  for (const a of [telugu.lead, ...telugu.latest]) expect(a.language).toBe('TE');
 
   await page.goto('/home');
-  await expect(editions(page)).toHaveText(['English', 'తెలుగు', 'Both editions']);
-  const pressed = () => editions(page).and(page.locator('[aria-pressed="true"]'));
-  await expect(pressed()).toHaveText(['English']);
-  await expectCards(page, english.items);
-  // Each card's text is in its article's language, whatever the interface's.
-  await expect(cards(page).first().getByText(english.items[0]!.content)).toHaveAttribute(
-    'lang',
-    'en',
-  );
+  await hydrated(page);
+  await expect(editionLinks(page)).toHaveText(['English', 'తెలుగు', 'Both editions']);
+  const current = () => editionLinks(page).and(page.locator('[aria-current="true"]'));
+  await expect(current()).toHaveText(['English']);
+  await expectFront(page, english);
+  // Each story's text is in its article's language, whatever the interface's.
+  await expect(leadStory(page).getByText(english.lead.summary)).toHaveAttribute('lang', 'en');
 
-  await editions(page).filter({ hasText: 'తెలుగు' }).click();
+  await editionLinks(page).filter({ hasText: 'తెలుగు' }).click();
   await expect(page).toHaveURL('/home?edition=te');
-  await expect(pressed()).toHaveText(['తెలుగు']);
-  await expectCards(page, telugu.items);
-  await expect(cards(page).first().getByText(telugu.items[0]!.content)).toHaveAttribute(
-    'lang',
-    'te',
-  );
+  await expect(current()).toHaveText(['తెలుగు']);
+  await expectFront(page, telugu);
+  await expect(leadStory(page).getByText(telugu.lead.summary)).toHaveAttribute('lang', 'te');
   // The interface stays English.
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
 
-  await editions(page).filter({ hasText: 'Both editions' }).click();
+  await editionLinks(page).filter({ hasText: 'Both editions' }).click();
   await expect(page).toHaveURL('/home?edition=all');
-  await expect(pressed()).toHaveText(['Both editions']);
-  await expectCards(page, both.items);
+  await expect(current()).toHaveText(['Both editions']);
+  await expectFront(page, both);
 
-  await editions(page).filter({ hasText: 'English' }).click();
+  await editionLinks(page).filter({ hasText: 'English' }).click();
   await expect(page).toHaveURL('/home?edition=en');
-  await expectCards(page, english.items);
+  await expectFront(page, english);
   // Back: both editions again.
   await page.goBack();
   await expect(page).toHaveURL('/home?edition=all');
-  await expectCards(page, both.items);
+  await expectFront(page, both);
 
   // In the Telugu interface, home opens on the Telugu edition.
   await page.goto('/home');
+  await hydrated(page);
   await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('te');
   await expect(page.locator('html')).toHaveAttribute('lang', 'te');
   await expect(page).toHaveURL('/home');
-  const teEditions = editions(page, t('te', 'home.edition'));
-  await expect(teEditions.and(page.locator('[aria-pressed="true"]'))).toHaveText(['తెలుగు']);
-  await expectCards(page, telugu.items);
+  await expect(editionLinks(page, 'te').and(page.locator('[aria-current="true"]'))).toHaveText([
+    'తెలుగు',
+  ]);
+  await expectFront(page, telugu, 'te');
+  // And so does a Telugu edition's address for a reader who chose no language.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/home?edition=te');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'te');
+  await expectFront(page, telugu, 'te');
 });

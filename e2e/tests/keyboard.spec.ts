@@ -81,18 +81,35 @@ test('a focused link and a focused button show a focus outline', async ({ page }
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeFocused();
   expectVisibleFocus(await focusStyle(page));
 
-  // The Login button (a link), then into the page: a card's 'Read More' link.
+  // The Login button (a link), then into the page: the lead story's headline, a link.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeFocused();
   expectVisibleFocus(await focusStyle(page));
-  const readMore = page.getByRole('link', { name: /^Read more: / }).first();
-  await readMore.focus();
+  const headline = page
+    .getByRole('main')
+    .getByRole('article')
+    .first()
+    .getByRole('heading')
+    .getByRole('link');
+  await headline.focus();
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');
-  await expect(readMore).toBeFocused();
+  await expect(headline).toBeFocused();
   expectVisibleFocus(await focusStyle(page));
+  // A list's 'Read More' link shows it too.
+  const readMore = page.getByRole('link', { name: /^Read more: / }).first();
+  if ((await readMore.count()) > 0) {
+    await readMore.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(readMore).toBeFocused();
+    expectVisibleFocus(await focusStyle(page));
+  }
+  await headline.focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/news\/\d+$/);
+  // The article's canonical address: /news/{id}/{slug}.
+  await expect(page).toHaveURL(/\/news\/\d+\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('a mouse click does not leave a focus outline on a button', async ({ page }) => {

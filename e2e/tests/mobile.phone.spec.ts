@@ -1,7 +1,9 @@
-// A phone-sized screen (the `phone` project, 390x844): the strip of links under the header,
-// one column of cards, nothing wider than the screen, and an article that opens and reads.
+// A phone-sized screen (the `phone` project, 390x844): the strip of links under the header, the
+// brand on one line, the front page's lead first and one column of stories, nothing wider than
+// the screen, and an article that opens, starts high on the screen and reads.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
+import { newsSection } from '../support/home.js';
 import { settled, t } from '../support/ui.js';
 
 const strip = (page: Page) =>
@@ -37,6 +39,42 @@ async function expectCardList(page: Page, label: string, edit: 'link' | 'button'
   await expect(first.getByRole('button', { name: /^Delete / })).toBeInViewport({ ratio: 1 });
 }
 
+/** The brand in the header is on one line: its text's boxes share one line, as high as one. */
+async function expectBrandOnOneLine(page: Page, brand: string) {
+  const link = page.getByRole('banner').getByRole('link', { name: brand, exact: true });
+  await expect(link).toBeInViewport({ ratio: 1 });
+  const lines = await link.evaluate((el) => {
+    // The boxes of the link's words: one line when they all share one top.
+    const text = [...el.querySelectorAll('*'), el]
+      .flatMap((node) => [...node.childNodes])
+      .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())
+      .flatMap((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return [...range.getClientRects()];
+      });
+    return {
+      tops: [...new Set(text.map((r) => Math.round(r.top)))],
+      lineHeight: Math.max(...text.map((r) => r.height)),
+      height: el.getBoundingClientRect().height,
+    };
+  });
+  expect(lines.tops, `"${brand}" wraps: ${JSON.stringify(lines)}`).toHaveLength(1);
+  // The link is as high as its one line (with room for its icon, not for a second line).
+  expect(lines.height, JSON.stringify(lines)).toBeLessThan(1.6 * lines.lineHeight);
+}
+
+/** The element's top is in the upper half of the screen, without scrolling. */
+async function expectInTopHalf(page: Page, locator: ReturnType<Page['locator']>, what: string) {
+  await expect(locator).toBeVisible();
+  const top = await locator.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  expect(
+    top,
+    `${what} starts ${top}px down a ${page.viewportSize()!.height}px screen`,
+  ).toBeLessThan(page.viewportSize()!.height / 2);
+  expect(top).toBeGreaterThanOrEqual(0);
+}
+
 /** The page is no wider than the screen: nothing scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page) {
   const { scrollWidth, viewport } = await page.evaluate(() => ({
@@ -49,7 +87,7 @@ async function expectNoSidewaysScroll(page: Page) {
   ).toBeLessThanOrEqual(viewport);
 }
 
-test('home: the strip menu, one column of cards, nothing wider than the screen', async ({
+test('home: the strip menu, the lead first, one column of stories, nothing wider than the screen', async ({
   page,
   checkA11y,
   snap,
@@ -58,6 +96,14 @@ test('home: the strip menu, one column of cards, nothing wider than the screen',
   await page.goto('/home');
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards.first()).toBeVisible();
+  // The brand fits on one line; the lead's headline comes early, in the screen's upper half.
+  await expectBrandOnOneLine(page, 'News Today');
+  const lead = newsSection(page).getByRole('article').first();
+  await expectInTopHalf(page, lead.getByRole('heading', { level: 2 }), 'the lead headline');
+  // On a phone the search form comes after the latest stories.
+  const form = await page.getByRole('search').boundingBox();
+  const lastLatest = await newsSection(page).getByRole('article').last().boundingBox();
+  expect(form!.y).toBeGreaterThan(lastLatest!.y);
 
   await expect(strip(page)).toBeVisible();
   await expect(strip(page).getByRole('link')).toHaveText(['Home']);
@@ -88,15 +134,25 @@ test('home: the strip menu, one column of cards, nothing wider than the screen',
   await snap(page, 'home-phone');
 });
 
-test('an article opens from its card and reads on a phone', async ({ page, checkA11y, snap }) => {
+test('an article opens from its headline and reads on a phone', async ({
+  page,
+  checkA11y,
+  snap,
+}) => {
   await page.goto('/home');
-  const card = page.getByRole('main').getByRole('article').first();
-  const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
-  await card.getByRole('link', { name: `Read more: ${title}` }).tap();
-  await expect(page).toHaveURL(/\/news\/\d+$/);
+  const lead = newsSection(page).getByRole('article').first();
+  const title = (await lead.getByRole('heading', { level: 2 }).textContent())!;
+  await lead.getByRole('heading', { level: 2 }).getByRole('link').tap();
+  await expect(page).toHaveURL(/\/news\/\d+\/[^/]+$/);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(title);
   await expect(heading).toBeInViewport();
+  // The headline starts in the screen's upper half, the brand still on one line.
+  await expectInTopHalf(page, heading, 'the headline');
+  await expectBrandOnOneLine(page, 'News Today');
+  // So it does when the article is opened directly.
+  await page.reload();
+  await expectInTopHalf(page, heading, 'the headline');
   await expect(page.getByText(/^By /)).toBeVisible();
   const paragraph = page.getByRole('main').locator('p').last();
   await expect(paragraph).not.toBeEmpty();
@@ -161,6 +217,7 @@ test('logged in, the strip carries Home, Admin and Users; staff pages fit the sc
   await page.getByRole('combobox', { name: 'Language' }).selectOption('te');
   await expect(page.locator('html')).toHaveAttribute('lang', 'te');
   await expectLanguageReadable(page);
+  await expectBrandOnOneLine(page, t('te', 'app.brand'));
   await expect(
     page.getByRole('banner').getByRole('button', { name: t('te', 'nav.logout') }),
   ).toBeInViewport({ ratio: 1 });

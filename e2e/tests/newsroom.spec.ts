@@ -4,6 +4,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, gqlData, test } from '../support/fixtures.js';
 import {
+  articlePath,
   createArticle,
   deleteArticles,
   newApiContext,
@@ -13,7 +14,8 @@ import {
   unique,
   type ApiArticle,
 } from '../support/data.js';
-import { ACCOUNTS } from '../support/stack.js';
+import { editionLinks, frontHeadlines, newsSection } from '../support/home.js';
+import { ACCOUNTS, BASE_URL_ENV } from '../support/stack.js';
 import { loginInUi, t } from '../support/ui.js';
 
 let api: APIRequestContext;
@@ -58,12 +60,23 @@ async function filterByStatus(page: Page, label: string, param: string) {
   await expect(page).toHaveURL(`/admin?status=${param}`);
 }
 
-/** A page of its own (own cookies) for another person, logged in unless no email is given. */
+/**
+ * A page of its own (own cookies) for another person, logged in unless no email is given. A
+ * reader has chosen the English interface (the `lang` cookie the site keeps), whatever edition
+ * they read.
+ */
 async function personPage(browser: Browser, email?: string): Promise<Page> {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  if (!email) await context.addCookies([{ name: 'lang', value: 'en', url: baseURL() }]);
   const page = await context.newPage();
   if (email) await loginInUi(page, email, password);
   return page;
+}
+
+function baseURL(): string {
+  const url = process.env[BASE_URL_ENV];
+  if (!url) throw new Error(`${BASE_URL_ENV} is not set: global setup did not run`);
+  return url;
 }
 
 /** A `datetime-local` value (yyyy-mm-ddThh:mm) for an instant, on the newsroom's clock. */
@@ -203,7 +216,7 @@ test('a Telugu draft goes from the reporter through the editor to readers at its
   const link = editor.getByTestId('translation-link');
   await expect(link).toContainText(t('en', 'translation.linked'));
   const linked = link.getByRole('link', { name: english.title, exact: true });
-  await expect(linked).toHaveAttribute('href', `/news/${english.id}`);
+  await expect(linked).toHaveAttribute('href', new RegExp(`^/news/${english.id}(/|$)`));
   await expect(linked).toHaveAttribute('lang', 'en');
 
   // The next whole minute at least 40 s away: the input takes minutes, and the steps before the
@@ -238,10 +251,11 @@ test('a Telugu draft goes from the reporter through the editor to readers at its
 
   // --- A reader, before that minute: not in the Telugu edition, and its page is not found.
   const reader = await personPage(browser);
-  const cardTitles = main(reader).getByRole('article').getByRole('heading', { level: 3 });
+  // The front page's lead and latest stories.
+  const cardTitles = frontHeadlines(reader);
   await reader.goto('/home?edition=te');
-  await expect(reader.getByRole('button', { name: 'తెలుగు', exact: true })).toHaveAttribute(
-    'aria-pressed',
+  await expect(editionLinks(reader).filter({ hasText: 'తెలుగు' })).toHaveAttribute(
+    'aria-current',
     'true',
   );
   await expect(cardTitles.first()).toBeVisible();
@@ -250,7 +264,7 @@ test('a Telugu draft goes from the reporter through the editor to readers at its
   await expect(main(reader).getByText(t('en', 'article.notFound'))).toBeVisible();
   await expect(main(reader).getByRole('heading', { level: 1 })).toHaveCount(0);
   // The English story offers no way to a translation readers cannot see yet.
-  await reader.goto(`/news/${english.id}`);
+  await reader.goto(articlePath(english));
   await expect(main(reader).getByRole('heading', { level: 1 })).toHaveText(english.title);
   await expect(main(reader).getByRole('link', { name: 'Read in తెలుగు' })).toHaveCount(0);
   expect(Date.now(), 'the checks before the scheduled minute ran before it').toBeLessThan(at);
@@ -269,11 +283,12 @@ test('a Telugu draft goes from the reporter through the editor to readers at its
     )
     .toBe(true);
   expect(Date.now()).toBeGreaterThanOrEqual(at);
-  const card = main(reader).getByRole('article').filter({ hasText: title });
-  await expect(card.getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'te');
+  const card = newsSection(reader).getByRole('article').filter({ hasText: title });
+  await expect(card.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'te');
   await expect(card.locator('time')).toHaveAttribute('datetime', new Date(at).toISOString());
-  await card.getByRole('link', { name: `Read more: ${title}` }).click();
-  await expect(reader).toHaveURL(`/news/${id}`);
+  await card.getByRole('link', { name: title, exact: true }).click();
+  // Its canonical address: the id and the Telugu headline's slug.
+  await expect(reader).toHaveURL(new RegExp(`/news/${id}/[^/]+$`));
   const heading = main(reader).getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(title);
   await expect(heading).toHaveAttribute('lang', 'te');
@@ -284,10 +299,10 @@ test('a Telugu draft goes from the reporter through the editor to readers at its
   const readInEnglish = main(reader).getByRole('link', { name: 'Read in English', exact: true });
   await expect(readInEnglish).toHaveAttribute('hreflang', 'en');
   await readInEnglish.click();
-  await expect(reader).toHaveURL(`/news/${english.id}`);
+  await expect(reader).toHaveURL(articlePath(english));
   await expect(main(reader).getByRole('heading', { level: 1 })).toHaveText(english.title);
   await expect(main(reader).getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
   const readInTelugu = main(reader).getByRole('link', { name: 'Read in తెలుగు', exact: true });
-  await expect(readInTelugu).toHaveAttribute('href', `/news/${id}`);
+  await expect(readInTelugu).toHaveAttribute('href', new RegExp(`^/news/${id}/`));
   await reader.context().close();
 });

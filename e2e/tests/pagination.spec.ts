@@ -1,9 +1,12 @@
-// Paging: the home page (50 a page of the English edition) once there are more than 50 articles,
-// with the search, the category and the page in the address; and the admin list (10 a page, every
-// status) with its window of page numbers. The articles this file adds are removed afterwards.
+// Paging: the home page's list (50 a page of the English edition; its first page is the front
+// page, whose 'More news' leads to the second) once there are more than 100 articles, with the
+// search, the category and the page in the address; and the admin list (10 a page, every status)
+// with its window of page numbers. Every page is a link. The articles this file adds are removed
+// afterwards.
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { PAGING } from '@news/contract';
 import { expect, test } from '../support/fixtures.js';
+import { hydrated } from '../support/ui.js';
 import {
   createArticle,
   deleteArticles,
@@ -16,14 +19,15 @@ import {
 const HOME_PAGE_SIZE = PAGING.homePageSize;
 const ADMIN_PAGE_SIZE = PAGING.staffPageSize;
 const MAX_PAGE_NUMBERS = 4;
-/** More than one home page of (English) articles of their own, all in Sports, all with one marker word. */
-const EXTRA = HOME_PAGE_SIZE + 5;
+/** More than two home pages of (English) articles of their own, all in Sports, all with one marker word. */
+const EXTRA = 2 * HOME_PAGE_SIZE + 5;
 
 let api: APIRequestContext;
 let marker: string;
 const created: string[] = [];
 
 test.beforeAll(async () => {
+  test.setTimeout(180_000);
   api = await newApiContext();
   marker = `pagingmark${unique()}`;
   for (let i = 1; i <= EXTRA; i++) {
@@ -42,33 +46,42 @@ test.afterAll(async () => {
 
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
 
-function numberButtons(page: Page): Locator {
-  return pager(page).getByRole('button', { name: /^Page \d+$/ });
+function numberLinks(page: Page): Locator {
+  return pager(page).getByRole('link', { name: /^Page \d+$/ });
 }
 
-/** The pager shows `current` of `total`: its First/Prev/Next/Last state and number window. */
+const pagerLink = (page: Page, name: string) =>
+  pager(page).getByRole('link', { name, exact: true });
+
+/**
+ * The pager shows `current` of `total`: its First/Prev/Next/Last state (links, or marked disabled
+ * when they lead nowhere) and number window.
+ */
 async function expectPager(page: Page, current: number, total: number) {
   const nav = pager(page);
   await expect(nav.getByText(`Page ${current} of ${total}`, { exact: true })).toBeVisible();
-  await expect(nav.getByRole('button', { name: 'First', exact: true })).toBeEnabled({
-    enabled: current > 1,
-  });
-  await expect(nav.getByRole('button', { name: 'Prev', exact: true })).toBeEnabled({
-    enabled: current > 1,
-  });
-  await expect(nav.getByRole('button', { name: 'Next', exact: true })).toBeEnabled({
-    enabled: current < total,
-  });
-  await expect(nav.getByRole('button', { name: 'Last', exact: true })).toBeEnabled({
-    enabled: current < total,
-  });
+  for (const [name, enabled] of [
+    ['First', current > 1],
+    ['Prev', current > 1],
+    ['Next', current < total],
+    ['Last', current < total],
+  ] as const) {
+    const end = pagerLink(page, name);
+    if (enabled) {
+      await expect(end).toBeEnabled();
+      await expect(end).toHaveAttribute('href', /./);
+    } else {
+      await expect(end).toHaveAttribute('aria-disabled', 'true');
+      await expect(end).not.toHaveAttribute('href');
+    }
+  }
   // A window of consecutive page numbers around the current one: at most four, and four when
   // there are that many pages.
   const current$ = nav.locator('[aria-current="page"]');
   await expect(current$).toHaveCount(1);
   await expect(current$).toHaveText(String(current));
   await expect(current$).toHaveAccessibleName(`Page ${current}`);
-  const numbers = (await numberButtons(page).allTextContents()).map(Number);
+  const numbers = (await numberLinks(page).allTextContents()).map(Number);
   expect(numbers.length).toBe(Math.min(MAX_PAGE_NUMBERS, total));
   expect(numbers).toContain(current);
   const start = numbers[0]!;
@@ -102,7 +115,7 @@ async function expectHomePage(page: Page, items: ApiArticle[]) {
   await expect(homeTitles(page)).toHaveText(items.map((a) => a.title));
 }
 
-test('home pages through more than 50 articles with First, Prev, Next, Last and numbers', async ({
+test("home's list pages through the articles: 'More news', First, Prev, Next, Last and numbers", async ({
   page,
   request,
 }) => {
@@ -111,47 +124,61 @@ test('home pages through more than 50 articles with First, Prev, Next, Last and 
     listArticles(request, { page: n, pageSize: HOME_PAGE_SIZE, language: 'EN' });
   const first = await pageOf(1);
   const total = first.totalPages;
-  expect(first.totalItems).toBeGreaterThan(HOME_PAGE_SIZE);
+  expect(first.totalItems).toBeGreaterThan(2 * HOME_PAGE_SIZE);
   expect(total).toBe(Math.ceil(first.totalItems / HOME_PAGE_SIZE));
 
+  // The front page has no pager: 'More news' leads to the list's second page.
   await page.goto('/home');
-  await expectHomePage(page, first.items);
-  await expectPager(page, 1, total);
-
-  await pager(page).getByRole('button', { name: 'Next', exact: true }).click();
-  await expect.poll(() => pageParam(page)).toBe('2');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest News');
+  await expect(pager(page)).toHaveCount(0);
+  await hydrated(page);
+  await page.getByRole('link', { name: 'More news' }).click();
+  await expect(page).toHaveURL('/home?page=2');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest News · Page 2');
   await expectHomePage(page, (await pageOf(2)).items);
   await expectPager(page, 2, total);
   // The new page is shown from its top.
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-  await pager(page).getByRole('button', { name: 'Prev', exact: true }).click();
-  await expect(page).toHaveURL('/home');
-  await expectHomePage(page, first.items);
-  await expectPager(page, 1, total);
+  await pagerLink(page, 'Next').click();
+  await expect.poll(() => pageParam(page)).toBe('3');
+  await expectHomePage(page, (await pageOf(3)).items);
+  await expectPager(page, 3, total);
+
+  await pagerLink(page, 'Prev').click();
+  await expect(page).toHaveURL('/home?page=2');
+  await expectHomePage(page, (await pageOf(2)).items);
+  await expectPager(page, 2, total);
   // Back on a page seen before: refreshed once, not fetched over and over.
   await expectQuiet(page);
 
-  await pager(page).getByRole('button', { name: 'Last', exact: true }).click();
+  await pagerLink(page, 'Last').click();
   await expect.poll(() => pageParam(page)).toBe(String(total));
   const last = (await pageOf(total)).items;
   expect(last.length).toBe(first.totalItems - HOME_PAGE_SIZE * (total - 1));
   await expectHomePage(page, last);
   await expectPager(page, total, total);
 
-  await pager(page).getByRole('button', { name: 'First', exact: true }).click();
-  await expect(page).toHaveURL('/home');
-  await expectHomePage(page, first.items);
-
-  await pager(page).getByRole('button', { name: 'Page 2', exact: true }).click();
+  await pagerLink(page, 'Page 2').click();
   await expect.poll(() => pageParam(page)).toBe('2');
   await expectPager(page, 2, total);
 
+  // The list's first page is the front page.
+  await pagerLink(page, 'First').click();
+  await expect(page).toHaveURL('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest News');
+  await expect(pager(page)).toHaveCount(0);
+
   // Back returns to the page before.
   await page.goBack();
-  await expect(page).toHaveURL('/home');
-  await expectHomePage(page, first.items);
+  await expect(page).toHaveURL('/home?page=2');
+  await expectHomePage(page, (await pageOf(2)).items);
   await expectQuiet(page);
+
+  // Every page has an address of its own.
+  await page.goto(`/home?page=${total}`);
+  await expectHomePage(page, last);
+  await expectPager(page, total, total);
 });
 
 test('the address carries search, category and page, and opens the same page directly', async ({
@@ -167,9 +194,10 @@ test('the address carries search, category and page, and opens the same page dir
   const one = await listArticles(request, { ...query, page: 1 });
   const two = await listArticles(request, { ...query, page: 2 });
   expect(one.totalItems).toBe(EXTRA);
-  expect(two.items.length).toBe(EXTRA - HOME_PAGE_SIZE);
+  expect(two.items.length).toBe(HOME_PAGE_SIZE);
 
   await page.goto('/home');
+  await hydrated(page);
   await page.getByRole('searchbox', { name: 'Search news' }).fill(marker);
   await page
     .getByRole('search')
@@ -178,13 +206,13 @@ test('the address carries search, category and page, and opens the same page dir
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(`/home?search=${marker}&category=Sports`);
   await expectHomePage(page, one.items);
-  await expectPager(page, 1, 2);
+  await expectPager(page, 1, 3);
 
-  await pager(page).getByRole('button', { name: 'Next', exact: true }).click();
+  await pagerLink(page, 'Next').click();
   const url = `/home?search=${marker}&category=Sports&page=2`;
   await expect(page).toHaveURL(url);
   await expectHomePage(page, two.items);
-  await expectPager(page, 2, 2);
+  await expectPager(page, 2, 3);
 
   // Shared: the address alone shows the same page, form and pager.
   const other = await page.context().newPage();
@@ -194,7 +222,7 @@ test('the address carries search, category and page, and opens the same page dir
   await expect(other.getByRole('search').getByRole('combobox', { name: 'Category' })).toHaveValue(
     'Sports',
   );
-  await expectPager(other, 2, 2);
+  await expectPager(other, 2, 3);
   await other.close();
 
   // Back: the first page of the same result.
@@ -235,27 +263,25 @@ test('the admin list shows 10 rows a page and a window of at most four page numb
 
   // Walk the numbers: the window follows the current page and never shows more than four.
   for (let n = 2; n <= Math.min(total, 6); n++) {
-    await pager(page)
-      .getByRole('button', { name: `Page ${n}`, exact: true })
-      .click();
+    await pagerLink(page, `Page ${n}`).click();
     await expect(page).toHaveURL(`/admin?page=${n}`);
     await expectRows((await pageOf(n)).items);
     await expectPager(page, n, total);
   }
 
-  await pager(page).getByRole('button', { name: 'Last', exact: true }).click();
+  await pagerLink(page, 'Last').click();
   await expect(page).toHaveURL(`/admin?page=${total}`);
   const last = await pageOf(total);
   expect(last.items.length).toBe(first.totalItems - ADMIN_PAGE_SIZE * (total - 1));
   await expectRows(last.items);
   await expectPager(page, total, total);
 
-  await pager(page).getByRole('button', { name: 'Prev', exact: true }).click();
+  await pagerLink(page, 'Prev').click();
   await expect(page).toHaveURL(`/admin?page=${total - 1}`);
   await expectRows((await pageOf(total - 1)).items);
   await expectPager(page, total - 1, total);
 
-  await pager(page).getByRole('button', { name: 'First', exact: true }).click();
+  await pagerLink(page, 'First').click();
   await expect(page).toHaveURL('/admin');
   await expectRows(first.items);
   await expectPager(page, 1, total);

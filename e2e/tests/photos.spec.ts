@@ -5,12 +5,14 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, gqlData, test } from '../support/fixtures.js';
 import {
+  articlePath,
   createArticle,
   deleteArticles,
   newApiContext,
   setPassword,
   unique,
 } from '../support/data.js';
+import { cards, newsSection } from '../support/home.js';
 import { ACCOUNTS } from '../support/stack.js';
 import { loginInUi, t } from '../support/ui.js';
 
@@ -157,10 +159,11 @@ test('a reporter uploads a photo; readers see it in the right size with its capt
   // --- A reader, in a browser of their own.
   const reader = await personPage(browser);
   try {
-    // --- On the home page the story's card takes the small file. (First: a browser that holds a
-    // wider file of the same picture in its cache may show that one instead.)
+    // --- On the front page, among the latest, the story's small picture takes the small file.
+    // (First: a browser that holds a wider file of the same picture in its cache may show that
+    // one instead.)
     await reader.goto('/home');
-    const card = main(reader)
+    const card = newsSection(reader)
       .getByRole('article')
       .filter({ has: reader.getByRole('heading', { name: title, exact: true }) });
     const thumb = card.locator('img');
@@ -170,7 +173,8 @@ test('a reporter uploads a photo; readers see it in the right size with its capt
     expect(small.width).toBe('2400');
     expect(small.height).toBe('1600');
     // --- Then the article: the photo in several widths, its size known, its caption.
-    await reader.goto(`/news/${id}`);
+    await card.getByRole('link', { name: title, exact: true }).click();
+    await expect(reader).toHaveURL(/\/news\/\d+\/[^/]+$/);
     await expect(main(reader).getByRole('heading', { level: 1 })).toHaveText(title);
     const figure = main(reader).locator('figure');
     const photo = figure.locator('img');
@@ -210,7 +214,7 @@ test('an image address that fails shows the designed fallback with the category'
   });
   created.push(article.id);
 
-  await page.goto(`/news/${article.id}`);
+  await page.goto(articlePath(article));
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(article.title);
   const fallback = main(page).locator('[data-image-fallback]').first();
   await expect(fallback).toBeVisible();
@@ -223,10 +227,26 @@ test('an image address that fails shows the designed fallback with the category'
     );
   expect(broken).toEqual([]);
 
+  // On the front page, among the latest (a small picture).
   await page.goto('/home');
-  const card = main(page)
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: article.title, exact: true }) });
+  const story = newsSection(page).getByRole('article').filter({ hasText: article.title });
+  await expect(story.getByRole('heading')).toHaveText(article.title);
+  // Never the browser's broken-image box (an image that failed before the page's script ran
+  // included).
+  await page.waitForLoadState('load');
+  expect(
+    await story
+      .locator('img')
+      .evaluateAll((imgs: HTMLImageElement[]) =>
+        imgs.filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
+      ),
+    'broken images',
+  ).toEqual([]);
+  await expect(story.locator('[data-image-fallback]')).toContainText('Sports');
+  await expect(story.locator('img')).toHaveCount(0);
+  // In a list's card too.
+  await page.goto('/home?category=Sports');
+  const card = cards(page).filter({ hasText: article.title });
   await expect(card.locator('[data-image-fallback]')).toContainText('Sports');
   await expect(card.locator('img')).toHaveCount(0);
 });

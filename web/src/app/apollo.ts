@@ -7,6 +7,7 @@ import {
   type NormalizedCacheObject,
 } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { SERVER_DATA_MS } from '../shared/serverData';
 import type { SessionEpoch } from '../shared/session';
 
 /** How the client learns which session a request was sent in, and tells that it is over. */
@@ -30,12 +31,6 @@ export function createCache(): InMemoryCache {
     },
   });
 }
-
-/**
- * How long after the page starts its queries are answered from what the server sent, whatever
- * their fetch policy: hydration renders exactly the server's data, and nothing is fetched twice.
- */
-const SERVER_DATA_MS = 1000;
 
 export function createApolloClient(session: SessionWatch, serverState?: NormalizedCacheObject) {
   // Each request is stamped with the session it was sent in, so that an UNAUTHENTICATED about a

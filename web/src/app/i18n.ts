@@ -38,7 +38,10 @@ export function createI18n(options: I18nOptions = {}): I18n {
   }
   void i18n.init({
     lng: options.language ?? storedLanguage(),
-    fallbackLng: DEFAULT_LANGUAGE,
+    // A page that carries only its own language's strings falls back to nothing it would have to
+    // fetch (every string exists in both files); the server renders the same way.
+    fallbackLng:
+      !options.resources || DEFAULT_LANGUAGE in options.resources ? DEFAULT_LANGUAGE : false,
     supportedLngs: [...LANGUAGES],
     load: 'currentOnly',
     resources: options.resources,

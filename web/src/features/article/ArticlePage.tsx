@@ -14,6 +14,7 @@ import { Problem } from '../../shared/components/Problem';
 import { StatusBadge } from '../../shared/components/StatusBadge';
 import { useFormatDate } from '../../shared/dates';
 import { PageHead, type HeadData } from '../../shared/head';
+import { SERVER_DATA_MS } from '../../shared/serverData';
 import { useNow } from '../../shared/now';
 import { useSession } from '../../shared/session';
 import { articlePath, slugOf } from './articlePath';
@@ -167,8 +168,12 @@ function useStaffRetry(
   const asked = useRef<string | null>(null);
   useEffect(() => {
     if (!id || !isLoggedIn || !answeredNull || asked.current === id) return;
-    asked.current = id;
-    refetch().catch(() => undefined);
+    // Right after the page starts, queries answer from the server's (a reader's) data: ask after that.
+    const timer = setTimeout(() => {
+      asked.current = id;
+      refetch().catch(() => undefined);
+    }, SERVER_DATA_MS);
+    return () => clearTimeout(timer);
   }, [id, isLoggedIn, answeredNull, refetch]);
 }
 

@@ -143,10 +143,11 @@ export function ArticleImage({
   // An image that failed before React listened for its `error` (markup rendered ahead of the
   // script, a cached 404) would stay the browser's broken box: once in the page, an image already
   // complete without a picture is broken. `decode()` tells a broken file from an SVG that simply
-  // has no intrinsic width. A lazy image has not started loading yet (and decode() would start it).
+  // has no intrinsic width. A lazy image that has not started loading is not complete, so only one
+  // the browser already tried (near the top of the page) is looked at.
   const checkLoaded = useCallback(
     (img: HTMLImageElement | null) => {
-      if (!img || load === 'lazy' || !img.complete || img.naturalWidth > 0) return;
+      if (!img || !img.complete || img.naturalWidth > 0) return;
       if (typeof img.decode !== 'function') {
         setFailed(src);
         return;
@@ -155,7 +156,7 @@ export function ArticleImage({
         if (img.isConnected) setFailed(src);
       });
     },
-    [src, load],
+    [src],
   );
 
   let content;
