@@ -234,14 +234,17 @@ test('an image address that fails shows the designed fallback with the category'
   // Never the browser's broken-image box (an image that failed before the page's script ran
   // included).
   await page.waitForLoadState('load');
-  expect(
-    await story
-      .locator('img')
-      .evaluateAll((imgs: HTMLImageElement[]) =>
-        imgs.filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
-      ),
-    'broken images',
-  ).toEqual([]);
+  await expect
+    .poll(
+      () =>
+        story
+          .locator('img')
+          .evaluateAll((imgs: HTMLImageElement[]) =>
+            imgs.filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
+          ),
+      { message: 'broken images' },
+    )
+    .toEqual([]);
   await expect(story.locator('[data-image-fallback]')).toContainText('Sports');
   await expect(story.locator('img')).toHaveCount(0);
   // In a list's card too.
