@@ -267,7 +267,10 @@ describe('Article detail, its address and head', () => {
         },
       ],
     });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Metro line opens');
+    // The page asks again once the server's data window (a second) is over.
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent(
+      'Metro line opens',
+    );
     expect(screen.getByText('Draft')).toBeInTheDocument();
     expect(head().noindex).toBe(true);
   });
