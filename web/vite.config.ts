@@ -8,7 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
  * Writes a Brotli and a gzip copy beside every text file of the build (the gateway serves them
  * to browsers that accept them), so no request pays for compressing at serve time.
  */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   let outDir = 'dist';
   let ssr = false;
   return {

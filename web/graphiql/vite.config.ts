@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { precompress } from '../vite.config';
+import { defineConfig } from 'vite';
 
 // GraphiQL, the self-hosted GraphQL explorer, built on its own: `vite build -c graphiql/vite.config.ts`
 // (run in web/) writes web/dist-graphiql, which the gateway serves at /graphiql when
@@ -12,26 +11,6 @@ import { defineConfig, type Plugin } from 'vite';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /** Brotli and gzip copies beside each text file, as the main build writes (see ../vite.config.ts). */
-function precompress(outDir: string): Plugin {
-  return {
-    name: 'news:graphiql-precompress',
-    apply: 'build',
-    closeBundle() {
-      for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
-        if (!entry.isFile() || !/\.(js|css|html|json|svg)$/.test(entry.name)) continue;
-        const file = path.join(entry.parentPath, entry.name);
-        const data = fs.readFileSync(file);
-        if (data.length < 1024) continue;
-        fs.writeFileSync(
-          `${file}.br`,
-          zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
-      }
-    },
-  };
-}
-
 const outDir = path.resolve(root, '../dist-graphiql');
 const gateway = process.env.GATEWAY_URL ?? `http://127.0.0.1:${process.env.GATEWAY_PORT ?? '4000'}`;
 
@@ -39,7 +18,7 @@ export default defineConfig({
   root,
   base: '/graphiql/',
   publicDir: false,
-  plugins: [react(), precompress(outDir)],
+  plugins: [react(), precompress()],
   server: {
     port: 5174,
     proxy: { '/graphql': gateway },
