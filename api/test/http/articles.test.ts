@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_FIELDS, type Article, type Page } from '../../src/domain.js';
+import { dateIn } from '../../src/lib/dates.js';
 import { bearer, startApi, userBody, type TestApi, type ErrorBody } from '../helpers.js';
 
 let api: TestApi;
@@ -316,11 +317,13 @@ describe('PATCH and DELETE /Articles/{id}', () => {
 
   it('keeps the time when the same date is sent again, and moves the article on a new date', async () => {
     const article = await api.createArticle(token);
+    // The article's date is the newsroom's (NEWSROOM_TIME_ZONE, Asia/Kolkata by default), which
+    // is a day ahead of UTC's from 18:30 UTC on.
     const sameDay = await api.inject({
       method: 'PATCH',
       url: `/Articles/${article.id}`,
       headers: bearer(token),
-      payload: { date: article.createdAt.slice(0, 10), title: 'Edited' },
+      payload: { date: dateIn(new Date(article.createdAt), 'Asia/Kolkata'), title: 'Edited' },
     });
     expect(sameDay.json<Article>().createdAt).toBe(article.createdAt);
     const moved = await api.inject({
