@@ -551,7 +551,10 @@ describe('upload limits', () => {
   });
 
   it('answers 503 beyond the uploads it receives at once, before reading them', async () => {
-    const server = await startApi({}, { upload: { idleMs: 1500, receivingMax: 1 } });
+    // The stalled upload holds the one place until it has been idle for `idleMs`; the probes have
+    // most of that time to see it taken, however slowly a busy machine lets it arrive.
+    const idleMs = 3000;
+    const server = await startApi({}, { upload: { idleMs, receivingMax: 1 } });
     try {
       await server.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = server.app.server.address() as net.AddressInfo;
@@ -566,8 +569,9 @@ describe('upload limits', () => {
         });
       expect((await probe()).statusCode).toBe(400);
       const stalled = stalledUpload(port, admin, 'part of the file');
+      const since = Date.now();
       let busy = await probe();
-      for (let i = 0; i < 40 && busy.statusCode !== 503; i += 1) {
+      while (busy.statusCode !== 503 && Date.now() - since < idleMs - 500) {
         await new Promise((resolve) => setTimeout(resolve, 25));
         busy = await probe();
       }
