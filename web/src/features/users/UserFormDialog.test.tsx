@@ -95,7 +95,8 @@ describe('User form, add mode', () => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    // The answer takes 2 s (the mock's delay), longer than waitFor's default second.
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce(), { timeout: 5000 });
   });
 
   it('shows a taken username beside the field', async () => {
