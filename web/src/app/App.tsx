@@ -5,7 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Loading } from '../shared/components/Loading';
-import { Toaster } from '../shared/components/Toaster';
+import { ToastOutlet } from '../shared/components/ToastOutlet';
 import { NowProvider } from '../shared/now';
 import { SessionProvider, useSession } from '../shared/session';
 import type { SessionWatch } from './apollo';
@@ -52,7 +52,7 @@ export function App({ i18n, makeClient, router, now, hydrating = false, onStarte
             <SessionProvider hydrating={hydrating}>
               <WithApollo makeClient={makeClient}>{router}</WithApollo>
             </SessionProvider>
-            <Toaster />
+            <ToastOutlet />
           </Suspense>
         </NowProvider>
       </ChakraProvider>

@@ -10,7 +10,7 @@ import te from '../../public/assets/i18n/te.json';
 import { createI18n } from '../app/i18n';
 import { system } from '../app/system';
 import type { Language } from '../shared/preferences';
-import { Toaster } from '../shared/components/Toaster';
+import { ToastOutlet } from '../shared/components/ToastOutlet';
 import { SessionProvider, type CurrentUser } from '../shared/session';
 
 export const resources = { en: { translation: en }, te: { translation: te } };
@@ -41,7 +41,7 @@ export function renderScreen(
             <RouterProvider router={router} />
           </MockedProvider>
         </SessionProvider>
-        <Toaster />
+        <ToastOutlet />
       </ChakraProvider>
     </I18nextProvider>,
   );

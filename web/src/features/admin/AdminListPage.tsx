@@ -11,7 +11,7 @@ import { Loading } from '../../shared/components/Loading';
 import { Pagination } from '../../shared/components/Pagination';
 import { Problem } from '../../shared/components/Problem';
 import { useConfirmDelete } from '../../shared/components/RowActions';
-import { toastSuccess } from '../../shared/components/Toaster';
+import { toastSuccess } from '../../shared/components/toasts';
 import { failureMessage } from '../../shared/errors';
 import { PageHead } from '../../shared/head';
 import { useKeepInRange, useListScreen } from '../../shared/useListScreen';

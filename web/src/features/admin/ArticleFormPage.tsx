@@ -36,7 +36,7 @@ import { FormField } from '../../shared/components/FormField';
 import { Loading } from '../../shared/components/Loading';
 import { Problem } from '../../shared/components/Problem';
 import { StatusBadge } from '../../shared/components/StatusBadge';
-import { toastSuccess } from '../../shared/components/Toaster';
+import { toastSuccess } from '../../shared/components/toasts';
 import {
   localDateTimeToIso,
   todayIso,

@@ -16,7 +16,7 @@ import { graphql } from '../../gql';
 import type { Role, UserRow_UserFragment } from '../../gql/graphql';
 import { FormField } from '../../shared/components/FormField';
 import { Problem } from '../../shared/components/Problem';
-import { toastSuccess } from '../../shared/components/Toaster';
+import { toastSuccess } from '../../shared/components/toasts';
 import { failureMessage } from '../../shared/errors';
 import { bindFields, serverFieldMessages } from '../../shared/formFields';
 import { ROLES, userSchema, type UserValues } from './userSchema';

@@ -10,7 +10,7 @@ import { Loading } from '../../shared/components/Loading';
 import { Pagination } from '../../shared/components/Pagination';
 import { Problem } from '../../shared/components/Problem';
 import { useConfirmDelete } from '../../shared/components/RowActions';
-import { toastSuccess } from '../../shared/components/Toaster';
+import { toastSuccess } from '../../shared/components/toasts';
 import { commonProblemKey, errorCode, failureMessage } from '../../shared/errors';
 import { PageHead } from '../../shared/head';
 import { useSession } from '../../shared/session';

@@ -1,15 +1,36 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { subscribeToasts, takeToasts } from './toasts';
 
 /** Short messages that something worked ("The article was published."); they leave by themselves. */
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
+const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
 
-/** Shows a success message in the corner of the page. */
-export function toastSuccess(title: string) {
-  toaster.success({ title, closable: true, duration: 6000 });
+/**
+ * Hands the waiting messages to the toaster, then every later one. Chakra's toaster shows only
+ * the messages created once it listens, and it starts listening after its first commit: the
+ * waiting ones are handed over a task later.
+ */
+function ShowWaiting() {
+  useEffect(() => {
+    const show = () => {
+      for (const { title } of takeToasts())
+        toaster.success({ title, closable: true, duration: 6000 });
+    };
+    const timer = setTimeout(show);
+    const unsubscribe = subscribeToasts(show);
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, []);
+  return null;
 }
 
-/** Where the toasts appear; rendered once by the app. */
-export function Toaster() {
+/**
+ * Where the toasts appear. Loaded and rendered by `ToastOutlet` once the first one is asked for
+ * (`toastSuccess` in toasts.ts); it shows those waiting, then every later one.
+ */
+export default function Toaster() {
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
@@ -24,6 +45,7 @@ export function Toaster() {
           </Toast.Root>
         )}
       </ChakraToaster>
+      <ShowWaiting />
     </Portal>
   );
 }
