@@ -32,6 +32,7 @@ const app = (
       router={<RouterProvider router={router} useTransitions={false} />}
       now={boot?.now ?? Date.now()}
       hydrating={!!boot?.rendered}
+      globalCssInPage={!!boot?.rendered}
       onStarted={() => {
         // A reader whose language was stored before the server could read it (no cookie yet)
         // gets it once the page is hydrated (which must match the server's language); from the

@@ -21,9 +21,18 @@ export interface AppProps {
   now: number;
   /** The page came rendered from the server: start as the server rendered it (signed out). */
   hydrating?: boolean;
+  /** The page already carries Chakra's global CSS (the server wrote it): the browser does not build it again. */
+  globalCssInPage?: boolean;
   /** Called once the page has been rendered or hydrated. */
   onStarted?: () => void;
 }
+
+/**
+ * The same system without its global CSS (`ChakraProvider` renders `system._global`): for a page
+ * whose `<style data-emotion="css-global …">` came from the server and stays in place. In the
+ * built client `_global` is computed only when read (see vite.config.ts), so this saves building it.
+ */
+const systemWithoutGlobalCss = Object.create(system, { _global: { value: [] } }) as typeof system;
 
 function WithApollo({
   makeClient,
@@ -39,13 +48,21 @@ function WithApollo({
 }
 
 /** The page's providers around the router: the same tree on the server and in the browser. */
-export function App({ i18n, makeClient, router, now, hydrating = false, onStarted }: AppProps) {
+export function App({
+  i18n,
+  makeClient,
+  router,
+  now,
+  hydrating = false,
+  globalCssInPage = false,
+  onStarted,
+}: AppProps) {
   // Only once: the callback given at start is the one that counts.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => onStarted?.(), []);
   return (
     <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={globalCssInPage ? systemWithoutGlobalCss : system}>
         <NowProvider value={now}>
           {/* Until the first translation file is in (a page the server did not render), a spinner. */}
           <Suspense fallback={<Loading />}>
