@@ -147,7 +147,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const page = ARTICLE.test(path) ? 'article' : 'home';
   const preloads = [
     `<link rel="preload" href="${HEADLINE_FONT_URL}" as="font" type="font/woff2" crossorigin>`,
-    ...request.preloads(page).map((href) => `<link rel="modulepreload" href="${href}">`),
+    ...request
+      .preloads(page)
+      .map((href) => `<link rel="modulepreload" fetchpriority="low" href="${href}">`),
   ];
   return {
     status: head.status ?? (failed ? 503 : 200),
