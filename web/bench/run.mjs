@@ -104,6 +104,7 @@ function readSettings() {
   }
   return {
     snapshot: process.env.BENCH_SNAPSHOT !== '0',
+    webBuilds: webBuilds(),
     runs: positiveInt('BENCH_RUNS', 2),
     duration: positiveInt('BENCH_DURATION', 10),
     apiPort: positiveInt('BENCH_API_PORT', 4401),
@@ -228,17 +229,38 @@ function printContext(settings, chromePath) {
   );
 }
 
-function checkBuild() {
-  const needed = ['web/dist/index.html', 'gateway/dist/server.js', 'api/dist/server.js'];
+/**
+ * The folder holding the web client's builds (dist, dist-server, dist-graphiql): web/, or
+ * BENCH_WEB_DIST, such as an earlier build kept to measure against the current one on the same
+ * machine. It must sit inside web/, so the server build resolves its packages from node_modules.
+ */
+function webBuilds() {
+  const web = path.join(root, 'web');
+  const chosen = process.env.BENCH_WEB_DIST;
+  if (!chosen) return web;
+  const dir = path.resolve(chosen);
+  if (dir !== web && !dir.startsWith(web + path.sep))
+    throw new Error(
+      `BENCH_WEB_DIST: ${chosen} is not inside web/ (the server build needs web/node_modules)`,
+    );
+  if (!fs.existsSync(path.join(dir, 'dist', 'index.html')))
+    throw new Error(`BENCH_WEB_DIST: ${chosen} has no dist/index.html`);
+  return dir;
+}
+
+function checkBuild(webBuilds) {
+  const web = path.relative(root, webBuilds);
+  const needed = [`${web}/dist/index.html`, 'gateway/dist/server.js', 'api/dist/server.js'];
   const missing = needed.filter((f) => !fs.existsSync(path.join(root, f)));
   // The gateway renders pages with the server build when it exists, and serves the bare
   // index.html without it.
   if (
     fs.existsSync(path.join(root, 'gateway/dist/web/render.js')) &&
-    !fs.existsSync(path.join(root, 'web/dist-server/entry-server.js'))
+    !fs.existsSync(path.join(webBuilds, 'dist-server/entry-server.js'))
   ) {
     console.log(
-      '\n  WARNING: web/dist-server/entry-server.js is missing, so the gateway will not render ' +
+      `\n  WARNING: ${web}/dist-server/entry-server.js is missing,` +
+        ' so the gateway will not render ' +
         'pages on the server; `npm run build` builds it.',
     );
   }
@@ -720,7 +742,7 @@ async function main() {
   const settings = readSettings();
   const lh = settings.skip.has('lighthouse') ? null : await import('./lighthouse.mjs');
   printContext(settings, lh?.CHROME_PATH ?? '/usr/bin/chromium');
-  checkBuild();
+  checkBuild(settings.webBuilds);
   const home = await homeRequest();
 
   heading('Starting the site');
@@ -728,7 +750,9 @@ async function main() {
   let gatewayPort = await freePort(settings.gatewayPort);
   if (gatewayPort === apiPort) gatewayPort = await freePort(0);
   const started = Date.now();
-  const webDist = settings.snapshot ? await snapshotWeb(root) : undefined;
+  const webDist = settings.snapshot
+    ? await snapshotWeb(root, settings.webBuilds)
+    : path.join(settings.webBuilds, 'dist');
   if (webDist) settings.webDist = webDist;
   const stack = await startStack(root, {
     apiPort,
@@ -741,10 +765,11 @@ async function main() {
     `  api ${stack.apiUrl}, gateway ${base} (NODE_ENV=production, SQLite in ${stack.dataDir}); ` +
       `ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
+  const builds = path.relative(root, settings.webBuilds);
   console.log(
-    webDist
-      ? `  serving a copy of web/dist* taken at the start: ${path.relative(root, webDist)}`
-      : '  serving web/dist itself (BENCH_SNAPSHOT=0)',
+    settings.snapshot
+      ? `  serving a copy of ${builds}/dist* taken at the start: ${path.relative(root, webDist)}`
+      : `  serving ${builds}/dist itself (BENCH_SNAPSHOT=0)`,
   );
 
   const articlePath = await findArticle(base);

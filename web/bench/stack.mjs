@@ -22,17 +22,18 @@ function referencedAssets(html) {
  * dist/ is; inside web/ so the server build still resolves its packages from node_modules), so
  * a `vite build` someone starts during the bench cannot change the site under it. Source maps
  * are left out. Retried while the copy looks half-built (index.html naming a missing asset).
- * Returns the WEB_DIST to give the gateway.
+ * `builds` is the folder they are copied from (web/, or BENCH_WEB_DIST). Returns the WEB_DIST to
+ * give the gateway.
  */
-export async function snapshotWeb(root) {
+export async function snapshotWeb(root, builds = path.join(root, 'web')) {
   const web = path.join(root, 'web');
   const target = path.join(web, 'bench', 'dist', `web-${process.pid}`);
   tempDirs.push(path.join(web, 'bench', 'dist'));
   for (let attempt = 1; ; attempt++) {
     fs.rmSync(target, { recursive: true, force: true });
-    for (const entry of fs.readdirSync(web, { withFileTypes: true })) {
+    for (const entry of fs.readdirSync(builds, { withFileTypes: true })) {
       if (!entry.isDirectory() || !/^dist(-|$)/.test(entry.name)) continue;
-      fs.cpSync(path.join(web, entry.name), path.join(target, entry.name), {
+      fs.cpSync(path.join(builds, entry.name), path.join(target, entry.name), {
         recursive: true,
         filter: (src) => !src.endsWith('.map'),
       });
