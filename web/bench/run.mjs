@@ -238,7 +238,7 @@ function webBuilds() {
   const web = path.join(root, 'web');
   const chosen = process.env.BENCH_WEB_DIST;
   if (!chosen) return web;
-  const dir = path.resolve(chosen);
+  const dir = path.resolve(root, chosen); // relative to the repository's root
   if (dir !== web && !dir.startsWith(web + path.sep))
     throw new Error(
       `BENCH_WEB_DIST: ${chosen} is not inside web/ (the server build needs web/node_modules)`,
