@@ -59,14 +59,22 @@ function attributes(tag) {
 }
 
 /**
- * The JavaScript a page starts with: every `<script src>` (module or classic),
- * `<link rel="modulepreload">` and `<link rel="preload" as="script">`, as absolute URLs.
+ * The JavaScript a page starts with, as absolute URLs: every `<script src>` (module or classic),
+ * `<link rel="modulepreload">` and `<link rel="preload" as="script">`; every `.js` address an
+ * inline module script names (the loader that starts the app once the page is painted, see
+ * vite.config.ts); and those the server lists in `<script type="application/json"
+ * id="page-scripts">` for that loader.
  */
 export function initialScripts(html, pageUrl) {
   const urls = new Set();
-  for (const m of html.matchAll(/<script\b([^>]*)>/gi)) {
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const a = attributes(m[1]);
     if (a.src) urls.add(new URL(a.src, pageUrl).href);
+    else if (a.type === 'module')
+      for (const [, js] of m[2].matchAll(/["'](\/[^"'\s]+\.js)["']/g))
+        urls.add(new URL(js, pageUrl).href);
+    else if (a.type === 'application/json' && a.id === 'page-scripts')
+      for (const js of JSON.parse(m[2])) urls.add(new URL(js, pageUrl).href);
   }
   for (const m of html.matchAll(/<link\b([^>]*)>/gi)) {
     const a = attributes(m[1]);

@@ -147,9 +147,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const page = ARTICLE.test(path) ? 'article' : 'home';
   const preloads = [
     `<link rel="preload" href="${HEADLINE_FONT_URL}" as="font" type="font/woff2" crossorigin>`,
-    ...request
-      .preloads(page)
-      .map((href) => `<link rel="modulepreload" fetchpriority="low" href="${href}">`),
+    // The page's own chunks (the article screen's), for the template's loader to preload with
+    // the entry once the page has been painted (see scriptsAfterContent in vite.config.ts).
+    `<script type="application/json" id="page-scripts">${scriptJson(request.preloads(page))}</script>`,
   ];
   return {
     status: head.status ?? (failed ? 503 : 200),
