@@ -120,12 +120,13 @@ function chakraLazyGlobalCss(): Plugin {
  * its content: the stylesheet, the headline font and the lead picture have the connection to
  * themselves, and evaluating and hydrating the app never holds back their first paint, on a slow
  * phone least of all.
- * - The loader waits for the pictures marked `fetchpriority="high"` (the lead story's) to be
- *   loaded, or to fail, for at most 2.5 s, then for a frame and a task, so the page is painted.
+ * - The loader waits until the browser reports the page's first contentful paint and the pictures
+ *   marked `fetchpriority="high"` (the lead story's) are loaded or have failed, for at most 2.5 s.
  * - Then the entry and every chunk it imports are preloaded at once, with the page's own chunks
  *   that the server lists in `<script type="application/json" id="page-scripts">` (the article
  *   screen's, see entry-server.tsx), and the entry starts.
- * - A page in a background tab paints no frames, so it starts once its pictures are in.
+ * - A page the browser renders itself (a staff screen: nothing in #root) has nothing to paint
+ *   first, nor has a page in a background tab: they wait only for the pictures.
  * The bench counts these scripts as the page's initial JavaScript.
  */
 const entryLoader = (scripts: string[]) =>
@@ -142,12 +143,24 @@ const entryLoader = (scripts: string[]) =>
         }
         import(scripts[0]);
       };
-      const painted = () =>
-        document.visibilityState === 'hidden' ? start() : requestAnimationFrame(() => setTimeout(start));
+      // Painted: the browser reported the first contentful paint. A page with nothing in #root
+      // (a staff screen the browser renders) has nothing to paint first, nor has a background tab.
+      const painted = new Promise((done) => {
+        const root = document.getElementById('root');
+        if (!root?.firstElementChild || document.visibilityState === 'hidden') return done();
+        if (!PerformanceObserver.supportedEntryTypes?.includes('paint'))
+          return requestAnimationFrame(() => setTimeout(done));
+        new PerformanceObserver((list, observer) => {
+          if (!list.getEntriesByName('first-contentful-paint').length) return;
+          observer.disconnect();
+          done();
+        }).observe({ type: 'paint', buffered: true });
+      });
       const pictures = [...document.querySelectorAll('img[fetchpriority="high"]')].map((img) =>
         img.decode().catch(() => {}),
       );
-      Promise.race([Promise.all(pictures), new Promise((done) => setTimeout(done, 2500))]).then(painted);
+      const waited = new Promise((done) => setTimeout(done, 2500));
+      Promise.race([Promise.all([painted, ...pictures]), waited]).then(start);
     </script>`;
 
 function scriptsAfterContent(): Plugin {

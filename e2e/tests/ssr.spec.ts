@@ -15,6 +15,7 @@ import {
   unique,
   type ApiArticle,
 } from '../support/data.js';
+import { BASE_URL_ENV } from '../support/stack.js';
 import { hydrated, t } from '../support/ui.js';
 
 let api: APIRequestContext;
@@ -468,6 +469,56 @@ test('with JavaScript, pages hydrate without errors and without fetching their d
   // No new page was loaded: the router moved.
   expect(seen.requests.filter((r) => r.resourceType() === 'document')).toEqual([]);
   expect(seen.problems).toEqual([]);
+});
+
+test('the scripts wait for the content: none is asked for before the lead picture is in and the page painted', async ({
+  browser,
+}) => {
+  for (const address of ['/home', articlePath(single)]) {
+    // A new reader each time: nothing in the browser's caches.
+    const context = await browser.newContext({ baseURL: process.env[BASE_URL_ENV] });
+    const page = await context.newPage();
+    const order: string[] = [];
+    const finished = (r: Request) => {
+      if (r.resourceType() === 'image' && new URL(r.url()).pathname.startsWith('/media/'))
+        order.push(`picture done ${new URL(r.url()).pathname}`);
+    };
+    const started = (r: Request) => {
+      if (r.resourceType() === 'script') order.push(`script ${new URL(r.url()).pathname}`);
+    };
+    page.on('requestfinished', finished);
+    page.on('request', started);
+    await page.goto(address);
+    await hydrated(page);
+    const lead = await page
+      .locator('main img[fetchpriority="high"]')
+      .first()
+      .evaluate((img: HTMLImageElement) => new URL(img.currentSrc || img.src).pathname);
+    const firstScript = order.findIndex((e) => e.startsWith('script '));
+    const leadDone = order.indexOf(`picture done ${lead}`);
+    expect(
+      leadDone,
+      `the lead picture ${lead} was loaded (${order.join(', ')})`,
+    ).toBeGreaterThanOrEqual(0);
+    expect(
+      firstScript,
+      `scripts came after the lead picture on ${address}: ${order.join(', ')}`,
+    ).toBeGreaterThan(leadDone);
+    // The loader painted first: the paint entry precedes the entry script's start.
+    const [paint, entryStart] = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((e) => /\/assets\/index-[^/]+\.js$/.test(e.name));
+      return [fcp, entry?.startTime ?? -1];
+    });
+    expect(entryStart, `the entry script was fetched on ${address}`).toBeGreaterThan(0);
+    expect(
+      paint,
+      `the page was painted before its entry script was asked for on ${address}`,
+    ).toBeLessThan(entryStart);
+    await context.close();
+  }
 });
 
 test("a Telugu reader's pages arrive in Telugu; a dark theme arrives dark", async ({
