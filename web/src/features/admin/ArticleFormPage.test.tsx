@@ -19,6 +19,7 @@ import {
   renderEdit,
   reporter,
   savedArticle,
+  unchangedUpdate,
   viewerMock,
 } from './articleFormTesting';
 import ArticleFormPage, { formActions } from './ArticleFormPage';
@@ -317,18 +318,7 @@ describe('Article form, the translation', () => {
   });
 
   it("offers only articles the viewer may change, and says the api's reason for a refusal", async () => {
-    const update = {
-      title: 'Metro line opens',
-      content: 'The first trains ran on Monday.',
-      category: 'TECHNOLOGY',
-      language: 'EN',
-      mediaUrl: '/media/seed/metro.svg',
-      imageAlt: null,
-      imageCaption: null,
-      imageCredit: null,
-      summary: '',
-      translationId: '8',
-    };
+    const update = { ...unchangedUpdate, translationId: '8' };
     const refusal = 'You may link a translation only between articles you may change';
     renderScreen(<ArticleFormPage />, {
       path: '/admin/edit/:id',

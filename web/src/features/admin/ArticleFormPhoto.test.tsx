@@ -11,7 +11,7 @@ import {
 import { todayIso } from '../../shared/dates';
 import { photo, photoResult } from '../../test/photos';
 import { renderScreen } from '../../test/render';
-import { fill, reporter, renderAdd, savedArticle } from './articleFormTesting';
+import { editArticle, fill, reporter, renderAdd, savedArticle } from './articleFormTesting';
 import ArticleFormPage from './ArticleFormPage';
 
 const png = () =>
@@ -238,28 +238,13 @@ describe('Article form, uploading a photo', () => {
 
 describe('Article form, an article with a photo', () => {
   const stored = photo('JPEG');
-  const article = {
-    __typename: 'Article',
-    id: '7',
-    title: 'Metro line opens',
-    content: 'The first trains ran on Monday.',
-    category: 'TECHNOLOGY',
-    language: 'EN',
+  const article = editArticle({
     mediaUrl: `/media/i/${stored.id}-1600.jpg`,
     image: photoResult(stored),
     imageAlt: 'The first train at Miyapur station',
     imageCaption: 'Opening day',
     imageCredit: 'Metro Rail',
-    writtenSummary: null,
-    lead: false,
-    status: 'DRAFT',
-    createdAt: '2026-11-20T04:30:00.000Z',
-    publishedAt: null,
-    author: { __typename: 'ArticleAuthor', id: '3', name: 'Kavya Reddy' },
-    translation: null,
-    viewerCanEdit: true,
-    viewerCanPublish: false,
-  };
+  });
   const unchanged = {
     title: article.title,
     content: article.content,

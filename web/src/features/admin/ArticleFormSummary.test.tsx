@@ -12,6 +12,7 @@ import {
   renderEdit,
   reporter,
   savedArticle,
+  unchangedUpdate,
 } from './articleFormTesting';
 
 const TOO_LONG = 'Summary must be at most 300 characters';
@@ -32,19 +33,6 @@ async function fillIn(user: UserEvent) {
   await user.selectOptions(screen.getByLabelText(/^Category/), 'TECHNOLOGY');
   await fill(user, screen.getByLabelText(/^Image URL/), '/media/x.png');
 }
-
-/** What the edit page sends for `editArticle({})` left as it is. */
-const unchanged = {
-  title: 'Metro line opens',
-  content: 'The first trains ran on Monday.',
-  category: 'TECHNOLOGY',
-  language: 'EN',
-  mediaUrl: '/media/seed/metro.svg',
-  imageAlt: null,
-  imageCaption: null,
-  imageCredit: null,
-  summary: '',
-};
 
 describe('Article form, the summary', () => {
   it('shows the first paragraph as what is used when left empty, and says so', async () => {
@@ -96,7 +84,7 @@ describe('Article form, the summary', () => {
   it('edits the summary staff wrote, and clears it with an empty field', async () => {
     renderEdit(editArticle({ writtenSummary: 'Trains run from Miyapur.' }), reporter, [
       {
-        request: { query: UpdateArticleDocument, variables: { id: '7', input: unchanged } },
+        request: { query: UpdateArticleDocument, variables: { id: '7', input: unchangedUpdate } },
         result: { data: { updateArticle: editArticle({}) } },
       },
     ]);
@@ -143,7 +131,7 @@ describe('Article form, the summary', () => {
       {
         request: {
           query: UpdateArticleDocument,
-          variables: { id: '7', input: { ...unchanged, summary: 'Trains.' } },
+          variables: { id: '7', input: { ...unchangedUpdate, summary: 'Trains.' } },
         },
         result: {
           errors: [
@@ -219,7 +207,7 @@ describe('Article form, the lead story', () => {
       {
         request: {
           query: UpdateArticleDocument,
-          variables: { id: '7', input: { ...unchanged, lead: false } },
+          variables: { id: '7', input: { ...unchangedUpdate, lead: false } },
         },
         result: { data: { updateArticle: { ...article, lead: false } } },
       },
@@ -238,7 +226,7 @@ describe('Article form, the lead story', () => {
       {
         request: {
           query: UpdateArticleDocument,
-          variables: { id: '7', input: { ...unchanged, lead: true } },
+          variables: { id: '7', input: { ...unchangedUpdate, lead: true } },
         },
         result: {
           errors: [

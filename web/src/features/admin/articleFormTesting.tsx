@@ -90,6 +90,19 @@ export function editArticle(overrides: Record<string, unknown>) {
   };
 }
 
+/** What the edit page sends for `editArticle({})` saved as it is. */
+export const unchangedUpdate = {
+  title: 'Metro line opens',
+  content: 'The first trains ran on Monday.',
+  category: 'TECHNOLOGY',
+  language: 'EN',
+  mediaUrl: '/media/seed/metro.svg',
+  imageAlt: null,
+  imageCaption: null,
+  imageCredit: null,
+  summary: '',
+};
+
 /** The edit page of `article` (id 7), with the api's answers `mocks` to what it sends. */
 export function renderEdit(
   article: Record<string, unknown>,
