@@ -238,12 +238,15 @@ describe('Article form, uploading a photo', () => {
 
 describe('Article form, an article with a photo', () => {
   const stored = photo('JPEG');
-  const article = editArticle({
-    mediaUrl: `/media/i/${stored.id}-1600.jpg`,
-    image: photoResult(stored),
+  const texts = {
     imageAlt: 'The first train at Miyapur station',
     imageCaption: 'Opening day',
     imageCredit: 'Metro Rail',
+  };
+  const article = editArticle({
+    mediaUrl: `/media/i/${stored.id}-1600.jpg`,
+    image: photoResult(stored),
+    ...texts,
   });
   const unchanged = {
     title: article.title,
@@ -275,15 +278,15 @@ describe('Article form, an article with a photo', () => {
   it('shows the photo and its texts, and saves them without resending the photo', async () => {
     const { container } = renderEdit({
       ...unchanged,
-      imageAlt: article.imageAlt,
+      imageAlt: texts.imageAlt,
       imageCaption: 'Opening day, Miyapur',
-      imageCredit: article.imageCredit,
+      imageCredit: texts.imageCredit,
     });
     const user = userEvent.setup();
-    const img = await screen.findByRole('img', { name: article.imageAlt });
+    const img = await screen.findByRole('img', { name: texts.imageAlt });
     expect(img).toHaveAttribute('src', `/media/i/${stored.id}-960.jpg`);
     expect(container.querySelector('[data-photo-preview]')).toContainElement(img);
-    expect(screen.getByLabelText(/^Alt text/)).toHaveValue(article.imageAlt);
+    expect(screen.getByLabelText(/^Alt text/)).toHaveValue(texts.imageAlt);
     expect(screen.getByLabelText(/^Photo credit/)).toHaveValue('Metro Rail');
     expect(screen.queryByLabelText(/^Image URL/)).not.toBeInTheDocument();
     const caption = screen.getByLabelText(/^Caption/);
@@ -298,9 +301,9 @@ describe('Article form, an article with a photo', () => {
       ...unchanged,
       mediaUrl: 'https://example.com/metro.jpg',
       imageId: null,
-      imageAlt: article.imageAlt,
-      imageCaption: article.imageCaption,
-      imageCredit: article.imageCredit,
+      imageAlt: texts.imageAlt,
+      imageCaption: texts.imageCaption,
+      imageCredit: texts.imageCredit,
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Remove photo' }));
@@ -336,9 +339,9 @@ describe('Article form, an article with a photo', () => {
               id: '7',
               input: {
                 ...unchanged,
-                imageAlt: article.imageAlt,
-                imageCaption: article.imageCaption,
-                imageCredit: article.imageCredit,
+                imageAlt: texts.imageAlt,
+                imageCaption: texts.imageCaption,
+                imageCredit: texts.imageCredit,
               },
             },
           },
