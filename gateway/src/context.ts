@@ -22,15 +22,7 @@ export function createContext(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Context {
-  const { token, source } = readToken(request);
-  const call: Call = (req) => rest.call(req, request.ip);
-  return {
-    articles: new ArticlesAPI(call, token),
-    users: new UsersAPI(call, token),
-    auth: new AuthAPI(call, token),
-    session: new Session(reply, cookieSecure, source),
-    signedIn: token !== undefined,
-  };
+  return contextWith(rest, cookieSecure, request, reply, readToken(request));
 }
 
 /**
@@ -43,12 +35,22 @@ export function readerContext(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Context {
+  return contextWith(rest, cookieSecure, request, reply, {});
+}
+
+function contextWith(
+  rest: RestClient,
+  cookieSecure: boolean,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { token, source }: Partial<ReturnType<typeof readToken>>,
+): Context {
   const call: Call = (req) => rest.call(req, request.ip);
   return {
-    articles: new ArticlesAPI(call, undefined),
-    users: new UsersAPI(call, undefined),
-    auth: new AuthAPI(call, undefined),
-    session: new Session(reply, cookieSecure, undefined),
-    signedIn: false,
+    articles: new ArticlesAPI(call, token),
+    users: new UsersAPI(call, token),
+    auth: new AuthAPI(call, token),
+    session: new Session(reply, cookieSecure, source),
+    signedIn: token !== undefined,
   };
 }
