@@ -3,6 +3,7 @@ import { CATEGORY_NAMES, type CategoryName } from '@news/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Edition } from './edition';
+import { redLinkStates, redOutline } from './linkChips';
 import { homePath } from './links';
 
 const browseCss = {
@@ -17,20 +18,10 @@ const browseCss = {
     h: '10',
     px: '4',
     rounded: 'full',
-    borderWidth: '1px',
-    borderColor: 'red.600',
-    color: 'red.700',
     fontWeight: 'medium',
-    textDecoration: 'none',
-    _dark: { color: 'red.300', borderColor: 'red.400' },
+    ...redOutline,
   },
-  '& a:hover': { bg: 'red.subtle' },
-  '& a:focus-visible': { outline: '2px solid', outlineColor: 'red.500', outlineOffset: '2px' },
-  '& a[aria-current]': {
-    bg: 'red.600',
-    color: 'white',
-    _dark: { bg: 'red.600', color: 'white' },
-  },
+  ...redLinkStates('& a'),
 };
 
 /**

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { EDITIONS, type Edition } from './edition';
+import { redLinkStates, redOutline } from './linkChips';
 import { homePath, type HomeParams } from './links';
 
 const editionCss = {
@@ -15,22 +16,12 @@ const editionCss = {
     fontSize: 'xs',
     fontWeight: 'medium',
     whiteSpace: 'nowrap',
-    borderWidth: '1px',
-    borderColor: 'red.600',
-    color: 'red.700',
-    textDecoration: 'none',
-    _dark: { color: 'red.300', borderColor: 'red.400' },
+    ...redOutline,
   },
   '& > a + a': { borderInlineStartWidth: '0' },
   '& > a:first-of-type': { roundedStart: 'l2' },
   '& > a:last-of-type': { roundedEnd: 'l2' },
-  '& > a:hover': { bg: 'red.subtle' },
-  '& > a:focus-visible': { outline: '2px solid', outlineColor: 'red.500', outlineOffset: '2px' },
-  '& > a[aria-current]': {
-    bg: 'red.600',
-    color: 'white',
-    _dark: { bg: 'red.600', color: 'white' },
-  },
+  ...redLinkStates('& > a'),
 };
 
 /**
