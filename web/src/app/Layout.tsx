@@ -1,6 +1,6 @@
 import { Box, Container, Flex, SkipNavLink } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { graphql } from '../gql';
@@ -43,16 +43,33 @@ function useSessionCheck() {
   }, [client, isLoggedIn, epoch, confirm, ended]);
 }
 
+const contentId = 'chakra-skip-nav';
+
+/**
+ * The skip link focuses the content without changing the address. Following its `#` link would
+ * make the router take the new hash as a navigation, and one that comes while the page is still
+ * hydrating makes React drop the article's server HTML for its loading state: the content went
+ * blank, and the next Tab left it. Before the app starts, the plain link does the same job.
+ */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const content = document.getElementById(contentId);
+  if (!content) return;
+  event.preventDefault();
+  content.focus();
+}
+
 export function Layout() {
   const { t } = useTranslation();
   useSessionCheck();
   return (
     <Flex direction="column" minH="100vh">
-      <SkipNavLink>{t('app.skipToContent')}</SkipNavLink>
+      <SkipNavLink id={contentId} onClick={skipToContent}>
+        {t('app.skipToContent')}
+      </SkipNavLink>
       <Header />
       <Box
         as="main"
-        id="chakra-skip-nav"
+        id={contentId}
         tabIndex={-1}
         flex="1"
         py={{ base: '4', md: '8' }}
