@@ -521,6 +521,38 @@ test('the scripts wait for the content: none is asked for before the lead pictur
   }
 });
 
+test("a reader's first key press starts the scripts at once, without waiting for the picture", async ({
+  page,
+}) => {
+  // The lead picture never arrives: without a key press the loader would wait out its 2.5 s.
+  await page.route(/\/media\//, () => {});
+  await page.addInitScript(() => {
+    addEventListener(
+      'keydown',
+      () => ((window as { keyAt?: number }).keyAt ??= performance.now()),
+      {
+        capture: true,
+      },
+    );
+  });
+  // Rendered once already, so the page itself comes at once from the server's page cache.
+  expect((await page.request.get(articlePath(single))).ok()).toBe(true);
+  await page.goto(articlePath(single), { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await hydrated(page);
+  const [keyAt, entryStart] = await page.evaluate(() => [
+    (window as { keyAt?: number }).keyAt ?? -1,
+    performance.getEntriesByType('resource').find((e) => /\/assets\/index-[^/]+\.js$/.test(e.name))
+      ?.startTime ?? -1,
+  ]);
+  expect(keyAt, 'the key was pressed before the loader would have stopped waiting').toBeLessThan(
+    2000,
+  );
+  expect(entryStart, 'the entry script was asked for after the key press').toBeGreaterThan(keyAt);
+  expect(entryStart - keyAt, 'the entry script was asked for at once').toBeLessThan(250);
+});
+
 test("a Telugu reader's pages arrive in Telugu; a dark theme arrives dark", async ({
   page,
   request,
