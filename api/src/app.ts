@@ -15,6 +15,7 @@ import { repoRoot, type Config } from './config.js';
 import type { Database } from './db/index.js';
 import { createAuthenticator } from './lib/auth.js';
 import { AppError, badInput, registerErrorHandling } from './lib/errors.js';
+import { lingerOnRefusedBodies } from './lib/linger.js';
 import { registerValidation } from './lib/validation.js';
 import { createTokenService } from './lib/tokens.js';
 import { ArticleRepository } from './modules/articles/repository.js';
@@ -173,6 +174,7 @@ export async function buildApp({
   // HSTS only where the site is served over HTTPS (production, or COOKIE_SECURE=true).
   await securityHeaders(app, { directives: JSON_CSP, https: config.cookieSecure });
   await app.register(rateLimit, { global: false });
+  lingerOnRefusedBodies(app);
 
   await app.register(swagger, {
     openapi: {

@@ -1,8 +1,10 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, MEDIA_DIR } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createDatabase } from '../../src/db/index.js';
@@ -374,3 +376,82 @@ describe('requests HTTP cannot read', () => {
     }
   });
 });
+
+describe('bodies refused before they are read', () => {
+  /** A connection to the api, with what it received so far and how it ended. */
+  async function connection(port: number) {
+    const socket = net.connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    const state = { received: '', error: undefined as Error | undefined, closed: false };
+    socket.on('data', (chunk: Buffer) => (state.received += chunk.toString('latin1')));
+    socket.on('error', (err) => (state.error = err));
+    socket.on('close', () => (state.closed = true));
+    const write = (data: string | Buffer) =>
+      new Promise<void>((resolve, reject) =>
+        socket.write(data, (err) => (err ? reject(err) : resolve())),
+      );
+    return { socket, state, write };
+  }
+  const loginHead = (length: number) =>
+    `POST /Auth/login HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+
+  it('are read to their end: a client still sending reads its 413, and its connection goes on', async () => {
+    const other = await startApi();
+    const { socket, state, write } = await connection(await listening(other));
+    try {
+      // Refused from its declared length, before a byte of it arrives.
+      const length = 2 * 1024 * 1024;
+      await write(loginHead(length));
+      await vi.waitFor(() => expect(state.received).toMatch(/^HTTP\/1\.1 413 /), {
+        timeout: 5000,
+      });
+      expect(state.received.toLowerCase()).not.toContain('\r\nconnection: close\r\n');
+      // The client sends its body all the same, as a client does that wrote it before reading.
+      const piece = Buffer.alloc(64 * 1024, 'a');
+      for (let sent = 0; sent < length; sent += piece.length) await write(piece);
+      // No reset, and the connection answers the next request.
+      state.received = '';
+      await write('GET /healthz HTTP/1.1\r\nHost: a\r\n\r\n');
+      await vi.waitFor(() => expect(state.received).toMatch(/^HTTP\/1\.1 200 /), {
+        timeout: 5000,
+      });
+      expect(state.error).toBeUndefined();
+    } finally {
+      socket.destroy();
+      await other.close();
+    }
+  });
+
+  it('are not read past a few MiB: then the connection is closed', async () => {
+    const other = await startApi();
+    const { socket, state, write } = await connection(await listening(other));
+    try {
+      const length = 64 * 1024 * 1024;
+      await write(loginHead(length));
+      await vi.waitFor(() => expect(state.received).toMatch(/^HTTP\/1\.1 413 /), {
+        timeout: 5000,
+      });
+      const piece = Buffer.alloc(256 * 1024, 'a');
+      let sent = 0;
+      try {
+        while (!state.closed && sent < length) {
+          await write(piece);
+          sent += piece.length;
+        }
+      } catch {
+        // The api closed the connection while this was sending: what the test waits for.
+      }
+      await vi.waitFor(() => expect(state.closed).toBe(true), { timeout: 5000 });
+      expect(sent).toBeLessThan(length);
+    } finally {
+      socket.destroy();
+      await other.close();
+    }
+  });
+});
+
+async function listening(server: TestApi): Promise<number> {
+  await server.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = server.app.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}

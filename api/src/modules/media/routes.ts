@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ImageFormat, UPLOAD } from '../../domain.js';
 import type { Authenticator } from '../../lib/auth.js';
 import { AppError, badInput, notFound, uploadRefused } from '../../lib/errors.js';
+import { closeAfterAnswer, closeAtOnce, closesAtOnce } from '../../lib/linger.js';
 import { bearer, errors } from '../../lib/schemas.js';
 import { Image, MediaFileParams, UploadBody } from './schemas.js';
 import type { MediaService } from './service.js';
@@ -21,17 +22,9 @@ const LIMITS = {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * After refusing an upload part-way (too large, the wrong part), what more of the body is read
- * and dropped before the connection is closed: enough for a client still sending to read the
- * answer (closing at once resets the connection, and the client may lose it), not the rest of
- * an upload of any size.
- */
-const LINGER = { ms: 2000, bytes: 4 * 1024 * 1024 };
-
-/**
  * The file's bytes, read only up to the limit: a larger file is refused (413) the moment it
  * passes it (busboy says so with 'limit'; it would otherwise skip the rest of the part, reading
- * it all), and the rest is not read (see LINGER).
+ * it all), and the rest is not read (see LINGER in lib/linger.ts).
  */
 function readFile(part: MultipartFile): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -52,34 +45,6 @@ function readFile(part: MultipartFile): Promise<Buffer> {
     file.on('close', cutShort);
   });
 }
-
-/**
- * Once the answer is sent, a body not read to its end (an upload refused part-way, or sent
- * without a token) is read and dropped for a moment, then the connection is closed.
- */
-function closeAfterAnswer(request: FastifyRequest): void {
-  const raw = request.raw;
-  const socket = raw.socket as typeof raw.socket | undefined;
-  // A client gone quiet sends nothing more to read: its connection is closed at once.
-  if (timedOut.has(raw) && typeof socket?.destroy === 'function') return void socket.destroy();
-  if (raw.readableEnded || raw.destroyed || typeof socket?.destroy !== 'function') return;
-  let dropped = 0;
-  const close = () => socket.destroy();
-  const timer = setTimeout(close, LINGER.ms).unref();
-  raw.on('data', (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > LINGER.bytes) {
-      clearTimeout(timer);
-      close();
-    }
-  });
-  raw.on('end', () => clearTimeout(timer));
-  raw.on('error', () => clearTimeout(timer));
-  raw.resume();
-}
-
-/** An upload that sent nothing for a while: it was answered 408, and its connection is closed. */
-const timedOut = new WeakSet<FastifyRequest['raw']>();
 
 const requestTimeout = () =>
   new AppError(
@@ -150,7 +115,8 @@ async function uploadedFile(request: FastifyRequest, idleMs: number): Promise<Bu
   try {
     return await Promise.race([reading, stalled]);
   } catch (err) {
-    if (err instanceof AppError && err.code === 'REQUEST_TIMEOUT') timedOut.add(raw);
+    // Answered 408, and its connection closed: a client gone quiet sends nothing more to read.
+    if (err instanceof AppError && err.code === 'REQUEST_TIMEOUT') closeAtOnce(raw);
     throw err;
   } finally {
     clearTimeout(timer);
@@ -244,7 +210,7 @@ export function mediaRoutes(
         try {
           bytes = await uploadedFile(request, idleMs);
         } catch (err) {
-          if (timedOut.has(request.raw)) void reply.header('connection', 'close');
+          if (closesAtOnce(request.raw)) void reply.header('connection', 'close');
           throw err;
         } finally {
           receiving -= 1;
