@@ -14,6 +14,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { repoRoot, type Config } from './config.js';
 import type { Database } from './db/index.js';
 import { createAuthenticator } from './lib/auth.js';
+import { clientKey } from './lib/client-key.js';
 import { AppError, badInput, registerErrorHandling } from './lib/errors.js';
 import { lingerOnRefusedBodies } from './lib/linger.js';
 import { registerValidation } from './lib/validation.js';
@@ -211,7 +212,9 @@ export async function buildApp({
   const auth = createAuthenticator(tokens, (id) => userRepository.findSession(id));
 
   // Each attempt costs an argon2 hash, so logins and sign-ups are limited per client address.
-  const attempts = { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } };
+  const attempts = {
+    rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute', keyGenerator: clientKey },
+  };
 
   healthRoutes(app, database);
   authRoutes(app, auth, new AuthService(userRepository, tokens), attempts);
