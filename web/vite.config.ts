@@ -129,6 +129,8 @@ function chakraLazyGlobalCss(): Plugin {
  * - A page the browser renders itself (a staff screen: nothing in #root) has nothing to paint
  *   first, nor has a page in a background tab: they wait only for the pictures.
  * - A reader's first tap or key starts it at once: they are waiting for the app, not the picture.
+ *   A press of a button or a choice in a select marked `data-early-input` made before the app has
+ *   taken the page over is kept and done again once it has (src/earlyInput.ts).
  * The bench counts these scripts as the page's initial JavaScript.
  */
 const entryLoader = (scripts: string[]) =>
@@ -169,6 +171,18 @@ const entryLoader = (scripts: string[]) =>
       // A reader who already reaches for the page (a tap, a key) has it started at once.
       for (const type of ['pointerdown', 'keydown'])
         addEventListener(type, start, { once: true, capture: true, passive: true });
+      // What they did to a control marked data-early-input before the app took the page over
+      // (a button pressed, a choice made) is kept, and done again once it has (src/earlyInput.ts).
+      const early = (window.__earlyInput = []);
+      const keep = (event) => {
+        if (window.__earlyInput !== early) return;
+        const control = event.target.closest?.('[data-early-input]');
+        if (!control) return;
+        if (event.type === 'change') early.push({ control, value: control.value });
+        else if (control.tagName === 'BUTTON') early.push({ control });
+      };
+      addEventListener('click', keep, true);
+      addEventListener('change', keep, true);
     </script>`;
 
 function scriptsAfterContent(): Plugin {

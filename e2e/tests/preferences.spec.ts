@@ -172,3 +172,33 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
   });
 }
+
+test('a theme tap and a language choice made before the app has started are done once it has', async ({
+  page,
+}) => {
+  // The app's entry script is held back: the page is the server's HTML, which no script answers.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/home', { waitUntil: 'domcontentloaded' });
+  const html = page.locator('html');
+  await expect(page.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('te');
+  // Nothing has answered yet.
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await expect(html).toHaveAttribute('lang', 'en');
+
+  release();
+  await expect(html).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('heading', { level: 1, name: t('te', 'home.latest') })).toBeVisible();
+  await expect(html).toHaveAttribute('lang', 'te');
+  expect(await stored(page, 'theme')).toBe('dark');
+  expect(await stored(page, 'lang')).toBe('te');
+  // Done once each: the toggle still answers, and turns the theme back.
+  await page.getByRole('button', { name: t('te', 'nav.themeToLight') }).click();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+});

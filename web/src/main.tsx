@@ -7,6 +7,7 @@ import { App } from './app/App';
 import { createI18n } from './app/i18n';
 import { createClientRouter } from './app/router';
 import { chosenLanguage, syncPreferenceCookies } from './shared/preferences';
+import { takeEarlyInput } from './earlyInput';
 import { readBoot } from './ssr/boot';
 
 const boot = readBoot();
@@ -22,6 +23,9 @@ const i18n = boot
   : createI18n();
 const router = createClientRouter();
 
+// From here on the app answers the reader's input; what came before it is done again by each
+// control once it is hydrated (useEarlyInput).
+takeEarlyInput();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const app = (

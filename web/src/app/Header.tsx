@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LuLogOut, LuMoon, LuNewspaper, LuSearch, LuSun, LuUser } from 'react-icons/lu';
 import { NavLink, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { SEARCH_FORM_ID } from '../features/home/SearchForm';
+import { useEarlyInput } from '../earlyInput';
 import { graphql } from '../gql';
 import { applyTheme, currentTheme, isLanguage, LANGUAGES } from '../shared/preferences';
 import { useSession } from '../shared/session';
@@ -53,13 +54,16 @@ function NavLinks() {
  */
 function ThemeToggle() {
   const { t } = useTranslation();
+  const ref = useEarlyInput<HTMLButtonElement>();
   return (
     <Button
+      ref={ref}
       variant="ghost"
       size="sm"
       px="0"
       minW="9"
       onClick={() => applyTheme(currentTheme() === 'dark' ? 'light' : 'dark')}
+      data-early-input
       css={{
         '& > .to-light': { display: 'none' },
         _dark: { '& > .to-light': { display: 'contents' }, '& > .to-dark': { display: 'none' } },
@@ -79,10 +83,13 @@ function ThemeToggle() {
 
 function LanguageSwitch() {
   const { t, i18n } = useTranslation();
+  const ref = useEarlyInput<HTMLSelectElement>();
   return (
     <NativeSelect.Root size="sm" width="auto">
       <NativeSelect.Field
+        ref={ref}
         aria-label={t('nav.language')}
+        data-early-input
         value={i18n.language}
         onChange={(event) => {
           const lng = event.currentTarget.value;
