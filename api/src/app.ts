@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import {
   answerClientError,
   earlyHeaders,
+  lingerOnRefusedBodies,
   requestSerializer,
   securityHeaders,
   strictJsonBodies,
@@ -16,7 +17,6 @@ import type { Database } from './db/index.js';
 import { createAuthenticator } from './lib/auth.js';
 import { clientKey } from './lib/client-key.js';
 import { AppError, badInput, registerErrorHandling } from './lib/errors.js';
-import { lingerOnRefusedBodies } from './lib/linger.js';
 import { registerValidation } from './lib/validation.js';
 import { createTokenService } from './lib/tokens.js';
 import { ArticleRepository } from './modules/articles/repository.js';

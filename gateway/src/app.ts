@@ -8,6 +8,7 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import {
   answerClientError,
   earlyHeaders,
+  lingerOnRefusedBodies,
   requestSerializer,
   securityHeaders,
   strictJsonBodies,
@@ -155,6 +156,8 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
   });
   // Refused bodies are answered by the error handler below, in the GraphQL error shape.
   strictJsonBodies(app, (statusCode, message) => Object.assign(new Error(message), { statusCode }));
+  // A body refused before it was read is read and dropped for a moment, so the client reads why.
+  lingerOnRefusedBodies(app);
   // Requests the GraphQL layer never sees (bad JSON, too large, wrong content type) still get
   // an answer in the GraphQL error shape.
   app.setErrorHandler((err: FastifyError, request, reply) => {

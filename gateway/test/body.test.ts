@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { once } from 'node:events';
+import net from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rawRequest, startStack, type Stack } from './helpers.js';
 
 /** GraphQL POST bodies are UTF-8 JSON: anything else is refused before GraphQL sees it. */
@@ -132,5 +134,39 @@ describe('requests HTTP cannot read', () => {
     const body = (await res.json()) as GraphqlBody;
     expect(body.errors?.[0]?.extensions?.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(stack.calls).toEqual([]);
+  });
+});
+
+describe('a GraphQL body refused before it is read', () => {
+  it('is read to its end: a client still sending reads its 413, and its connection goes on', async () => {
+    const { hostname, port } = new URL(stack.url);
+    const socket = net.connect(Number(port), hostname);
+    await once(socket, 'connect');
+    let received = '';
+    let failed: Error | undefined;
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    socket.on('error', (err) => (failed = err));
+    const write = (data: string | Buffer) =>
+      new Promise<void>((resolve, reject) =>
+        socket.write(data, (err) => (err ? reject(err) : resolve())),
+      );
+    try {
+      // Past the 1 MiB limit: refused from its declared length, before a byte of it arrives.
+      const length = 2 * 1024 * 1024;
+      await write(
+        `POST /graphql HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`,
+      );
+      await vi.waitFor(() => expect(received).toMatch(/^HTTP\/1\.1 413 /), { timeout: 5000 });
+      expect(received.toLowerCase()).not.toContain('\r\nconnection: close\r\n');
+      // The client sends its body all the same, as a client does that wrote it before reading.
+      const piece = Buffer.alloc(64 * 1024, 'a');
+      for (let sent = 0; sent < length; sent += piece.length) await write(piece);
+      received = '';
+      await write('GET /healthz HTTP/1.1\r\nHost: a\r\n\r\n');
+      await vi.waitFor(() => expect(received).toMatch(/^HTTP\/1\.1 200 /), { timeout: 5000 });
+      expect(failed).toBeUndefined();
+    } finally {
+      socket.destroy();
+    }
   });
 });

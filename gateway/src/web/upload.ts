@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Transform } from 'node:stream';
 import { UPLOAD, UploadRefusal, type UploadRefusalReason } from '@news/contract';
+import { keepConnectionClose } from '@news/server-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { Pool, errors as undiciErrors, type Dispatcher } from 'undici';
@@ -270,7 +271,10 @@ export async function uploadRoute(
     err: GraphQLError,
   ) => {
     const length = Number(request.headers['content-length'] ?? NaN);
-    if (!(length <= UPLOAD_BODY_MAX)) reply.header('connection', 'close');
+    if (!(length <= UPLOAD_BODY_MAX)) {
+      keepConnectionClose(request.raw);
+      reply.header('connection', 'close');
+    }
     return answer(reply, status, errorBody(err));
   };
 
@@ -329,6 +333,7 @@ export async function uploadRoute(
       if (declared !== undefined && !state.tooLarge && !state.stalled) {
         dropRest(request.raw, idleMs);
       } else {
+        keepConnectionClose(request.raw);
         reply.header('connection', 'close');
       }
     };

@@ -2,3 +2,11 @@ export { charsetsOf, strictJsonBodies, type BodyRefusal } from './body.js';
 export { answerClientError } from './client-error.js';
 export { earlyHeaders, NO_DEFAULT_SRC, securityHeaders, type Directives } from './headers.js';
 export { redactUrl, requestSerializer } from './logging.js';
+export {
+  closeAfterAnswer,
+  closeAtOnce,
+  closesAtOnce,
+  keepConnectionClose,
+  LINGER,
+  lingerOnRefusedBodies,
+} from './linger.js';

@@ -1,10 +1,10 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { closeAfterAnswer, closeAtOnce, closesAtOnce } from '@news/server-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ImageFormat, UPLOAD } from '../../domain.js';
 import type { Authenticator } from '../../lib/auth.js';
 import { AppError, badInput, notFound, uploadRefused } from '../../lib/errors.js';
-import { closeAfterAnswer, closeAtOnce, closesAtOnce } from '../../lib/linger.js';
 import { bearer, errors } from '../../lib/schemas.js';
 import { Image, MediaFileParams, UploadBody } from './schemas.js';
 import type { MediaService } from './service.js';
@@ -24,7 +24,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * The file's bytes, read only up to the limit: a larger file is refused (413) the moment it
  * passes it (busboy says so with 'limit'; it would otherwise skip the rest of the part, reading
- * it all), and the rest is not read (see LINGER in lib/linger.ts).
+ * it all), and the rest is not read (see LINGER in @news/server-kit).
  */
 function readFile(part: MultipartFile): Promise<Buffer> {
   return new Promise((resolve, reject) => {

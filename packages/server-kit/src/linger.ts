@@ -11,6 +11,8 @@ export const LINGER = { ms: 2000, bytes: 4 * 1024 * 1024 };
 
 /** Requests whose connection closes the moment the answer is sent (a client gone quiet). */
 const closingAtOnce = new WeakSet<IncomingMessage>();
+/** Requests whose route chose `Connection: close` itself: lingerOnRefusedBodies leaves them be. */
+const closingByChoice = new WeakSet<IncomingMessage>();
 /** Requests whose unread body is already being read and dropped, or whose connection is closed. */
 const closing = new WeakSet<IncomingMessage>();
 
@@ -21,6 +23,15 @@ export function closeAtOnce(raw: IncomingMessage): void {
 
 export function closesAtOnce(raw: IncomingMessage): boolean {
   return closingAtOnce.has(raw);
+}
+
+/**
+ * The route answers this request with `Connection: close` by its own choice (a body it will not
+ * read, of unknown or excessive length): lingerOnRefusedBodies keeps the header, and Node closes
+ * the connection after the answer.
+ */
+export function keepConnectionClose(raw: IncomingMessage): void {
+  closingByChoice.add(raw);
 }
 
 /**
@@ -63,8 +74,10 @@ export function closeAfterAnswer(request: FastifyRequest): void {
  * Fastify answers a body it refuses before reading it all (larger than the limit, of a type no
  * parser takes) with `Connection: close`, and Node closes the connection the moment the answer
  * is written. A client still sending its body then has its writes reset, and may never read the
- * answer (seen: EPIPE instead of 413 for a 1 MiB login body). Such a body is read and dropped
- * for a moment instead (drain), so the client reads why it was refused.
+ * answer (seen in the fuzz suite: EPIPE instead of 413, for a 1 MiB login body on the api and a
+ * large GraphQL body on the gateway). Such a body is read and dropped for a moment instead
+ * (drain), so the client reads why it was refused. A route that chose the header itself says so
+ * with keepConnectionClose or closeAtOnce.
  */
 export function lingerOnRefusedBodies(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -75,6 +88,7 @@ export function lingerOnRefusedBodies(app: FastifyInstance): void {
       !raw.destroyed &&
       !closing.has(raw) &&
       !closingAtOnce.has(raw) &&
+      !closingByChoice.has(raw) &&
       typeof socket?.destroy === 'function' &&
       String(reply.getHeader('connection') ?? '').toLowerCase() === 'close'
     ) {
