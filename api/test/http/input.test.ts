@@ -378,9 +378,13 @@ describe('requests HTTP cannot read', () => {
 });
 
 describe('bodies refused before they are read', () => {
-  /** A connection to the api, with what it received so far and how it ended. */
-  async function connection(port: number) {
-    const socket = net.connect(port, '127.0.0.1');
+  /**
+   * A login body of `length` bytes declared to a fresh api, refused (413) from its length before
+   * a byte of it is sent: the connection, what it received and how it ended, and a writer.
+   */
+  async function refusedLogin(length: number) {
+    const server = await startApi();
+    const socket = net.connect(await listening(server), '127.0.0.1');
     await once(socket, 'connect');
     const state = { received: '', error: undefined as Error | undefined, closed: false };
     socket.on('data', (chunk: Buffer) => (state.received += chunk.toString('latin1')));
@@ -390,21 +394,28 @@ describe('bodies refused before they are read', () => {
       new Promise<void>((resolve, reject) =>
         socket.write(data, (err) => (err ? reject(err) : resolve())),
       );
-    return { socket, state, write };
-  }
-  const loginHead = (length: number) =>
-    `POST /Auth/login HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
-
-  it('are read to their end: a client still sending reads its 413, and its connection goes on', async () => {
-    const other = await startApi();
-    const { socket, state, write } = await connection(await listening(other));
+    const close = async () => {
+      socket.destroy();
+      await server.close();
+    };
     try {
-      // Refused from its declared length, before a byte of it arrives.
-      const length = 2 * 1024 * 1024;
-      await write(loginHead(length));
+      await write(
+        `POST /Auth/login HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`,
+      );
       await vi.waitFor(() => expect(state.received).toMatch(/^HTTP\/1\.1 413 /), {
         timeout: 5000,
       });
+    } catch (err) {
+      await close();
+      throw err;
+    }
+    return { state, write, close };
+  }
+
+  it('are read to their end: a client still sending reads its 413, and its connection goes on', async () => {
+    const length = 2 * 1024 * 1024;
+    const { state, write, close } = await refusedLogin(length);
+    try {
       expect(state.received.toLowerCase()).not.toContain('\r\nconnection: close\r\n');
       // The client sends its body all the same, as a client does that wrote it before reading.
       const piece = Buffer.alloc(64 * 1024, 'a');
@@ -417,20 +428,14 @@ describe('bodies refused before they are read', () => {
       });
       expect(state.error).toBeUndefined();
     } finally {
-      socket.destroy();
-      await other.close();
+      await close();
     }
   });
 
   it('are not read past a few MiB: then the connection is closed', async () => {
-    const other = await startApi();
-    const { socket, state, write } = await connection(await listening(other));
+    const length = 64 * 1024 * 1024;
+    const { state, write, close } = await refusedLogin(length);
     try {
-      const length = 64 * 1024 * 1024;
-      await write(loginHead(length));
-      await vi.waitFor(() => expect(state.received).toMatch(/^HTTP\/1\.1 413 /), {
-        timeout: 5000,
-      });
       const piece = Buffer.alloc(256 * 1024, 'a');
       let sent = 0;
       try {
@@ -444,8 +449,7 @@ describe('bodies refused before they are read', () => {
       await vi.waitFor(() => expect(state.closed).toBe(true), { timeout: 5000 });
       expect(sent).toBeLessThan(length);
     } finally {
-      socket.destroy();
-      await other.close();
+      await close();
     }
   });
 });
