@@ -77,6 +77,20 @@ export async function hydrated(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Holds back every request matching `url` until the returned function is called: a slow
+ * network for one script, so a test can act while the page is still starting.
+ */
+export async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The newsroom's time zone, in which the site writes every date. */
 const NEWSROOM_TIME_ZONE = 'Asia/Kolkata';
 const LOCALES: Record<Lang, string> = { en: 'en-IN', te: 'te-IN' };

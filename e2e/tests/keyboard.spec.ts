@@ -2,6 +2,7 @@
 // link or button shows a visible focus outline.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
+import { holdBack } from '../support/ui.js';
 
 /** The focused element's outline and box shadow, and what it is. */
 function focusStyle(page: Page) {
@@ -58,12 +59,7 @@ test('the skip link keeps the article on screen while the page is still starting
 }) => {
   // The article screen's script is held back, so React has started but has not yet hydrated the
   // article: the moment a keyboard user on a slow phone may already be pressing the skip link.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/ArticlePage-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/ArticlePage-[^/]+\.js$/);
   await page.goto('/news/1');
   const headline = page.getByRole('main').getByRole('heading', { level: 1 });
   await expect(headline).toBeVisible();

@@ -2,7 +2,7 @@
 // kept in localStorage, each surviving a reload, and the stored theme applied before the app runs.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
-import { t } from '../support/ui.js';
+import { holdBack, t } from '../support/ui.js';
 
 const stored = (page: Page, key: string) =>
   page.evaluate((k) => window.localStorage.getItem(k), key);
@@ -177,12 +177,7 @@ test('a theme tap and a language choice made before the app has started are done
   page,
 }) => {
   // The app's entry script is held back: the page is the server's HTML, which no script answers.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
   await page.goto('/home', { waitUntil: 'domcontentloaded' });
   const html = page.locator('html');
   await expect(page.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
