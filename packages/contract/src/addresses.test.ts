@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { homePath, readerAddress } from './index.js';
+
+describe('readerAddress', () => {
+  it('keeps only the home parameters it reads, in one order, with valid values', () => {
+    expect(readerAddress('/home?x=1')).toBe('/home');
+    expect(readerAddress('/home?page=2&utm_source=whatsapp&edition=te')).toBe(
+      '/home?edition=te&page=2',
+    );
+    expect(readerAddress('/?category=sports&search=+rain++&fbclid=abc')).toBe(
+      '/?search=rain&category=Sports',
+    );
+    expect(readerAddress('/home?edition=fr&category=Weather&page=0')).toBe('/home');
+    expect(readerAddress('/home?page=1')).toBe('/home');
+    expect(readerAddress('/home?page=abc')).toBe('/home');
+  });
+
+  it('cuts a search to the longest the api takes', () => {
+    const long = 'వ'.repeat(300);
+    const address = readerAddress(`/home?search=${encodeURIComponent(long)}`);
+    expect(new URLSearchParams(address.split('?')[1]).get('search')).toBe('వ'.repeat(200));
+  });
+
+  it('drops every query from an article, and keeps the offline page its language', () => {
+    expect(readerAddress('/news/12/rain-in-hyderabad?utm_medium=social')).toBe(
+      '/news/12/rain-in-hyderabad',
+    );
+    expect(readerAddress('/offline?lang=te&x=1')).toBe('/offline?lang=te');
+    expect(readerAddress('/offline?lang=xx')).toBe('/offline');
+  });
+
+  it('writes the same address the links are built with', () => {
+    const link = homePath({ edition: 'all', search: 'ఎన్నికలు', category: 'POLITICS', page: 3 });
+    expect(readerAddress(link)).toBe(link);
+  });
+});
