@@ -27,6 +27,7 @@ import { feedRoutes } from './web/feeds.js';
 import { graphiqlDist, graphiqlRoutes } from './web/graphiql.js';
 import { healthRoutes } from './web/health.js';
 import { mediaProxy } from './web/media.js';
+import { preferencesRoute } from './web/preferences.js';
 import { PageRenderer } from './web/render.js';
 import { notFoundAsJson, webClient } from './web/site.js';
 import { uploadRoute, type UploadOptions } from './web/upload.js';
@@ -211,6 +212,8 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
   });
   // robots.txt, the sitemaps and the RSS feeds.
   feedRoutes(app, rest, { siteUrl: config.siteUrl });
+  // The reader pages' language and theme forms, for a page read without a script.
+  await preferencesRoute(app, config.cookieSecure);
   pages = await PageRenderer.load({
     webDist: config.webDist,
     serverDist: path.join(path.dirname(config.webDist), 'dist-server'),

@@ -4,17 +4,22 @@ import path from 'node:path';
 import { NO_DEFAULT_SRC, type Directives } from '@news/server-kit';
 
 /**
- * The CSP hashes of the inline scripts in the built index.html (the head script that sets the
- * theme and language before the first paint), read at start-up from the file the gateway serves,
- * so the hash is that of the build being deployed.
+ * The CSP hashes of the inline scripts in the built index.html (the staff app) and reader.html
+ * (the reader pages' frame): the head scripts that set the theme and session before the first
+ * paint, and the speculation rules. Read at start-up from the files the gateway serves, so each
+ * hash is that of the build being deployed.
  */
 export function inlineScriptHashes(webDist: string): string[] {
-  const index = path.join(webDist, 'index.html');
-  if (!fs.existsSync(index)) return [];
-  const html = fs.readFileSync(index, 'utf8');
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
-    ([, body]) => `'sha256-${crypto.createHash('sha256').update(body!).digest('base64')}'`,
-  );
+  const hashes = new Set<string>();
+  for (const file of ['index.html', 'reader.html']) {
+    const template = path.join(webDist, file);
+    if (!fs.existsSync(template)) continue;
+    const html = fs.readFileSync(template, 'utf8');
+    for (const [, body] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+      hashes.add(`'sha256-${crypto.createHash('sha256').update(body!).digest('base64')}'`);
+    }
+  }
+  return [...hashes];
 }
 
 /** The site's policy: its own scripts and the hashed head script; no frames, plugins or bases. */

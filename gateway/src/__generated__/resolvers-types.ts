@@ -5,6 +5,7 @@ import type { Category as CategoryValue, Role as RoleValue, Language as Language
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -51,6 +52,10 @@ export type Article = {
   mediaUrl: Scalars['String']['output'];
   /** When readers see it from, and the date they are shown: null until first published, in the future while scheduled. */
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Stories to read next: published ones in the article's language, the same category first, newest first; never the article itself or its translation. */
+  related: Array<Article>;
+  /** The picture link previews show (Open Graph, X cards, structured data): always a raster file; null when the article has none usable. */
+  shareImage?: Maybe<ShareImage>;
   /** The last part of the article's canonical address `/news/{id}/{slug}`: the headline in lower case with hyphens between words (Telugu letters kept). */
   slug: Scalars['String']['output'];
   /** Where the article is in the workflow. */
@@ -71,6 +76,12 @@ export type Article = {
   viewerCanPublish: Scalars['Boolean']['output'];
   /** The summary staff wrote (up to 300 characters), or null when the summary is taken from the text. The article form edits this. */
   writtenSummary?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A news article. */
+export type ArticleRelatedArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The writer of an article, as readers see them. */
@@ -200,6 +211,28 @@ export type CreateUserInput = {
   role: Role;
   /** The sign-in name: 3 to 50 letters, digits, dots, hyphens or underscores; unique regardless of case. */
   username: Scalars['String']['input'];
+};
+
+/** An edition's front page in one answer. */
+export type FrontPage = {
+  __typename?: 'FrontPage';
+  /** The newest stories after the lead (the lead left out). */
+  latest: Array<Article>;
+  /** The lead story: the newest an editor marked as lead in the edition, else the newest; null when the edition has no stories. */
+  lead?: Maybe<Article>;
+  /** Each category's newest stories (the lead left out), in the home page's order; categories without stories are left out. */
+  sections: Array<FrontPageSection>;
+  /** How many stories readers may see in the edition. */
+  totalItems: Scalars['Int']['output'];
+};
+
+/** One category's block on the front page. */
+export type FrontPageSection = {
+  __typename?: 'FrontPageSection';
+  /** Its newest stories. */
+  articles: Array<Article>;
+  /** The category. */
+  category: Category;
 };
 
 /**
@@ -351,6 +384,8 @@ export type Query = {
   articles: ArticlePage;
   /** The seven categories, in the order the home page lists them. */
   categories: Array<Category>;
+  /** An edition's front page, what readers see: the lead story, the latest stories and each category's newest, in one request. */
+  frontPage: FrontPage;
   /** The signed-in account, or null when nobody is signed in (or the session has ended). */
   me?: Maybe<User>;
   /** One staff account by id, or null when there is no such account; for admins only. */
@@ -380,6 +415,14 @@ export type QueryArticlesArgs = {
 
 
 /** What can be read: articles for everyone, accounts for admins. */
+export type QueryFrontPageArgs = {
+  language?: InputMaybe<Language>;
+  latest?: InputMaybe<Scalars['Int']['input']>;
+  perCategory?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What can be read: articles for everyone, accounts for admins. */
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -400,6 +443,19 @@ export type Role =
   | 'editor'
   /** Writes articles, and edits and deletes their own. */
   | 'reporter';
+
+/** A raster picture for link previews. */
+export type ShareImage = {
+  __typename?: 'ShareImage';
+  /** Height in pixels, when known. */
+  height?: Maybe<Scalars['Int']['output']>;
+  /** Its MIME type (`image/jpeg`, `image/webp`), when known. */
+  type?: Maybe<Scalars['String']['output']>;
+  /** Its address: a path on this site or an absolute http(s) URL. */
+  url: Scalars['String']['output'];
+  /** Width in pixels, when known. */
+  width?: Maybe<Scalars['Int']['output']>;
+};
 
 /** The changes to make to an article; fields left out keep their value. */
 export type UpdateArticleInput = {
@@ -597,6 +653,8 @@ export type ResolversTypes = {
   CreateUserInput: CreateUserInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  FrontPage: ResolverTypeWrapper<Omit<FrontPage, 'latest' | 'lead' | 'sections'> & { latest: Array<ResolversTypes['Article']>, lead?: Maybe<ResolversTypes['Article']>, sections: Array<ResolversTypes['FrontPageSection']> }>;
+  FrontPageSection: ResolverTypeWrapper<Omit<FrontPageSection, 'articles' | 'category'> & { articles: Array<ResolversTypes['Article']>, category: ResolversTypes['Category'] }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<ImageRecord>;
   ImageFormat: ResolverTypeWrapper<ImageFormatValue>;
@@ -607,6 +665,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: ResolverTypeWrapper<RoleValue>;
+  ShareImage: ResolverTypeWrapper<ShareImage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateArticleInput: UpdateArticleInput;
   UpdateUserInput: UpdateUserInput;
@@ -625,6 +684,8 @@ export type ResolversParentTypes = {
   CreateUserInput: CreateUserInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  FrontPage: Omit<FrontPage, 'latest' | 'lead' | 'sections'> & { latest: Array<ResolversParentTypes['Article']>, lead?: Maybe<ResolversParentTypes['Article']>, sections: Array<ResolversParentTypes['FrontPageSection']> };
+  FrontPageSection: Omit<FrontPageSection, 'articles'> & { articles: Array<ResolversParentTypes['Article']> };
   ID: Scalars['ID']['output'];
   Image: ImageRecord;
   ImageVariant: ImageVariantRecord;
@@ -632,6 +693,7 @@ export type ResolversParentTypes = {
   LoginResult: LoginRecord;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
+  ShareImage: ShareImage;
   String: Scalars['String']['output'];
   UpdateArticleInput: UpdateArticleInput;
   UpdateUserInput: UpdateUserInput;
@@ -661,6 +723,8 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   lead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mediaUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  related?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<ArticleRelatedArgs, 'limit'>>;
+  shareImage?: Resolver<Maybe<ResolversTypes['ShareImage']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ArticleStatus'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -699,6 +763,18 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type FrontPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FrontPage'] = ResolversParentTypes['FrontPage']> = {
+  latest?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
+  lead?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['FrontPageSection']>, ParentType, ContextType>;
+  totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FrontPageSectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FrontPageSection'] = ResolversParentTypes['FrontPageSection']> = {
+  articles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+};
 
 export type ImageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   format?: Resolver<ResolversTypes['ImageFormat'], ParentType, ContextType>;
@@ -742,12 +818,20 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'id'>>;
   articles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, RequireFields<QueryArticlesArgs, 'page' | 'pageSize' | 'sortBy'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  frontPage?: Resolver<ResolversTypes['FrontPage'], ParentType, ContextType, RequireFields<QueryFrontPageArgs, 'latest' | 'perCategory'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize' | 'sortBy'>>;
 };
 
 export type RoleResolvers = { ADMIN: 'admin', EDITOR: 'editor', REPORTER: 'reporter' };
+
+export type ShareImageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShareImage'] = ResolversParentTypes['ShareImage']> = {
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   canPublish?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -780,6 +864,8 @@ export type Resolvers<ContextType = Context> = {
   Category?: CategoryResolvers;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  FrontPage?: FrontPageResolvers<ContextType>;
+  FrontPageSection?: FrontPageSectionResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   ImageFormat?: ImageFormatResolvers;
   ImageVariant?: ImageVariantResolvers<ContextType>;
@@ -788,6 +874,7 @@ export type Resolvers<ContextType = Context> = {
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers;
+  ShareImage?: ShareImageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserSort?: UserSortResolvers;

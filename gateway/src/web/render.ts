@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { readerAddress } from '@news/contract';
 import type { GraphQLSchema } from 'graphql';
 
 const gzipAsync = promisify(zlib.gzip);
@@ -23,7 +24,6 @@ interface RenderModule {
     strings: Record<Language, Record<string, unknown>>;
     schema: GraphQLSchema;
     context: () => object;
-    preloads: (page: 'article' | 'home') => string[];
   }): Promise<{ status: number; location?: string; html?: string }>;
 }
 
@@ -81,13 +81,13 @@ export class PageRenderer {
     private readonly module: RenderModule,
     private readonly template: string,
     private readonly strings: Record<Language, Record<string, unknown>>,
-    private readonly chunks: Record<'article' | 'home', string[]>,
   ) {}
 
   /** The renderer of a built site, or null when web/dist-server is not built. */
   static async load(options: PageRendererOptions): Promise<PageRenderer | null> {
     const entry = path.join(options.serverDist, 'entry-server.js');
-    const index = path.join(options.webDist, 'index.html');
+    const reader = path.join(options.webDist, 'reader.html');
+    const index = fs.existsSync(reader) ? reader : path.join(options.webDist, 'index.html');
     if (!fs.existsSync(entry) || !fs.existsSync(index)) return null;
     const module = (await import(pathToFileURL(entry).href)) as RenderModule;
     const readJson = (file: string) =>
@@ -96,13 +96,7 @@ export class PageRenderer {
         unknown
       >;
     const strings = { en: readJson('assets/i18n/en.json'), te: readJson('assets/i18n/te.json') };
-    return new PageRenderer(
-      options,
-      module,
-      fs.readFileSync(index, 'utf8'),
-      strings,
-      pageChunks(options.webDist),
-    );
+    return new PageRenderer(options, module, fs.readFileSync(index, 'utf8'), strings);
   }
 
   /** Drops every kept page (an article was created, changed or deleted). */
@@ -113,7 +107,7 @@ export class PageRenderer {
   async handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const lang = cookieValue(request.cookies.lang, ['en', 'te'] as const);
     const theme = cookieValue(request.cookies.theme, ['dark', 'light'] as const);
-    const key = `${lang ?? '-'}|${theme ?? '-'}|${request.url}`;
+    const key = `${lang ?? '-'}|${theme ?? '-'}|${readerAddress(request.url)}`;
     const now = Date.now();
     let page = this.cache.get(key);
     if (page && page.expires <= now) {
@@ -166,7 +160,7 @@ export class PageRenderer {
   ): Promise<Rendered> {
     let pending = this.inFlight.get(key);
     if (!pending) {
-      pending = this.render(request, reply, lang, theme)
+      pending = this.render(readerAddress(request.url), request, reply, lang, theme)
         .then((page) => {
           if (page.keep && this.options.cacheTtlMs > 0 && request.url.length <= CACHE_URL_MAX) {
             this.cache.delete(key);
@@ -184,6 +178,7 @@ export class PageRenderer {
   }
 
   private async render(
+    url: string,
     request: FastifyRequest,
     reply: FastifyReply,
     lang: Language | null,
@@ -191,7 +186,7 @@ export class PageRenderer {
   ): Promise<Rendered> {
     const expires = Date.now() + this.options.cacheTtlMs;
     const result = await this.module.render({
-      url: request.url,
+      url,
       origin: this.options.siteUrl,
       lang,
       theme,
@@ -199,7 +194,6 @@ export class PageRenderer {
       strings: this.strings,
       schema: this.options.schema,
       context: () => this.options.readerContext(request, reply),
-      preloads: (page) => this.chunks[page],
     });
     const keep = result.status < 500;
     if (!result.html) return { status: result.status, location: result.location, keep, expires };
@@ -210,27 +204,4 @@ export class PageRenderer {
     ]);
     return { status: result.status, body: { identity, gzip, br }, keep, expires };
   }
-}
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-
-/**
- * The scripts each page needs beyond the entry (which index.html loads): the article screen's
- * chunk and the chunks it imports, preloaded so the article hydrates without waiting for them.
- */
-function pageChunks(webDist: string): Record<'article' | 'home', string[]> {
-  const file = path.join(webDist, '.vite', 'manifest.json');
-  if (!fs.existsSync(file)) return { article: [], home: [] };
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  const collect = (key: string, seen: Set<string>): string[] => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || seen.has(key)) return [];
-    seen.add(key);
-    return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((k) => collect(k, seen))];
-  };
-  return { article: collect('src/features/article/ArticlePage.tsx', new Set()), home: [] };
 }

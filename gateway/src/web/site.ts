@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRenderer } from './render.js';
 import { sendError } from './reply.js';
 
+/** The staff app's screens, which the browser renders (index.html); every other page is a reader page. */
+const STAFF = /^\/(login|admin|users)(\/|$|\?)/;
 /** Addresses that are never pages of the web client: the API, and anything that names a file. */
 const NOT_SPA = /^\/(graphql|media|healthz|readyz|assets)(\/|$|\?)/;
 const NAMES_A_FILE = /\/[^/?]*\.[^/?]*(\?|$)/;
@@ -13,8 +15,8 @@ const isPageAddress = (url: string) => !NOT_SPA.test(url) && !NAMES_A_FILE.test(
 
 /**
  * The built web client, when web/dist exists: files as they are, or their precompressed copies
- * (hashed assets cached for a year), and index.html for any other page address, so the client's
- * router takes over.
+ * (hashed assets cached for a year); the reader pages rendered on the server; and index.html, the
+ * staff app, for its screens.
  */
 export async function webClient(
   app: FastifyInstance,
@@ -27,6 +29,8 @@ export async function webClient(
     root: webDist,
     wildcard: true,
     index: false,
+    // The reader pages' frame is the renderer's, never a page of its own.
+    allowedPath: (pathName) => pathName !== '/reader.html',
     // The web build writes .br and .gz beside each text file; readers get the smallest they accept.
     preCompressed: true,
     setHeaders(reply, filePath) {
@@ -41,10 +45,14 @@ export async function webClient(
     },
   });
   const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html');
-  // Pages: rendered on the server when its renderer is built, else index.html for the browser to render.
+    reply
+      .header('cache-control', 'no-cache')
+      .header('x-robots-tag', 'noindex')
+      .sendFile('index.html');
+  // Reader pages are rendered on the server (when its renderer is built); the staff app's
+  // screens are index.html, for the browser to render.
   const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-    pages ? pages.handle(request, reply) : sendIndex(reply);
+    pages && !STAFF.test(request.url) ? pages.handle(request, reply) : sendIndex(reply);
   // The static plugin answers a folder (such as /) with 403; the home page is a page.
   app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {

@@ -1,12 +1,9 @@
-import { Box, Container, Flex, SkipNavLink } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { graphql } from '../gql';
 import { toCurrentUser, useSession } from '../shared/session';
-import { Footer } from './Footer';
-import { Header } from './Header';
+import { Frame } from './Frame';
 
 const MeQuery = graphql(`
   query Me {
@@ -43,43 +40,12 @@ function useSessionCheck() {
   }, [client, isLoggedIn, epoch, confirm, ended]);
 }
 
-const contentId = 'chakra-skip-nav';
-
-/**
- * The skip link focuses the content without changing the address. Following its `#` link would
- * make the router take the new hash as a navigation, and one that comes while the page is still
- * hydrating makes React drop the article's server HTML for its loading state: the content went
- * blank, and the next Tab left it. Before the app starts, the plain link does the same job.
- */
-function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
-  const content = document.getElementById(contentId);
-  if (!content) return;
-  event.preventDefault();
-  content.focus();
-}
-
+/** The staff app's layout: the site's frame around the screen, the session checked once. */
 export function Layout() {
-  const { t } = useTranslation();
   useSessionCheck();
   return (
-    <Flex direction="column" minH="100vh">
-      <SkipNavLink id={contentId} onClick={skipToContent}>
-        {t('app.skipToContent')}
-      </SkipNavLink>
-      <Header />
-      <Box
-        as="main"
-        id={contentId}
-        tabIndex={-1}
-        flex="1"
-        py={{ base: '4', md: '8' }}
-        _focus={{ outline: 'none' }}
-      >
-        <Container maxW="6xl">
-          <Outlet />
-        </Container>
-      </Box>
-      <Footer />
-    </Flex>
+    <Frame>
+      <Outlet />
+    </Frame>
   );
 }

@@ -4,10 +4,8 @@ import {
   CombinedGraphQLErrors,
   HttpLink,
   InMemoryCache,
-  type NormalizedCacheObject,
 } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { SERVER_DATA_MS } from '../shared/serverData';
 import type { SessionEpoch } from '../shared/session';
 
 /** How the client learns which session a request was sent in, and tells that it is over. */
@@ -16,11 +14,7 @@ export interface SessionWatch {
   ended: (sentIn: SessionEpoch) => void;
 }
 
-/**
- * One client for the page, talking to the gateway's /graphql on the same origin, so the
- * session cookie (httpOnly, SameSite=Strict) rides along and the page never holds the token.
- */
-/** The normalized cache, the same on the server and in the page (the server's is sent in the page). */
+/** The normalized cache, the same for the server's renderings and the staff app. */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
@@ -32,7 +26,11 @@ export function createCache(): InMemoryCache {
   });
 }
 
-export function createApolloClient(session: SessionWatch, serverState?: NormalizedCacheObject) {
+/**
+ * The staff app's client, talking to the gateway's /graphql on the same origin, so the session
+ * cookie (httpOnly, SameSite=Strict) rides along and the page never holds the token.
+ */
+export function createApolloClient(session: SessionWatch) {
   // Each request is stamped with the session it was sent in, so that an UNAUTHENTICATED about a
   // cookie a later login has replaced does not sign that login out.
   const stamp = new ApolloLink((operation, forward) => {
@@ -53,8 +51,7 @@ export function createApolloClient(session: SessionWatch, serverState?: Normaliz
       sessionWatch,
       new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
     ]),
-    cache: serverState ? createCache().restore(serverState) : createCache(),
-    ...(serverState ? { ssrForceFetchDelay: SERVER_DATA_MS } : {}),
+    cache: createCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
 }

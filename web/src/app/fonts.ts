@@ -2,7 +2,6 @@
  * The site's web fonts, all `font-display: swap`: the headline face of English stories (Source
  * Serif 4, Latin letters only, one weight) and Noto Sans Telugu for Telugu text (two weights).
  */
-import '@fontsource/source-serif-4/latin-700.css';
 import headline from '@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff2?url';
 import teluguBold from '@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-700-normal.woff2?url';
 import teluguRegular from '@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-400-normal.woff2?url';
@@ -10,8 +9,12 @@ import teluguRegular from '@fontsource/noto-sans-telugu/files/noto-sans-telugu-t
 /** The headline face's file (Latin, bold), for the page head to preload. */
 export const HEADLINE_FONT_URL = headline;
 
-/** The family of the headline face, as its stylesheet names it. */
+/** The family of the headline face. */
 export const HEADLINE_FAMILY = "'Source Serif 4'";
+
+/** Fontsource's range for the Latin subset of Source Serif 4. */
+const LATIN_RANGE =
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 
 /**
  * What headlines show until Source Serif 4 has arrived (`swap`): Times New Roman's bold, or the
@@ -73,5 +76,18 @@ export const TELUGU_FONT_FACES = {
   '@font-face ': teluguFace(teluguBold, 700),
 };
 
-/** The headline fallback's `@font-face` rule, for the system's global CSS (keyed as above). */
-export const HEADLINE_FALLBACK_FACE = { '@font-face  ': headlineFallbackFace };
+/**
+ * The headline faces' `@font-face` rules, Source Serif 4 and its fallback, for the system's global
+ * CSS (keyed as above).
+ */
+export const HEADLINE_FONT_FACES = {
+  '@font-face  ': {
+    fontFamily: HEADLINE_FAMILY,
+    fontStyle: 'normal',
+    fontDisplay: 'swap',
+    fontWeight: 700,
+    src: `url(${headline}) format('woff2')`,
+    unicodeRange: LATIN_RANGE,
+  },
+  '@font-face   ': headlineFallbackFace,
+};

@@ -2,15 +2,20 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import indexHtml from '../../index.html?raw';
+import readerHtml from '../../reader.html?raw';
 import te from '../../public/assets/i18n/te.json';
 import { chosenLanguage, storedLanguage } from '../shared/preferences';
 import { renderScreen } from '../test/render';
 import { Header } from './Header';
 
-/** The inline script index.html runs before the first paint. */
-function runHeadScript() {
-  const script = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)?.[1];
-  if (!script) throw new Error('index.html has no inline script');
+/**
+ * The inline script a page runs before the first paint: the staff app's (index.html) or the
+ * reader pages' (reader.html).
+ */
+function runHeadScript(template: 'staff' | 'reader' = 'staff') {
+  const html = template === 'staff' ? indexHtml : readerHtml;
+  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!script) throw new Error(`the ${template} template has no inline script`);
   // The test runs the page's own script text, exactly as the browser would.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
   new Function(script)();
@@ -19,6 +24,7 @@ function runHeadScript() {
 beforeEach(() => {
   document.documentElement.className = '';
   document.documentElement.lang = '';
+  document.documentElement.removeAttribute('data-session');
   document.cookie = 'lang=; path=/; max-age=0';
   document.cookie = 'theme=; path=/; max-age=0';
 });
@@ -80,12 +86,47 @@ describe('theme', () => {
     expect(localStorage.getItem('theme')).toBe('light');
   });
 
-  it('leaves the theme the server rendered the page in (from the cookie) as it is', () => {
+  it('on a reader page, leaves the theme the server rendered it in (from the cookie) as it is', () => {
     localStorage.setItem('theme', 'light');
     document.documentElement.className = 'dark';
-    runHeadScript();
+    runHeadScript('reader');
     expect(document.documentElement).toHaveClass('dark');
     expect(document.documentElement).not.toHaveClass('light');
+  });
+
+  it('on a reader page the server rendered without a theme, applies the stored one', () => {
+    localStorage.setItem('theme', 'dark');
+    runHeadScript('reader');
+    expect(document.documentElement).toHaveClass('dark');
+    expect(document.documentElement.style.colorScheme).toBe('dark');
+  });
+});
+
+describe('the signed-in header on a reader page, before the first paint', () => {
+  const account = (role: string) =>
+    JSON.stringify({ id: '1', username: 'someone', fullName: 'Some One', role });
+
+  it('marks an admin, any other staff member, or nobody', () => {
+    localStorage.setItem('currentUser', account('admin'));
+    runHeadScript('reader');
+    expect(document.documentElement).toHaveAttribute('data-session', 'admin');
+
+    document.documentElement.removeAttribute('data-session');
+    localStorage.setItem('currentUser', account('reporter'));
+    runHeadScript('reader');
+    expect(document.documentElement).toHaveAttribute('data-session', 'staff');
+
+    document.documentElement.removeAttribute('data-session');
+    localStorage.removeItem('currentUser');
+    runHeadScript('reader');
+    expect(document.documentElement).not.toHaveAttribute('data-session');
+  });
+
+  it('marks nobody for a stored value that is not an account', () => {
+    localStorage.setItem('currentUser', '{not json');
+    runHeadScript('reader');
+    expect(document.documentElement).not.toHaveAttribute('data-session');
+    expect(document.documentElement).toHaveClass('light');
   });
 });
 

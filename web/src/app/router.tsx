@@ -1,12 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
-import { HomePage } from '../features/home/HomePage';
 import { Loading } from '../shared/components/Loading';
 import { useSession } from '../shared/session';
 import { Layout } from './Layout';
 
-// The home page is in the first download; every other screen loads when first visited.
-const ArticlePage = lazy(() => import('../features/article/ArticlePage'));
+// Each screen loads when first visited.
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const AdminListPage = lazy(() => import('../features/admin/AdminListPage'));
 const ArticleFormPage = lazy(() => import('../features/admin/ArticleFormPage'));
@@ -28,15 +26,22 @@ function RequireLogin({ children }: { children: ReactNode }) {
 }
 
 /**
- * The site's routes, for the browser's router and the server's. The server renders the reader
- * pages (home and article); the staff pages are rendered in the browser only.
+ * Any address that is not a staff screen is a reader page, which the server renders: the browser
+ * loads it whole (login's "back home", a link to an article), leaving the staff app.
  */
+function ReaderPage() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    window.location.replace(pathname + search + hash);
+  }, [pathname, search, hash]);
+  return <Loading />;
+}
+
+/** The staff app's routes; the reader pages are the server's (see src/ssr). */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'home', element: <HomePage /> },
       {
         path: 'login',
         element: (
@@ -45,15 +50,6 @@ export const routes: RouteObject[] = [
           </Deferred>
         ),
       },
-      // The canonical address carries the headline's slug; the page sends the others there.
-      ...['news/:id', 'news/:id/:slug'].map((path) => ({
-        path,
-        element: (
-          <Deferred>
-            <ArticlePage />
-          </Deferred>
-        ),
-      })),
       {
         path: 'users',
         element: (
@@ -86,7 +82,7 @@ export const routes: RouteObject[] = [
           </RequireLogin>
         ),
       },
-      { path: '*', element: <Navigate to="/home" replace /> },
+      { path: '*', element: <ReaderPage /> },
     ],
   },
 ];

@@ -32,9 +32,9 @@ import {
   breakpoints,
 } from '@chakra-ui/react/theme';
 import {
-  HEADLINE_FALLBACK_FACE,
   HEADLINE_FALLBACK_FAMILY,
   HEADLINE_FAMILY,
+  HEADLINE_FONT_FACES,
   TELUGU_FAMILY,
   TELUGU_FONT_FACES,
 } from './fonts';
@@ -89,7 +89,7 @@ const config = defineConfig({
   globalCss: {
     ...globalCss,
     ...TELUGU_FONT_FACES,
-    ...HEADLINE_FALLBACK_FACE,
+    ...HEADLINE_FONT_FACES,
     ...teluguSizes,
     // A search's words in the results.
     mark: { bg: 'yellow.200', color: 'gray.900', rounded: 'xs', _dark: { bg: 'yellow.300' } },

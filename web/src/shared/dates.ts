@@ -1,6 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { useNow } from './now';
-
 /**
  * The newsroom's time zone: every date and time the site shows is its wall time there, so the
  * server (in UTC) and every reader's browser write the same text for the same instant.
@@ -48,6 +45,22 @@ function dateTimeFormat(language: string): Intl.DateTimeFormat {
   );
 }
 
+function publishedFormat(language: string): Intl.DateTimeFormat {
+  return cached(
+    `published:${language}`,
+    () =>
+      new Intl.DateTimeFormat(localeOf(language), {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: NEWSROOM_TIME_ZONE,
+        timeZoneName: 'short',
+      }),
+  );
+}
+
 /** An instant as its `yyyy-mm-dd` day in the newsroom. */
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
@@ -69,6 +82,11 @@ export function newsroomYear(time: number): number {
 /** Formats a timestamp as a date in the newsroom's zone: 'short' on cards and lists, 'long' on the article. */
 export function formatDate(iso: string, language: string, style: 'short' | 'long' = 'short') {
   return dateFormat(language, style).format(new Date(iso));
+}
+
+/** When a story was published or updated: its day and time in the newsroom's zone, named (IST). */
+export function formatPublished(iso: string, language: string) {
+  return publishedFormat(language).format(new Date(iso));
 }
 
 /** Formats a timestamp with its time of day, in the newsroom's zone. */
@@ -100,25 +118,6 @@ export function formatRelative(iso: string, now: number, language: string): stri
   if (elapsed < 24 * HOUR && days <= 1) return rtf.format(-Math.floor(elapsed / HOUR), 'hour');
   if (days <= RELATIVE_DAYS) return rtf.format(-Math.max(1, days), 'day');
   return formatDate(iso, language, 'short');
-}
-
-/** Formats ISO timestamps through Intl in the current language: 'short' on cards and lists, 'long' on the article. */
-export function useFormatDate() {
-  const { i18n } = useTranslation();
-  return (iso: string, style: 'short' | 'long' = 'short') => formatDate(iso, i18n.language, style);
-}
-
-/** Formats an ISO timestamp with its time of day (a scheduled article's), in the current language. */
-export function useFormatDateTime() {
-  const { i18n } = useTranslation();
-  return (iso: string) => formatDateTime(iso, i18n.language);
-}
-
-/** How long ago a timestamp was, in the current language, as of the page's clock (`useNow`). */
-export function useRelativeTime() {
-  const { i18n } = useTranslation();
-  const now = useNow();
-  return (iso: string) => formatRelative(iso, now, i18n.language);
 }
 
 /** A `datetime-local` input's value (local wall time, no zone) as an ISO instant; undefined when not a time. */

@@ -31,10 +31,12 @@ export interface HeadData {
   /** Open Graph (and Twitter card) facts; `type` is `website` unless an article. */
   og?: {
     type: 'website' | 'article';
-    /** A path on this site or an absolute http(s) address: the 1200 px photo when there is one. */
+    /** A path on this site or an absolute http(s) address: a raster picture, 1200 px wide where known. */
     image?: string;
     imageWidth?: number;
     imageHeight?: number;
+    /** Its MIME type (`image/jpeg`). */
+    imageType?: string;
     imageAlt?: string;
     /** `en_IN` or `te_IN`. */
     locale: 'en_IN' | 'te_IN';
@@ -47,9 +49,19 @@ export interface HeadData {
   jsonLd?: Record<string, unknown>;
   /** The HTTP status the server answers with (404 for an article that does not exist). */
   status?: number;
-  /** The server answers 301 to this path (an article's address without or with an outdated slug). */
+  /** The server answers with a redirect to this path (an article's address without or with an outdated slug). */
   redirect?: string;
+  /** 301 (the default: the address moved for good) or 302 (a page past the end of a list). */
+  redirectStatus?: 301 | 302;
 }
+
+/** The picture link previews show for a page without a raster picture of its own: the brand's. */
+export const SITE_SHARE_IMAGE = {
+  url: '/share.jpg',
+  width: 1200,
+  height: 630,
+  type: 'image/jpeg',
+} as const;
 
 /** Where the server collects what the page rendered in `<PageHead>`; null in the browser. */
 export interface HeadCollector {
@@ -71,8 +83,8 @@ export function createHeadCollector(): HeadCollector & { head: HeadData } {
 
 /**
  * What the page tells the document head. On the server the last `<PageHead>` rendered wins and the
- * gateway writes its tags into the HTML; in the browser it keeps the tab title and description
- * current as the reader moves between pages.
+ * gateway writes its tags into the HTML; in the staff app it keeps the tab title and description
+ * current as the reader moves between screens.
  */
 export function PageHead(head: HeadData): null {
   const collector = useContext(HeadCollectorContext);

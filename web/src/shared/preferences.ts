@@ -9,6 +9,12 @@ export type Language = 'en' | 'te';
 
 export const LANGUAGES: readonly Language[] = ['en', 'te'];
 export const DEFAULT_LANGUAGE: Language = 'en';
+/**
+ * Where a form without a script sends a choice of language or theme (the gateway stores it in the
+ * cookie and sends the reader back).
+ */
+export const PREFERENCES_PATH = '/preferences';
+
 /** A year: the choice holds until the reader changes it. */
 const COOKIE_MAX_AGE = 365 * 24 * 3600;
 
@@ -57,6 +63,12 @@ export function storedLanguage(): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
+/** The language the cookie holds: the one the server renders pages in. */
+export function cookieLanguage(): Language | null {
+  const value = readCookie('lang');
+  return isLanguage(value) ? value : null;
+}
+
 /** The language the reader chose, if any (localStorage, else the cookie). */
 export function chosenLanguage(): Language | null {
   const value = read('lang') ?? readCookie('lang');
@@ -69,14 +81,24 @@ export function storeLanguage(language: Language): void {
 }
 
 /**
- * Choices stored before the cookies existed (localStorage only) are copied into cookies, so the
- * server renders the next page in them.
+ * The cookie and localStorage hold the same choice. The cookie is what the server rendered with,
+ * and a choice made without a script is in the cookie only, so where both are set the cookie's
+ * wins; a choice stored before the cookies existed (localStorage only) is copied into a cookie, so
+ * the server renders the next page in it.
  */
 export function syncPreferenceCookies(): void {
   for (const key of ['lang', 'theme']) {
-    const value = read(key);
-    if (value && (isLanguage(value) || isTheme(value)) && readCookie(key) !== value) {
-      writeCookie(key, value);
+    const valid = (value: string | null) => !!value && (isLanguage(value) || isTheme(value));
+    const cookie = readCookie(key);
+    const stored = read(key);
+    if (valid(cookie) && cookie !== stored) {
+      try {
+        localStorage.setItem(key, cookie!);
+      } catch {
+        // Storage blocked: the cookie alone holds the choice.
+      }
+    } else if (!valid(cookie) && valid(stored)) {
+      writeCookie(key, stored!);
     }
   }
 }

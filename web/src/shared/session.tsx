@@ -1,4 +1,4 @@
-import { Role, ROLES } from '@news/contract';
+import { Role } from '@news/contract';
 import {
   createContext,
   useCallback,
@@ -11,6 +11,9 @@ import {
 } from 'react';
 import { graphql } from '../gql';
 import type { CurrentUser_UserFragment } from '../gql/graphql';
+import { CURRENT_USER_KEY, readStoredUser, storeUser, type CurrentUser } from './currentUser';
+
+export type { CurrentUser };
 
 /** What the page keeps about the signed-in account; `me` and `login` ask for it. */
 export const CurrentUserFragment = graphql(`
@@ -23,22 +26,6 @@ export const CurrentUserFragment = graphql(`
   }
 `);
 
-/**
- * What the header needs to know about the signed-in person, stored under `currentUser` with the
- * role spelled as the spec stores it (`admin`, `editor`, `reporter`). The token itself stays in
- * the gateway's httpOnly cookie, out of the page's reach.
- */
-export interface CurrentUser {
-  id: string;
-  username: string;
-  fullName: string;
-  role: Role;
-  /** Whether the account may publish (the api's answer); absent in what older pages stored. */
-  canPublish?: boolean;
-}
-
-const KEY = 'currentUser';
-
 /** The stored shape of an account as GraphQL returns it. */
 export function toCurrentUser(user: CurrentUser_UserFragment): CurrentUser {
   return {
@@ -48,38 +35,6 @@ export function toCurrentUser(user: CurrentUser_UserFragment): CurrentUser {
     role: Role[user.role],
     canPublish: user.canPublish,
   };
-}
-
-function isCurrentUser(value: unknown): value is CurrentUser {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.id === 'string' &&
-    typeof v.username === 'string' &&
-    typeof v.fullName === 'string' &&
-    typeof v.role === 'string' &&
-    (ROLES as readonly string[]).includes(v.role) &&
-    (v.canPublish === undefined || typeof v.canPublish === 'boolean')
-  );
-}
-
-export function readStoredUser(): CurrentUser | null {
-  try {
-    const raw = localStorage.getItem(KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    return isCurrentUser(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-function storeUser(user: CurrentUser | null) {
-  try {
-    if (user) localStorage.setItem(KEY, JSON.stringify(user));
-    else localStorage.removeItem(KEY);
-  } catch {
-    // Storage blocked: the session still holds for this page's life.
-  }
 }
 
 /**
@@ -109,23 +64,11 @@ const SessionContext = createContext<Session | null>(null);
 export function SessionProvider({
   children,
   initialUser = readStoredUser(),
-  hydrating = false,
 }: {
   children: ReactNode;
   initialUser?: CurrentUser | null;
-  /**
-   * The page was rendered by the server, which never knows who is signed in (the session cookie
-   * is sent to /graphql only): it starts as the server rendered it, signed out, and takes the
-   * stored account once hydrated.
-   */
-  hydrating?: boolean;
 }) {
-  const [user, setUser] = useState<CurrentUser | null>(hydrating ? null : initialUser);
-  useEffect(() => {
-    // Once, after hydration: the stored account is outside React, and the server could not know it.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (hydrating) setUser(readStoredUser());
-  }, [hydrating]);
+  const [user, setUser] = useState<CurrentUser | null>(initialUser);
   const epochRef = useRef<SessionEpoch>(0);
   const epoch = useCallback(() => epochRef.current, []);
   const signIn = useCallback((next: CurrentUser) => {
@@ -152,7 +95,7 @@ export function SessionProvider({
   // Another tab logging in or out changes this one too (and its requests in flight with it).
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key !== KEY && event.key !== null) return;
+      if (event.key !== CURRENT_USER_KEY && event.key !== null) return;
       epochRef.current += 1;
       setUser(readStoredUser());
     };

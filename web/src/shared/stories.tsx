@@ -1,13 +1,11 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import { graphql } from '../../gql';
-import type { CategoryStory_ArticleFragment, Story_ArticleFragment } from '../../gql/graphql';
-import { langOf } from '../../shared/articles';
-import { ArticleImage, type ImageLoad } from '../../shared/components/ArticleImage';
-import { useRelativeTime } from '../../shared/dates';
-import { highlight } from '../../shared/highlight';
-import { articlePath } from './links';
+import { graphql } from '../gql';
+import type { CategoryStory_ArticleFragment, Story_ArticleFragment } from '../gql/graphql';
+import { articlePath, langOf } from './articles';
+import { ArticleImage, type ImageLoad } from './components/ArticleImage';
+import { highlight } from './highlight';
+import { useRelativeTime } from './useDates';
 
 /** What a story on the home page shows; the front page's and the list's queries spread it. */
 export const StoryFragment = graphql(`
@@ -48,7 +46,6 @@ export interface StoryLabels {
   when: (iso: string) => string;
   category: (article: StoryBase) => string;
   readMore: string;
-  readMoreAbout: (article: StoryBase) => string;
 }
 
 export function useStoryLabels(): StoryLabels {
@@ -58,14 +55,13 @@ export function useStoryLabels(): StoryLabels {
     when,
     category: (article) => t(`categories.${article.category}`),
     readMore: t('home.readMore'),
-    readMoreAbout: (article) => t('home.readMoreAbout', { title: article.title }),
   };
 }
 
 /**
  * The stories are plain elements styled from one place, the page's root (`storyCss`), rather
  * than a styled component each: the front page holds about forty stories, and every styled
- * component costs its own style work when the page hydrates on a slow phone.
+ * component costs its own style work on every rendering.
  */
 export const storyCss: SystemStyleObject = {
   '& .story a': { color: 'inherit', textDecoration: 'none' },
@@ -95,14 +91,29 @@ export const storyCss: SystemStyleObject = {
   '& .category': { fontWeight: 'semibold', color: 'red.700', _dark: { color: 'red.300' } },
   '& .story a.more': {
     alignSelf: 'flex-start',
+    fontSize: 'sm',
     fontWeight: 'semibold',
     color: 'red.700',
     _dark: { color: 'red.300' },
   },
+  '& .sr-only': {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    p: '0',
+    m: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0, 0, 0, 0)',
+    whiteSpace: 'nowrap',
+    borderWidth: '0',
+  },
+  // Telugu letters stack signs above and below: a headline's lines need more room between them.
+  '& .headline:lang(te)': { lineHeight: '1.45' },
 
   // The lead: the photo across its column, the headline large.
   '& .lead': { display: 'flex', flexDirection: 'column', gap: '3' },
   '& .lead .headline': { fontSize: { base: '2xl', md: '3xl', lg: '4xl' }, lineHeight: '1.15' },
+  '& .lead .headline:lang(te)': { lineHeight: '1.4' },
   '& .lead .summary': { fontSize: { base: 'md', md: 'lg' }, lineClamp: '4' },
 
   // The latest: headline, summary and time, a small picture beside them.
@@ -195,7 +206,9 @@ function Meta({
   return (
     <p className="meta">
       {category && <span className="category">{labels.category(article)}</span>}
-      <time dateTime={date}>{labels.when(date)}</time>
+      <time dateTime={date} data-relative="">
+        {labels.when(date)}
+      </time>
     </p>
   );
 }
@@ -211,20 +224,23 @@ function Headline({
 }) {
   return (
     <Tag className="headline" lang={langOf(article.language)}>
-      <RouterLink to={articlePath(article)}>{highlight(article.title, pattern)}</RouterLink>
+      <a href={articlePath(article)}>{highlight(article.title, pattern)}</a>
     </Tag>
   );
 }
 
+/**
+ * The spec's "Read More": its text names the story too (hidden to the eye), so the link says where
+ * it goes to a screen reader and a search engine alike.
+ */
 function ReadMore({ article, labels }: { article: StoryBase; labels: StoryLabels }) {
   return (
-    <RouterLink
-      className="more"
-      to={articlePath(article)}
-      aria-label={labels.readMoreAbout(article)}
-    >
+    <a className="more" href={articlePath(article)}>
       {labels.readMore}
-    </RouterLink>
+      <span className="sr-only" lang={langOf(article.language)}>
+        : {article.title}
+      </span>
+    </a>
   );
 }
 
@@ -247,7 +263,7 @@ export const LEAD_IMAGE_SIZES = [
 
 /**
  * The front page's lead: its photo first and before anything else (the page's largest image),
- * then the headline (the link to the story), the summary and when. The photo only decorates
+ * then the headline (the link to the story), the summary, when, and Read More. The photo only decorates
  * (`alt=""`): the headline tells the story, and the article page describes the photo.
  */
 export function LeadStory({ article, labels }: StoryProps) {
@@ -266,28 +282,37 @@ export function LeadStory({ article, labels }: StoryProps) {
         {article.summary}
       </p>
       <Meta article={article} labels={labels} />
+      <ReadMore article={article} labels={labels} />
     </article>
   );
 }
 
-/** One of the latest stories under the lead: headline, summary, when, a small picture beside. */
-export function CompactStory({ article, labels }: StoryProps) {
+/** One of the latest stories under the lead: headline, summary, when, Read More, a small picture beside. */
+export function CompactStory({
+  article,
+  labels,
+  level = 'h2',
+}: StoryProps & {
+  /** The headline's level: h2 under the page's title, h3 in a section of its own. */
+  level?: 'h2' | 'h3';
+}) {
   const lang = langOf(article.language);
   return (
     <article className="story compact">
       <div className="text">
-        <Headline article={article} as="h2" />
+        <Headline article={article} as={level} />
         <p className="summary" lang={lang}>
           {article.summary}
         </p>
         <Meta article={article} labels={labels} />
+        <ReadMore article={article} labels={labels} />
       </div>
       <ArticleImage article={article} sizes="112px" load="lazy" decorative className="thumb" />
     </article>
   );
 }
 
-/** A story in a category's block: its headline and when. */
+/** A story in a category's block: its headline, when, and Read More. */
 export function CategoryStory({
   article,
   labels,
@@ -299,6 +324,7 @@ export function CategoryStory({
     <article className="story mini">
       <Headline article={article} as="h3" />
       <Meta article={article} labels={labels} category={false} />
+      <ReadMore article={article} labels={labels} />
     </article>
   );
 }

@@ -1,47 +1,62 @@
 /**
- * Server rendering of the reader pages, loaded by the gateway from web/dist-server. The page is
- * rendered with the GraphQL schema in the gateway's own process (no HTTP hop), its Apollo cache and
- * interface strings written into it, its Chakra (Emotion) styles in its head, and its title, meta,
- * Open Graph, hreflang and JSON-LD from the page's <PageHead>.
+ * The reader pages, rendered on the server and never hydrated: loaded by the gateway from
+ * web/dist-server. Each page's loader asks for its data first, through Apollo Client over the
+ * gateway's own GraphQL schema in process (`SchemaLink`); then the page is rendered once, from
+ * that data, into reader.html, with its Chakra (Emotion) styles in its head and the head facts
+ * of its `<PageHead>`. What the browser does on these pages is src/enhancer's.
  */
-import { ApolloClient, ApolloLink, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { SchemaLink } from '@apollo/client/link/schema';
-import { prerenderStatic } from '@apollo/client/react/ssr';
-import createEmotionCache from '@emotion/cache';
+import { ChakraProvider } from '@chakra-ui/react';
+import createEmotionCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
+import { Language, LANGUAGES, type Language as LanguageCode } from '@news/contract';
 import type { GraphQLSchema } from 'graphql';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { createCache } from '../app/apollo';
-import { App } from '../app/App';
+import type { i18n as I18n } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  Outlet,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import { HEADLINE_FONT_URL } from '../app/fonts';
+import { Frame } from '../app/Frame';
 import { createI18n } from '../app/i18n';
-import { routes } from '../app/router';
+import { system } from '../app/system';
+import { loadArticle } from '../features/article/articleData';
+import ArticlePage from '../features/article/ArticlePage';
+import { loadHome } from '../features/home/homeData';
+import { HomePage } from '../features/home/HomePage';
+import { OfflinePage } from '../features/offline/OfflinePage';
 import { createHeadCollector, HeadCollectorContext } from '../shared/head';
-import type { Language, Theme } from '../shared/preferences';
-import { scriptJson, type Boot, BOOT_ELEMENT_ID } from './boot';
+import { NowProvider } from '../shared/now';
+import { PageKindContext, type PageKind } from '../shared/pageKind';
+import type { Theme } from '../shared/preferences';
+import type { FetchPageData, Loaded, ReaderLoadContext } from '../shared/readerData';
+import { SessionProvider } from '../shared/session';
 import { headTags } from './headTags';
+import { OfflineNotice } from './OfflineNotice';
 
 export interface RenderRequest {
-  /** The path and query string asked for. */
+  /** The path and query string asked for, in its canonical form (`readerAddress`). */
   url: string;
   /** The site's public origin (`https://news.example`), for absolute addresses in the head. */
   origin: string;
   /** The reader's interface language from the `lang` cookie; null when none was chosen. */
-  lang: Language | null;
+  lang: LanguageCode | null;
   /** The reader's theme from the `theme` cookie; null when none was chosen. */
   theme: Theme | null;
-  /** The built index.html. */
+  /** The built reader.html: the page's frame, with its scripts. */
   template: string;
   /** The interface strings of each language. */
-  strings: Record<Language, Record<string, unknown>>;
+  strings: Record<LanguageCode, Record<string, unknown>>;
   /** The GraphQL schema, executed in process, and the context of a reader (no session). */
   schema: GraphQLSchema;
   context: () => object;
-  /** Scripts to preload for a page, from the client build's manifest (the article screen's chunk). */
-  preloads: (page: 'article' | 'home') => string[];
   /** When the page is rendered (ms since the epoch); now when left out. */
   now?: number;
 }
@@ -53,142 +68,201 @@ export interface RenderResult {
   html?: string;
 }
 
-/** Staff screens are rendered in the browser only, and kept out of search engines. */
-const STAFF = /^\/(login|admin|users)(\/|$)/;
-const ARTICLE = /^\/news\/[^/]+(\/[^/]+)?\/?$/;
-const HOME = /^\/(home\/?)?$/;
+/** The reader pages; each loader fetches what its page shows, so the page renders once. */
+const routes: RouteObject[] = [
+  {
+    element: (
+      <Frame>
+        <OfflineNotice />
+        <Outlet />
+      </Frame>
+    ),
+    children: [
+      ...['/', '/home'].map((path): RouteObject => ({
+        path,
+        loader: ({ request, context }) =>
+          loadHome(new URL(request.url), context as ReaderLoadContext),
+        element: <HomePage />,
+      })),
+      ...['/news/:id', '/news/:id/:slug'].map((path): RouteObject => ({
+        path,
+        loader: ({ params, context }) => loadArticle(params.id, context as ReaderLoadContext),
+        element: <ArticlePage />,
+      })),
+      {
+        path: '/offline',
+        loader: ({ request }): Loaded => ({
+          pageLanguage:
+            new URL(request.url).searchParams.get('lang') === 'te' ? Language.TE : Language.EN,
+        }),
+        element: <OfflinePage />,
+      },
+    ],
+  },
+];
 
-export async function render(request: RenderRequest): Promise<RenderResult> {
-  const url = new URL(request.url, request.origin);
-  const path = url.pathname;
-  const now = request.now ?? Date.now();
-  if (STAFF.test(path)) {
-    const lang = request.lang ?? 'en';
-    return {
-      status: 200,
-      html: document(request, {
-        lang,
-        head: headTags({ noindex: true, title: brandOf(request, lang) }, request.origin, []),
-        body: '',
-        boot: { lang, now, strings: request.strings[lang], rendered: false },
-      }),
-    };
-  }
-  // The spec's `*` route: any other address goes home.
-  if (!ARTICLE.test(path) && !HOME.test(path)) return { status: 302, location: '/home' };
+const handler = createStaticHandler(routes);
 
-  const handler = createStaticHandler(routes);
-  const routing = await handler.query(new Request(url.href));
-  if (routing instanceof Response) {
-    return { status: routing.status, location: routing.headers.get('location') ?? '/home' };
-  }
-  // A query that failed (the api not answering) makes the page a 503, which is never kept.
-  let failed = false;
+/**
+ * A cache that keeps each style's CSS (Emotion's `compat` mode, as @emotion/server uses), for the
+ * page's head, rather than writing a `<style>` before each element.
+ */
+function emotionCache(): EmotionCache {
+  const emotion = createEmotionCache({ key: 'css' });
+  emotion.compat = true;
+  return emotion;
+}
+
+/** The CSS a rendering put into its Emotion cache, in the order it was inserted. */
+function insertedCss(emotion: EmotionCache): string {
+  return Object.values(emotion.inserted)
+    .filter((css): css is string => typeof css === 'string')
+    .join('');
+}
+
+/**
+ * Chakra's global CSS (its reset, tokens and global styles, about 45 kB) is the same on every
+ * page: it is made once, when the module loads, and each page renders with a system that leaves
+ * it out.
+ */
+const GLOBAL_STYLE = (() => {
+  const emotion = emotionCache();
+  renderToString(
+    <CacheProvider value={emotion}>
+      <ChakraProvider value={system}>{null}</ChakraProvider>
+    </CacheProvider>,
+  );
+  return `<style>${insertedCss(emotion)}</style>`;
+})();
+const systemWithoutGlobalCss = Object.create(system, { _global: { value: [] } }) as typeof system;
+
+const PRELOAD_HEADLINE_FONT = `<link rel="preload" href="${HEADLINE_FONT_URL}" as="font" type="font/woff2" crossorigin>`;
+
+/** What a rendering needs that is the same for every page: made once per schema and strings. */
+interface Site {
+  client: ApolloClient;
+  i18n: Record<LanguageCode, I18n>;
+}
+
+let site: { schema: GraphQLSchema; strings: RenderRequest['strings']; value: Site } | undefined;
+
+/**
+ * One Apollo Client for every page (no cache: each page's data is asked once, with its reader's
+ * context, and never kept) and one set of translations per language (never changed after).
+ */
+function siteOf(request: RenderRequest): Site {
+  if (site?.schema === request.schema && site.strings === request.strings) return site.value;
   const client = new ApolloClient({
     ssrMode: true,
     link: ApolloLink.from([
-      new ErrorLink(() => {
-        failed = true;
+      // A query that failed (the api not answering) marks its page, which is a 503, never kept.
+      new ErrorLink(({ operation }) => {
+        (operation.getContext().page as { failed: boolean }).failed = true;
       }),
-      new SchemaLink({ schema: request.schema, context: request.context }),
+      new SchemaLink({
+        schema: request.schema,
+        context: (operation) =>
+          (operation.getContext().page as { context: () => object }).context(),
+      }),
     ]),
-    cache: createCache(),
+    cache: new InMemoryCache(),
+    defaultOptions: { query: { fetchPolicy: 'no-cache' } },
   });
-
-  /** One rendering of the page in an interface language. */
-  const renderIn = async (lang: Language) => {
-    const i18n = createI18n({
-      language: lang,
-      resources: { [lang]: { translation: request.strings[lang] } },
-      fetchOthers: false,
-      persist: false,
-    });
-    const router = createStaticRouter(handler.dataRoutes, routing);
-    const collector = createHeadCollector();
-    const emotion = createEmotionCache({ key: 'css' });
-    const emotionServer = createEmotionServer(emotion);
-    const tree = (
-      <HeadCollectorContext.Provider value={collector}>
-        <CacheProvider value={emotion}>
-          <App
-            i18n={i18n}
-            makeClient={() => client}
-            router={<StaticRouterProvider router={router} context={routing} hydrate={false} />}
-            now={now}
-          />
-        </CacheProvider>
-      </HeadCollectorContext.Provider>
-    );
-    const { result } = await prerenderStatic({
-      tree,
-      // One piece per Suspense boundary, however large: React would otherwise send a long
-      // article's boundary apart, to be put in place by an inline script the CSP does not run.
-      renderFunction: (node) =>
-        prerenderToNodeStream(node, { progressiveChunkSize: Number.MAX_SAFE_INTEGER }),
-      maxRerenders: 5,
-    });
-    return { result, head: collector.head, emotionServer };
-  };
-
-  // Without a chosen language, the page's own: an edition's home, or an article (a Telugu article
-  // is rendered again in Telugu, from the data the first rendering fetched).
-  let lang: Language = request.lang ?? (url.searchParams.get('edition') === 'te' ? 'te' : 'en');
-  let rendered = await renderIn(lang);
-  if (!request.lang && lang === 'en' && rendered.head.og?.locale === 'te_IN') {
-    lang = 'te';
-    rendered = await renderIn(lang);
-  }
-  const { result, head, emotionServer } = rendered;
-  if (head.redirect) return { status: 301, location: encodeURI(head.redirect) + url.search };
-
-  const styles = emotionServer.constructStyleTagsFromChunks(
-    emotionServer.extractCriticalToChunks(result),
-  );
-  const page = ARTICLE.test(path) ? 'article' : 'home';
-  const preloads = [
-    `<link rel="preload" href="${HEADLINE_FONT_URL}" as="font" type="font/woff2" crossorigin>`,
-    // The page's own chunks (the article screen's), for the template's loader to preload with
-    // the entry once the page has been painted (see scriptsAfterContent in vite.config.ts).
-    `<script type="application/json" id="page-scripts">${scriptJson(request.preloads(page))}</script>`,
-  ];
-  return {
-    status: head.status ?? (failed ? 503 : 200),
-    html: document(request, {
+  const i18n = Object.fromEntries(
+    LANGUAGES.map((lang) => [
       lang,
-      head: headTags(head, request.origin, preloads) + styles,
-      body: result,
-      boot: {
-        lang,
-        now,
-        strings: request.strings[lang],
-        apollo: client.extract() as NormalizedCacheObject,
-        rendered: true,
-      },
+      createI18n({
+        language: lang,
+        resources: { [lang]: { translation: request.strings[lang] } },
+        fetchOthers: false,
+        persist: false,
+      }),
+    ]),
+  ) as Record<LanguageCode, I18n>;
+  site = { schema: request.schema, strings: request.strings, value: { client, i18n } };
+  return site.value;
+}
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, request.origin);
+  const now = request.now ?? Date.now();
+  const { client, i18n } = siteOf(request);
+  // Every query of this page carries the page: its reader context, and whether one failed.
+  const page = { context: request.context, failed: false };
+  const fetch: FetchPageData = (query) =>
+    client.query({ ...query, context: { page } }).then(
+      ({ data }) => data ?? undefined,
+      () => undefined,
+    );
+  const load: ReaderLoadContext = { fetch, lang: request.lang };
+  const routing = await handler.query(new Request(url.href), { requestContext: load });
+  // The spec's `*` route: any other address goes home.
+  if (routing instanceof Response || routing.matches.length === 0 || routing.statusCode === 404) {
+    return { status: 302, location: '/home' };
+  }
+  const loaded = Object.values(routing.loaderData as Record<string, Loaded | undefined>).find(
+    (data) => data?.pageLanguage,
+  );
+  const offline = url.pathname === '/offline';
+  // Without a chosen language, the page's own: an edition's home, a Telugu article. The offline
+  // page is kept by the service worker in each language, whatever the cookies say.
+  const lang: LanguageCode = offline
+    ? (loaded?.pageLanguage ?? Language.EN)
+    : (request.lang ?? loaded?.pageLanguage ?? Language.EN);
+  const theme = offline ? null : request.theme;
+
+  const collector = createHeadCollector();
+  const emotion = emotionCache();
+  const kind: PageKind = { kind: 'reader', theme, origin: request.origin };
+  const body = renderToString(
+    <HeadCollectorContext.Provider value={collector}>
+      <CacheProvider value={emotion}>
+        <I18nextProvider i18n={i18n[lang]}>
+          <ChakraProvider value={systemWithoutGlobalCss}>
+            <PageKindContext.Provider value={kind}>
+              <NowProvider value={now}>
+                {/* Rendered for everyone: no one is signed in (see PageKind). */}
+                <SessionProvider initialUser={null}>
+                  <StaticRouterProvider
+                    router={createStaticRouter(handler.dataRoutes, routing)}
+                    context={routing}
+                    hydrate={false}
+                  />
+                </SessionProvider>
+              </NowProvider>
+            </PageKindContext.Provider>
+          </ChakraProvider>
+        </I18nextProvider>
+      </CacheProvider>
+    </HeadCollectorContext.Provider>,
+  );
+  const head = collector.head;
+  if (head.redirect) {
+    return { status: head.redirectStatus ?? 301, location: encodeURI(head.redirect) };
+  }
+  return {
+    status: head.status ?? (page.failed ? 503 : 200),
+    html: document(request.template, {
+      lang,
+      theme,
+      head: headTags(head, request.origin, [PRELOAD_HEADLINE_FONT]) + GLOBAL_STYLE,
+      styles: `<style>${insertedCss(emotion)}</style>`,
+      body,
     }),
   };
 }
 
-function brandOf(request: RenderRequest, lang: Language): string {
-  const app = request.strings[lang].app as { brand?: string } | undefined;
-  return app?.brand ?? 'News Today';
-}
-
-/** The built index.html with the page's language, theme, head, body and boot data written in. */
+/** reader.html with the page's language, theme, head and body written in. */
 function document(
-  request: RenderRequest,
-  page: { lang: Language; head: string; body: string; boot: Boot },
+  template: string,
+  page: { lang: LanguageCode; theme: Theme | null; head: string; styles: string; body: string },
 ): string {
-  const { template, theme } = request;
-  const htmlAttributes = theme
-    ? `lang="${page.lang}" class="${theme}" style="color-scheme: ${theme}"`
+  const attributes = page.theme
+    ? `lang="${page.lang}" class="${page.theme}" style="color-scheme: ${page.theme}"`
     : `lang="${page.lang}"`;
+  // Replaced by functions: a page's text may hold `$&` and the like.
   return template
-    .replace(/<html[^>]*>/, `<html ${htmlAttributes}>`)
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
-    .replace('</head>', `${page.head}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${page.body}</div><script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(page.boot)}</script>`,
-    );
+    .replace(/<html[^>]*>/, () => `<html ${attributes}>`)
+    .replace('<!--head-->', () => page.head + page.styles)
+    .replace('<!--body-->', () => page.body);
 }

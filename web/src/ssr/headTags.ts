@@ -30,7 +30,7 @@ const jsonInScript = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /** The page's head: title, description, canonical, alternates, feeds, Open Graph, Twitter card, JSON-LD. */
-export function headTags(head: HeadData, origin: string, preloads: string[]): string {
+export function headTags(head: HeadData, origin: string, preloads: string[] = []): string {
   const tags: string[] = [...preloads];
   const meta = (attr: 'name' | 'property', key: string, content: string | number | undefined) => {
     if (content !== undefined && content !== '')
@@ -63,6 +63,7 @@ export function headTags(head: HeadData, origin: string, preloads: string[]): st
       meta('property', 'og:image', absolute(og.image, origin));
       meta('property', 'og:image:width', og.imageWidth);
       meta('property', 'og:image:height', og.imageHeight);
+      meta('property', 'og:image:type', og.imageType);
       meta('property', 'og:image:alt', og.imageAlt);
     }
     meta('property', 'article:published_time', og.publishedTime);
@@ -71,8 +72,10 @@ export function headTags(head: HeadData, origin: string, preloads: string[]): st
     meta('name', 'twitter:card', og.image ? 'summary_large_image' : 'summary');
     meta('name', 'twitter:title', head.title);
     meta('name', 'twitter:description', head.description);
-    if (og.image) meta('name', 'twitter:image', absolute(og.image, origin));
-    meta('name', 'twitter:image:alt', og.imageAlt);
+    if (og.image) {
+      meta('name', 'twitter:image', absolute(og.image, origin));
+      meta('name', 'twitter:image:alt', og.imageAlt);
+    }
   }
   if (head.jsonLd) {
     tags.push(

@@ -5,7 +5,7 @@ import type { AdminArticle_ArticleFragment } from '../../gql/graphql';
 import { langOf } from '../../shared/articles';
 import { RowActions } from '../../shared/components/RowActions';
 import { StatusBadge } from '../../shared/components/StatusBadge';
-import { useFormatDate } from '../../shared/dates';
+import { useFormatDate } from '../../shared/useDates';
 
 /** What a row of the staff article list shows, and what the viewer may do with it. */
 export const AdminArticleFragment = graphql(`

@@ -37,16 +37,11 @@ import { Loading } from '../../shared/components/Loading';
 import { Problem } from '../../shared/components/Problem';
 import { StatusBadge } from '../../shared/components/StatusBadge';
 import { toastSuccess } from '../../shared/components/toasts';
-import {
-  localDateTimeToIso,
-  todayIso,
-  toIsoDay,
-  toLocalDateTime,
-  useFormatDateTime,
-} from '../../shared/dates';
+import { localDateTimeToIso, todayIso, toIsoDay, toLocalDateTime } from '../../shared/dates';
 import { failureMessage, problems } from '../../shared/errors';
 import { bindFields, serverFieldMessages } from '../../shared/formFields';
 import { PageHead } from '../../shared/head';
+import { useFormatDateTime } from '../../shared/useDates';
 import { LANGUAGE_NAMES, languageNameOf } from '../../shared/languages';
 import { useSession } from '../../shared/session';
 import { articleSchema, type ArticleValues } from './articleSchema';

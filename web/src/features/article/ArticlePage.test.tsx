@@ -1,13 +1,12 @@
-import type { MockLink } from '@apollo/client/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import te from '../../../public/assets/i18n/te.json';
 import { ArticleDetailDocument } from '../../gql/graphql';
-import { createHeadCollector, HeadCollectorContext } from '../../shared/head';
-import type { CurrentUser } from '../../shared/session';
 import { photo, photoResult } from '../../test/photos';
-import { renderScreen } from '../../test/render';
+import { ORIGIN, renderReaderPage } from '../../test/renderReader';
+import { loadArticle, READ_NEXT_COUNT } from './articleData';
 import ArticlePage, { ARTICLE_IMAGE_SIZES } from './ArticlePage';
+import { shareAddresses } from './ShareLinks';
 
 function article(translation: object | null, language = 'EN') {
   const title = language === 'EN' ? 'Metro line opens' : 'మెట్రో లైన్ ప్రారంభం';
@@ -26,12 +25,19 @@ function article(translation: object | null, language = 'EN') {
     imageAlt: null,
     imageCaption: null,
     imageCredit: null,
-    status: 'PUBLISHED',
     createdAt: '2026-11-20T04:30:00.000Z',
     publishedAt: '2026-11-20T05:00:00.000Z',
     updatedAt: '2026-11-21T06:00:00.000Z',
     author: { __typename: 'ArticleAuthor', name: 'Kavya Reddy' },
+    shareImage: {
+      __typename: 'ShareImage',
+      url: '/media/share/seed/metro.jpg',
+      width: 1200,
+      height: 675,
+      type: 'image/jpeg',
+    },
     translation,
+    related: [] as object[],
   };
 }
 
@@ -50,33 +56,48 @@ const english = {
   slug: 'metro-line-opens',
 };
 
+/** A story "Read next" offers. */
+function next(id: string, title: string) {
+  return {
+    __typename: 'Article',
+    id,
+    title,
+    summary: `About ${title}.`,
+    category: 'TECHNOLOGY',
+    language: 'EN',
+    slug: title.toLowerCase().replace(/\s+/g, '-'),
+    createdAt: '2026-11-19T04:30:00.000Z',
+    publishedAt: '2026-11-19T05:00:00.000Z',
+    mediaUrl: `/media/seed/${id}.svg`,
+    image: null,
+    imageAlt: null,
+  };
+}
+
+/**
+ * The article page as the server renders it, from the api's answer for `id` (`undefined`: the
+ * request failed). The address carries the answer's slug unless `route` says otherwise.
+ */
 function renderArticle(
-  data: object | null,
+  data: object | null | undefined,
   language: 'en' | 'te' = 'en',
   id = '7',
-  options: { route?: string; mocks?: MockLink.MockedResponse[]; user?: CurrentUser } = {},
+  options: { route?: string } = {},
 ) {
-  const collector = createHeadCollector();
-  const slug = (data as { slug?: string } | null)?.slug;
-  const ui = (
-    <HeadCollectorContext.Provider value={collector}>
-      <ArticlePage />
-    </HeadCollectorContext.Provider>
-  );
-  const result = renderScreen(ui, {
-    path: '/news/:id/:slug',
+  const slug = (data as { slug?: string } | null | undefined)?.slug;
+  return renderReaderPage(<ArticlePage />, {
+    path: '/news/:id/:slug?',
     route: options.route ?? (slug ? `/news/${id}/${encodeURIComponent(slug)}` : `/news/${id}`),
-    routes: [{ path: '/news/:id', element: ui }],
     language,
-    user: options.user,
-    mocks: options.mocks ?? [
+    answers: [
       {
-        request: { query: ArticleDetailDocument, variables: { id } },
-        result: { data: { article: data } },
+        query: ArticleDetailDocument,
+        variables: { id, readNext: READ_NEXT_COUNT },
+        data: data === undefined ? undefined : { article: data },
       },
     ],
+    load: ({ params }, context) => loadArticle(params.id, context),
   });
-  return { ...result, head: () => collector.head };
 }
 
 describe('Article detail, the other edition', () => {
@@ -139,14 +160,16 @@ describe('Article detail, the photo', () => {
     expect(figure.querySelector('figcaption')).toHaveTextContent(/^ఫోటో: Metro Rail$/);
   });
 
-  it('has no caption for a pasted image without one, and a fallback for a broken one', async () => {
-    const { container } = renderArticle(article(null));
+  it('has no caption for a pasted image without one, and carries a fallback for a broken one', async () => {
+    renderArticle(article(null));
     const figure = await screen.findByRole('figure');
     expect(figure.querySelector('figcaption')).not.toBeInTheDocument();
     const img = figure.querySelector('img');
     expect(img).toHaveAttribute('src', '/media/seed/metro.svg');
-    fireEvent.error(img!);
-    expect(container.querySelector('[data-image-fallback]')).toHaveTextContent('Technology');
+    // Hidden beside the picture, for the page's script to show should the picture fail.
+    const fallback = figure.querySelector('[data-image-fallback]');
+    expect(fallback).toHaveTextContent('Technology');
+    expect(fallback).not.toBeVisible();
   });
 });
 
@@ -158,6 +181,13 @@ describe('Article detail, its address and head', () => {
       mediaUrl: `/media/i/${stored.id}-1600.jpg`,
       image: photoResult(stored),
       imageAlt: 'The first train',
+      shareImage: {
+        __typename: 'ShareImage',
+        url: `/media/i/${stored.id}-1200.jpg`,
+        width: 1200,
+        height: 675,
+        type: 'image/jpeg',
+      },
     });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Metro line opens');
     expect(head()).toEqual({
@@ -168,14 +198,13 @@ describe('Article detail, its address and head', () => {
         { hrefLang: 'en', href: '/news/7/metro-line-opens' },
         { hrefLang: 'te', href: '/news/8/మెట్రో-లైన్-ప్రారంభం' },
       ],
-      noindex: undefined,
       redirect: undefined,
       og: {
         type: 'article',
-        // The 1200 px file in the photo's own format: not every link preview reads WebP.
         image: `/media/i/${stored.id}-1200.jpg`,
         imageWidth: 1200,
         imageHeight: 675,
+        imageType: 'image/jpeg',
         imageAlt: 'The first train',
         locale: 'en_IN',
         alternateLocale: 'te_IN',
@@ -191,49 +220,70 @@ describe('Article detail, its address and head', () => {
         image: [`/media/i/${stored.id}-1200.jpg`],
         datePublished: '2026-11-20T05:00:00.000Z',
         dateModified: '2026-11-21T06:00:00.000Z',
-        author: { '@type': 'Person', name: 'Kavya Reddy' },
+        author: [{ '@type': 'Person', name: 'Kavya Reddy' }],
         inLanguage: 'en',
-        publisher: { '@type': 'Organization', name: 'News Today' },
+        publisher: {
+          '@type': 'Organization',
+          name: 'News Today',
+          logo: { '@type': 'ImageObject', url: '/icons/icon-512.png', width: 512, height: 512 },
+        },
         mainEntityOfPage: '/news/7/metro-line-opens',
         articleSection: 'Technology',
       },
     });
-    expect(document.title).toBe('Metro line opens | News Today');
   });
 
-  it('shows the date in long form in the newsroom, and the summary staff wrote', async () => {
+  it("offers the brand's picture to link previews when the story has no raster picture", async () => {
+    const { head } = renderArticle({ ...article(null), shareImage: null });
+    await screen.findByRole('heading', { level: 1 });
+    expect(head().og).toMatchObject({
+      image: '/share.jpg',
+      imageWidth: 1200,
+      imageHeight: 630,
+      imageType: 'image/jpeg',
+      imageAlt: 'News Today',
+    });
+    expect(head().jsonLd).toMatchObject({ image: ['/share.jpg'] });
+  });
+
+  it('says when it was published and updated, to the minute in the newsroom, and the summary staff wrote', async () => {
     renderArticle({
       ...article(null),
       publishedAt: '2026-11-20T20:00:00.000Z',
+      updatedAt: '2026-11-21T06:05:00.000Z',
       writtenSummary: 'Three stations open first.',
     });
-    expect(await screen.findByText('21 November 2026')).toHaveAttribute(
+    expect(await screen.findByText('Published 21 November 2026 at 1:30 am IST')).toHaveAttribute(
       'datetime',
       '2026-11-20T20:00:00.000Z',
+    );
+    expect(screen.getByText('Updated 21 November 2026 at 11:35 am IST')).toHaveAttribute(
+      'datetime',
+      '2026-11-21T06:05:00.000Z',
     );
     expect(screen.getByText('Three stations open first.')).toHaveAttribute('lang', 'en');
   });
 
-  it('moves an address without its slug, or with an old one, to the canonical one', async () => {
-    const { router } = renderArticle(article(null), 'en', '7', { route: '/news/7' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/news/7/metro-line-opens'));
-    expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Metro line opens');
+  it('says nothing of an update made as it was published', async () => {
+    renderArticle({ ...article(null), updatedAt: '2026-11-20T05:00:20.000Z' });
+    expect(await screen.findByText(/^Published 20 November 2026/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Updated/)).not.toBeInTheDocument();
   });
 
-  it('tells the server to answer 301 for an outdated slug', async () => {
-    const { head } = renderArticle(article(null), 'en', '7', { route: '/news/7/metro-opens' });
-    await waitFor(() => expect(head().redirect).toBe('/news/7/metro-line-opens'));
+  it('tells the server to answer 301 for an address without its slug or with an old one', async () => {
+    const without = renderArticle(article(null), 'en', '7', { route: '/news/7' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(without.head().redirect).toBe('/news/7/metro-line-opens');
+    without.unmount();
+    const old = renderArticle(article(null), 'en', '7', { route: '/news/7/metro-opens' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(old.head().redirect).toBe('/news/7/metro-line-opens');
   });
 
   it('keeps a Telugu slug as it is', async () => {
-    const { router } = renderArticle({ ...article(english, 'TE'), id: '8' }, 'te', '8', {
-      route: '/news/8',
-    });
-    await waitFor(() =>
-      expect(decodeURIComponent(router.state.location.pathname)).toBe('/news/8/మెట్రో-లైన్-ప్రారంభం'),
-    );
+    const { head } = renderArticle({ ...article(english, 'TE'), id: '8' }, 'te', '8');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveAttribute('lang', 'te');
+    expect(head().redirect).toBeUndefined();
   });
 
   it('says an article does not exist, with a 404 for the server', async () => {
@@ -245,57 +295,72 @@ describe('Article detail, its address and head', () => {
     expect(head()).toMatchObject({ status: 404, noindex: true });
   });
 
-  it('asks again once for a signed-in newsroom member: a draft the server could not see', async () => {
-    const draft = { ...article(null), status: 'DRAFT', publishedAt: null };
-    const user: CurrentUser = {
-      id: '3',
-      username: 'reporter',
-      fullName: 'Kavya Reddy',
-      role: 'reporter',
-      canPublish: false,
-    };
-    const { head } = renderArticle(draft, 'en', '7', {
-      user,
-      mocks: [
-        {
-          request: { query: ArticleDetailDocument, variables: { id: '7' } },
-          result: { data: { article: null } },
-        },
-        {
-          request: { query: ArticleDetailDocument, variables: { id: '7' } },
-          result: { data: { article: draft } },
-        },
-      ],
-    });
-    // The page asks again once the server's data window (a second) is over.
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent(
-      'Metro line opens',
+  it('says it could not be loaded, answers 503, and offers the address again', async () => {
+    const { head } = renderArticle(undefined, 'en', '7', { route: '/news/7/metro-line-opens' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The article could not be loaded. Check your connection and try again.',
     );
-    expect(screen.getByText('Draft')).toBeInTheDocument();
-    expect(head().noindex).toBe(true);
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/news/7');
+    expect(head()).toMatchObject({ status: 503, noindex: true });
+  });
+});
+
+describe('Article detail, sharing and reading on', () => {
+  it('offers WhatsApp first, then X, Facebook and Telegram, under the headline and at the end', async () => {
+    renderArticle(article(null));
+    const groups = await screen.findAllByRole('group', { name: 'Share this story' });
+    expect(groups).toHaveLength(2);
+    const url = `${ORIGIN}/news/7/metro-line-opens`;
+    const to = shareAddresses(url, 'Metro line opens');
+    expect(
+      within(groups[0]!)
+        .getAllByRole('link')
+        .map((l) => [l.getAttribute('aria-label'), l.getAttribute('href')]),
+    ).toEqual([
+      ['Share on WhatsApp', to.whatsapp],
+      ['Share on X', to.x],
+      ['Share on Facebook', to.facebook],
+      ['Share on Telegram', to.telegram],
+    ]);
+    expect(to.whatsapp).toBe(
+      `https://wa.me/?text=${encodeURIComponent(`Metro line opens ${url}`)}`,
+    );
+    // Copying and the share sheet need the page's script: hidden until it finds them possible.
+    for (const control of ['copy-link', 'share-sheet']) {
+      const button = groups[0]!.querySelector(`button[data-${control}]`);
+      expect(button).toHaveAttribute('aria-label');
+      expect(button).not.toBeVisible();
+    }
   });
 
-  it('asks only once, and says so when it is still not there', async () => {
-    const user: CurrentUser = { id: '1', username: 'admin', fullName: 'Padma Rao', role: 'admin' };
-    renderArticle(null, 'en', '7', {
-      user,
-      mocks: [
-        {
-          request: { query: ArticleDetailDocument, variables: { id: '7' } },
-          result: { data: { article: null } },
-        },
-        {
-          request: { query: ArticleDetailDocument, variables: { id: '7' } },
-          result: { data: { article: null } },
-        },
-      ],
+  it('shares a Telugu story by its headline and its address, percent-encoded as a link must be', async () => {
+    renderArticle({ ...article(english, 'TE'), id: '8' }, 'te', '8');
+    const [group] = await screen.findAllByRole('group', { name: te.share.label });
+    const whatsapp = within(group!).getByRole('link', { name: te.share.whatsapp });
+    expect(decodeURIComponent(whatsapp.getAttribute('href')!)).toBe(
+      `https://wa.me/?text=మెట్రో లైన్ ప్రారంభం ${ORIGIN}${encodeURI('/news/8/మెట్రో-లైన్-ప్రారంభం')}`,
+    );
+  });
+
+  it('ends with "Read next": the related stories, each with its headline and Read More', async () => {
+    renderArticle({
+      ...article(null),
+      related: [next('11', 'Second line surveyed'), next('12', 'Fares announced')],
     });
-    const notFound = 'This article does not exist. It may have been removed.';
-    await screen.findByText(notFound);
-    // Asked again, then the answer stands: a third request would find no answer here and show
-    // the failure instead.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(screen.getByText(notFound)).toBeInTheDocument();
-    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'Read next' });
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Second line surveyed', 'Fares announced']);
+    expect(
+      within(section).getByRole('link', { name: 'Read More: Fares announced' }),
+    ).toHaveAttribute('href', '/news/12/fares-announced');
+  });
+
+  it('leaves "Read next" out when there is nothing related', async () => {
+    renderArticle(article(null));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Read next' })).not.toBeInTheDocument();
   });
 });

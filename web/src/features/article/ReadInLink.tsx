@@ -1,11 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuLanguages } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { ReadInLink_ArticleFragment } from '../../gql/graphql';
-import { langOf } from '../../shared/articles';
-import { articlePath } from './articlePath';
+import { articlePath, langOf } from '../../shared/articles';
 
 /** The counterpart an article links to, as the "Read in …" link needs it. */
 export const ReadInLinkFragment = graphql(`
@@ -29,7 +27,7 @@ export function ReadInLink({ translation }: { translation: ReadInLink_ArticleFra
   const at = label.indexOf(name);
   return (
     <Button asChild size="xs" variant="outline" colorPalette="red">
-      <RouterLink to={articlePath(translation)} hrefLang={lang} title={translation.title}>
+      <a href={articlePath(translation)} hrefLang={lang} title={translation.title}>
         <LuLanguages aria-hidden />
         {at < 0 ? (
           label
@@ -40,7 +38,7 @@ export function ReadInLink({ translation }: { translation: ReadInLink_ArticleFra
             {label.slice(at + name.length)}
           </span>
         )}
-      </RouterLink>
+      </a>
     </Button>
   );
 }

@@ -1,10 +1,8 @@
 import { Box, Heading, type BoxProps } from '@chakra-ui/react';
-import { CATEGORY_NAMES, type CategoryName } from '@news/contract';
+import { CATEGORY_NAMES, homePath, type CategoryName } from '@news/contract';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import type { Edition } from './edition';
 import { redLinkStates, redOutline } from './linkChips';
-import { homePath } from './links';
 
 const browseCss = {
   display: 'flex',
@@ -42,12 +40,12 @@ export function BrowseCategories({
       <Box as="ul" css={browseCss}>
         {CATEGORY_NAMES.map((c) => (
           <li key={c}>
-            <RouterLink
-              to={homePath({ edition, category: c })}
+            <a
+              href={homePath({ edition, category: c })}
               aria-current={c === category ? 'page' : undefined}
             >
               {t(`categories.${c}`)}
-            </RouterLink>
+            </a>
           </li>
         ))}
       </Box>

@@ -1,9 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { homePath, type HomeParams } from '@news/contract';
 import { EDITIONS, type Edition } from './edition';
 import { redLinkStates, redOutline } from './linkChips';
-import { homePath, type HomeParams } from './links';
 
 const editionCss = {
   display: 'inline-flex',
@@ -39,14 +38,14 @@ export function EditionControl({
   return (
     <Box role="group" aria-label={t('home.edition')} css={editionCss}>
       {EDITIONS.map((e) => (
-        <RouterLink
+        <a
           key={e}
-          to={homePath({ edition: e, search, category })}
+          href={homePath({ edition: e, search, category })}
           aria-current={e === edition ? 'true' : undefined}
           lang={e === 'all' ? undefined : e}
         >
           {e === 'all' ? t('home.editionAll') : t(`languages.${e}`)}
-        </RouterLink>
+        </a>
       ))}
     </Box>
   );

@@ -1,17 +1,14 @@
-import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { CATEGORY_NAMES, type CategoryName } from '@news/contract';
 import { describe, expect, it } from 'vitest';
 import te from '../../../public/assets/i18n/te.json';
-import { HomeArticlesDocument, HomeFrontDocument, type Language } from '../../gql/graphql';
-import { createHeadCollector, HeadCollectorContext } from '../../shared/head';
-import { NowProvider } from '../../shared/now';
+import { FrontPageDocument, HomeArticlesDocument, type Language } from '../../gql/graphql';
+import { CARD_IMAGE_SIZES } from '../../shared/stories';
 import { photo, photoResult } from '../../test/photos';
-import { renderScreen } from '../../test/render';
+import { renderReaderPage, type Answer } from '../../test/renderReader';
 import { editionFromParam, editionLanguage } from './edition';
+import { CATEGORY_COUNT, LATEST_COUNT, loadHome } from './homeData';
 import { HOME_PAGE_SIZE, HomePage } from './HomePage';
-import { CARD_IMAGE_SIZES } from './stories';
 
 // The page's clock: now, so that it does not catch up with the real time as the page mounts.
 const NOW = Date.now();
@@ -65,73 +62,66 @@ const page = (items: object[], totalItems = items.length) => ({
   items,
 });
 
-function frontMock(
+/** The front page's answer: the api leaves the lead out of the latest and of the blocks. */
+function frontAnswer(
   language: Language | null,
   {
-    lead = [],
+    lead,
     latest,
-    total,
-    categories = {},
+    total = latest.length + (lead ? 1 : 0),
+    sections = {},
   }: {
-    lead?: ReturnType<typeof story>[];
+    lead?: ReturnType<typeof story>;
     latest: ReturnType<typeof story>[];
     total?: number;
-    categories?: Partial<Record<CategoryName, ReturnType<typeof story>[]>>;
+    sections?: Partial<Record<CategoryName, ReturnType<typeof story>[]>>;
   },
-): MockLink.MockedResponse {
+): Answer {
   return {
-    request: { query: HomeFrontDocument, variables: { language } },
-    result: {
-      data: {
-        lead: { __typename: 'ArticlePage', items: lead },
-        latest: page(latest, total),
-        ...Object.fromEntries(
-          CATEGORY_NAMES.map((c) => [
-            c,
-            { __typename: 'ArticlePage', items: (categories[c] ?? []).map(inBlock) },
-          ]),
-        ),
+    query: FrontPageDocument,
+    variables: { language, latest: LATEST_COUNT, perCategory: CATEGORY_COUNT },
+    data: {
+      frontPage: {
+        lead: lead ?? latest[0] ?? null,
+        latest: lead ? latest : latest.slice(1),
+        totalItems: total,
+        sections: CATEGORY_NAMES.filter((c) => sections[c]?.length).map((category) => ({
+          category,
+          articles: sections[category]!.map(inBlock),
+        })),
       },
     },
   };
 }
 
-function listMock(
+function listAnswer(
   variables: { page?: number; search?: string | null; category?: CategoryName | null },
   language: Language | null,
-  items: ReturnType<typeof story>[],
-  totalItems = items.length,
-): MockLink.MockedResponse {
+  items: ReturnType<typeof story>[] | undefined,
+  totalItems = items?.length ?? 0,
+): Answer {
   return {
-    request: {
-      query: HomeArticlesDocument,
-      variables: {
-        page: variables.page ?? 1,
-        pageSize: HOME_PAGE_SIZE,
-        search: variables.search ?? null,
-        category: variables.category ?? null,
-        language,
-      },
+    query: HomeArticlesDocument,
+    variables: {
+      page: variables.page ?? 1,
+      pageSize: HOME_PAGE_SIZE,
+      search: variables.search ?? null,
+      category: variables.category ?? null,
+      language,
     },
-    result: { data: { articles: page(items, totalItems) } },
+    data: items && { articles: page(items, totalItems) },
   };
 }
 
-function renderHome(
-  route: string,
-  mocks: MockLink.MockedResponse[],
-  options: { language?: 'en' | 'te' } = {},
-) {
-  const collector = createHeadCollector();
-  const result = renderScreen(
-    <HeadCollectorContext.Provider value={collector}>
-      <NowProvider value={NOW}>
-        <HomePage />
-      </NowProvider>
-    </HeadCollectorContext.Provider>,
-    { path: '/home', route, mocks, ...options },
-  );
-  return { ...result, head: () => collector.head };
+function renderHome(route: string, answers: Answer[], options: { language?: 'en' | 'te' } = {}) {
+  return renderReaderPage(<HomePage />, {
+    path: '/home',
+    route,
+    answers,
+    now: NOW,
+    language: options.language ?? null,
+    load: ({ request }, context) => loadHome(new URL(request.url), context),
+  });
 }
 
 const headlines = (level: 2 | 3) =>
@@ -158,15 +148,15 @@ describe('Home, the front page', () => {
     i === 4 ? leadStory : story({ id: String(i + 1) }),
   );
 
-  it('leads with the lead story, then the latest without it, then a block per category', async () => {
-    const sports = [story({ id: '1' }), leadStory, story({ id: '12' })];
+  it('leads with the lead story, then the latest, then a block per category', async () => {
+    const sports = [story({ id: '1' }), story({ id: '12' })];
     const politics = [story({ id: '20', title: 'Assembly meets', category: 'POLITICS' })];
     renderHome('/home', [
-      frontMock('EN', {
-        lead: [leadStory],
-        latest,
+      frontAnswer('EN', {
+        lead: leadStory,
+        latest: latest.filter((a) => a !== leadStory),
         total: 120,
-        categories: { SPORTS: sports, POLITICS: politics },
+        sections: { SPORTS: sports, POLITICS: politics },
       }),
     ]);
     const lead = await screen.findByRole('heading', { level: 2, name: 'Metro line opens' });
@@ -178,14 +168,15 @@ describe('Home, the front page', () => {
       'datetime',
       leadStory.publishedAt,
     );
-    expect(within(leadArticle).getByText('Technology')).toBeInTheDocument();
-    // The headline is the link: no 'Read More' beside it on the front page.
-    expect(within(leadArticle).getAllByRole('link')).toHaveLength(1);
+    expect(within(leadArticle).getByText('Technology', { selector: '.category' })).toBeVisible();
+    // The spec's Read More, which names the story it leads to.
+    const readMore = within(leadArticle).getByRole('link', { name: 'Read More: Metro line opens' });
+    expect(readMore).toHaveAttribute('href', '/news/5/metro-line-opens');
     const img = leadArticle.querySelector('img')!;
     expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(img).toHaveAttribute('alt', '');
 
-    // The eight latest after it, without it; each with its summary and time.
+    // The eight latest after it; each with its summary, time and Read More.
     expect(headlines(2)).toEqual([
       'Metro line opens',
       ...['1', '2', '3', '4', '6', '7', '8', '9'].map((id) => `Story ${id}`),
@@ -195,9 +186,13 @@ describe('Home, the front page', () => {
       'datetime',
       latest[0]!.publishedAt,
     );
+    expect(screen.getAllByRole('link', { name: 'Read More: Story 1' })[0]).toHaveAttribute(
+      'href',
+      '/news/1/story-1',
+    );
     expect(screen.getByRole('link', { name: 'More news' })).toHaveAttribute('href', '/home?page=2');
 
-    // The categories in the home page's order, only those with news, the lead left out.
+    // The categories in the home page's order, only those with news.
     expect(
       screen
         .getAllByRole('heading', { level: 2 })
@@ -214,12 +209,13 @@ describe('Home, the front page', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Story 1', 'Story 12']);
+    expect(within(sportsBlock).getByRole('link', { name: 'Read More: Story 12' })).toBeVisible();
   });
 
   it('leads with the newest story when no story is marked as lead, and offers no More news without a second page', async () => {
-    renderHome('/home', [frontMock('EN', { latest })]);
+    renderHome('/home', [frontAnswer('EN', { latest: latest.slice(0, 8) })]);
     await waitFor(() => expect(headlines(2)[0]).toBe('Story 1'));
-    expect(headlines(2)).toHaveLength(9);
+    expect(headlines(2)).toHaveLength(8);
     expect(screen.queryByRole('link', { name: 'More news' })).not.toBeInTheDocument();
   });
 
@@ -227,10 +223,10 @@ describe('Home, the front page', () => {
     renderHome(
       '/home?edition=te',
       [
-        frontMock('TE', {
+        frontAnswer('TE', {
           latest: [story({ id: '2', title: 'మెట్రో లైన్ ప్రారంభం', language: 'TE' })],
           total: 51,
-          categories: { SPORTS: [story({ id: '3', language: 'TE' })] },
+          sections: { SPORTS: [story({ id: '3', language: 'TE' })] },
         }),
       ],
       { language: 'te' },
@@ -254,7 +250,7 @@ describe('Home, the front page', () => {
   });
 
   it('tells search engines what it is', async () => {
-    const { head } = renderHome('/home', [frontMock('EN', { latest })]);
+    const { head } = renderHome('/home', [frontAnswer('EN', { latest })]);
     await waitFor(() => expect(headlines(2)).toHaveLength(9));
     expect(head()).toEqual({
       title: 'Latest News | News Today',
@@ -268,13 +264,21 @@ describe('Home, the front page', () => {
       ],
       feeds: [{ title: 'News Today RSS', href: '/feed.xml?edition=en' }],
       noindex: undefined,
-      og: { type: 'website', locale: 'en_IN', alternateLocale: 'te_IN' },
+      og: {
+        type: 'website',
+        image: '/share.jpg',
+        imageWidth: 1200,
+        imageHeight: 630,
+        imageType: 'image/jpeg',
+        imageAlt: 'News Today',
+        locale: 'en_IN',
+        alternateLocale: 'te_IN',
+      },
     });
-    expect(document.title).toBe('Latest News | News Today');
   });
 
   it('says when the edition has no news, and links to all of it', async () => {
-    renderHome('/home?edition=te', [frontMock('TE', { latest: [] })]);
+    renderHome('/home?edition=te', [frontAnswer('TE', { latest: [] })]);
     expect(await screen.findByText(/No news articles match your search\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show all news' })).toHaveAttribute(
       'href',
@@ -285,9 +289,8 @@ describe('Home, the front page', () => {
 
 describe('Home, editions', () => {
   it('links each edition, marking the one shown, keeping the search and the category', async () => {
-    const { router } = renderHome('/home?search=metro&category=Sports', [
-      listMock({ search: 'metro', category: 'SPORTS' }, 'EN', [story({ id: '1' })]),
-      listMock({ search: 'metro', category: 'SPORTS' }, 'TE', [story({ id: '2', language: 'TE' })]),
+    renderHome('/home?search=metro&category=Sports', [
+      listAnswer({ search: 'metro', category: 'SPORTS' }, 'EN', [story({ id: '1' })]),
     ]);
     const edition = await screen.findByRole('group', { name: 'Edition' });
     const links = within(edition).getAllByRole('link');
@@ -298,19 +301,10 @@ describe('Home, editions', () => {
     ]);
     expect(links.map((l) => l.getAttribute('aria-current'))).toEqual(['true', null, null]);
     expect(links[1]).toHaveAttribute('lang', 'te');
-
-    await userEvent.setup().click(links[1]!);
-    expect(router.state.location.search).toBe('?edition=te&search=metro&category=Sports');
-    await waitFor(() =>
-      expect(within(edition).getByRole('link', { name: 'తెలుగు' })).toHaveAttribute(
-        'aria-current',
-        'true',
-      ),
-    );
   });
 
   it("shows the Telugu interface the Telugu edition's front page", async () => {
-    renderHome('/home', [frontMock('TE', { latest: [story({ id: '2', language: 'TE' })] })], {
+    renderHome('/home', [frontAnswer('TE', { latest: [story({ id: '2', language: 'TE' })] })], {
       language: 'te',
     });
     const edition = await screen.findByRole('group', { name: te.home.edition });
@@ -329,7 +323,7 @@ describe('Home, the list', () => {
       story({ id: '2', title: 'రైతులకు మెట్రో', summary: 'రైతు సంఘం', language: 'TE' }),
     ];
     const { head } = renderHome(`/home?edition=all&search=${encodeURIComponent('metro రైతు')}`, [
-      listMock({ search: 'metro రైతు' }, null, items),
+      listAnswer({ search: 'metro రైతు' }, null, items),
     ]);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Results for “metro రైతు”' }),
@@ -347,9 +341,9 @@ describe('Home, the list', () => {
     });
     // Each card: its category, when, the summary and Read More to the article.
     const card = screen.getAllByRole('article')[0]!;
-    expect(within(card).getByText('Sports')).toBeInTheDocument();
+    expect(within(card).getByText('Sports', { selector: '.category' })).toBeVisible();
     expect(within(card).getByText('1 hour ago')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Read more: Metro line opens' })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: 'Read More: Metro line opens' })).toHaveAttribute(
       'href',
       '/news/1/metro-line-opens',
     );
@@ -358,7 +352,7 @@ describe('Home, the list', () => {
   it("shows a category's news with its name and count, in Telugu too", async () => {
     const { head } = renderHome(
       '/home?edition=te&category=sports',
-      [listMock({ category: 'SPORTS' }, 'TE', [story({ id: '1', language: 'TE' })], 1)],
+      [listAnswer({ category: 'SPORTS' }, 'TE', [story({ id: '1', language: 'TE' })], 1)],
       { language: 'te' },
     );
     expect(
@@ -389,7 +383,7 @@ describe('Home, the list', () => {
 
   it('shows a later page of all the news, fifty a page, with the pages as links', async () => {
     const items = Array.from({ length: 50 }, (_, i) => story({ id: String(51 + i) }));
-    const { head } = renderHome('/home?page=2', [listMock({ page: 2 }, 'EN', items, 120)]);
+    const { head } = renderHome('/home?page=2', [listAnswer({ page: 2 }, 'EN', items, 120)]);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Latest News · Page 2' }),
     ).toBeInTheDocument();
@@ -413,7 +407,7 @@ describe('Home, the list', () => {
       imageAlt: 'Fans waving flags' as never,
     };
     const { container } = renderHome('/home?category=Sports', [
-      listMock({ category: 'SPORTS' }, 'EN', items),
+      listAnswer({ category: 'SPORTS' }, 'EN', items),
     ]);
     await waitFor(() => expect(headlines(3)).toHaveLength(4));
     const imgs = [...container.querySelectorAll('article img')];
@@ -436,7 +430,7 @@ describe('Home, the list', () => {
   });
 
   it('says when nothing matches, and links to all the news', async () => {
-    renderHome('/home?search=zzz', [listMock({ search: 'zzz' }, 'EN', [])]);
+    renderHome('/home?search=zzz', [listAnswer({ search: 'zzz' }, 'EN', [])]);
     expect(await screen.findByText(/No news articles match your search\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show all news' })).toHaveAttribute(
       'href',
@@ -445,9 +439,46 @@ describe('Home, the list', () => {
   });
 });
 
+describe('Home, when something is wrong', () => {
+  it('sends a page past the end to the last page there is', async () => {
+    const { head } = renderHome('/home?category=Sports&page=9', [
+      listAnswer({ page: 9, category: 'SPORTS' }, 'EN', [], 120),
+    ]);
+    await waitFor(() =>
+      expect(head()).toMatchObject({
+        redirect: '/home?category=Sports&page=3',
+        redirectStatus: 302,
+      }),
+    );
+  });
+
+  it('says the news could not be loaded, answers 503, and offers the same address again', async () => {
+    const { head } = renderHome('/home?edition=te&search=metro', [
+      listAnswer({ search: 'metro' }, 'TE', undefined),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The news could not be loaded. Check your connection and try again.',
+    );
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/home?edition=te&search=metro',
+    );
+    expect(head()).toMatchObject({ status: 503, noindex: true });
+  });
+
+  it('says the front page could not be loaded the same way', async () => {
+    const { head } = renderHome('/home', [
+      { ...frontAnswer('EN', { latest: [] }), data: undefined },
+    ]);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/home');
+    expect(head()).toMatchObject({ status: 503 });
+  });
+});
+
 describe('Home, the search form', () => {
   it('is a GET form to /home that keeps the edition the address names', async () => {
-    renderHome('/home?edition=te&search=metro', [listMock({ search: 'metro' }, 'TE', [])]);
+    renderHome('/home?edition=te&search=metro', [listAnswer({ search: 'metro' }, 'TE', [])]);
     const form = await screen.findByRole('search');
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/home');
@@ -470,23 +501,5 @@ describe('Home, the search form', () => {
     ]);
     expect(form.querySelector('input[type=hidden]')).toHaveAttribute('name', 'edition');
     expect(form.querySelector('input[type=hidden]')).toHaveAttribute('value', 'te');
-  });
-
-  it('changes the address in place with the script, from the first page', async () => {
-    const { router } = renderHome('/home', [
-      frontMock('EN', { latest: [story({ id: '1' })] }),
-      listMock({ search: 'metro', category: 'SPORTS' }, 'EN', [story({ id: '1' })]),
-    ]);
-    const form = await screen.findByRole('search');
-    expect(form.querySelector('input[type=hidden]')).toBeNull();
-    const user = userEvent.setup();
-    await user.type(within(form).getByRole('searchbox'), '  metro ');
-    await user.selectOptions(within(form).getByRole('combobox'), 'Sports');
-    expect(router.state.location.search).toBe('');
-    await user.click(within(form).getByRole('button', { name: 'Search' }));
-    expect(router.state.location.search).toBe('?search=metro&category=Sports');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Results for “metro”' }),
-    ).toBeInTheDocument();
   });
 });

@@ -1,28 +1,14 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
-import { PAGING } from '@news/contract';
+import { homePath } from '@news/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { PageHead } from '../../shared/head';
-import type { ListScreen } from '../../shared/useListScreen';
 import { BrowseCategories } from './BrowseCategories';
 import { EditionControl } from './EditionControl';
-import type { Edition } from './edition';
+import type { HomeView } from './homeData';
 import { homeHead } from './homeHead';
-import { homePath } from './links';
 import { SearchForm } from './SearchForm';
-import { storyCss } from './stories';
-
-/** The spec's home page size, newest first. */
-export const HOME_PAGE_SIZE = PAGING.homePageSize;
-
-/** What the home page shows, from its address. */
-export interface HomeView {
-  list: ListScreen;
-  /** The edition shown, and the one the address names (kept by every link). */
-  edition: Edition;
-  editionParam: Edition | undefined;
-}
+import { storyCss } from '../../shared/stories';
 
 /**
  * The parts every home address shows: the title (and a line under it) with the edition control,
@@ -34,19 +20,16 @@ export function HomeShell({
   title,
   heading = title,
   subtitle,
-  front,
   children,
 }: {
   view: HomeView;
   title: string;
   heading?: ReactNode;
   subtitle?: ReactNode;
-  front: boolean;
   children: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  const { list, edition, editionParam } = view;
-  const { search, category, page, update } = list;
+  const { edition, editionParam, search, category, page, front } = view;
   return (
     <Box css={storyCss} display="flex" flexDirection="column" gap={{ base: '4', md: '8' }}>
       <PageHead
@@ -84,7 +67,6 @@ export function HomeShell({
         search={search}
         category={category}
         edition={editionParam}
-        update={update}
         order={front ? { base: 1, md: 0 } : undefined}
       />
       {children}
@@ -103,11 +85,11 @@ export function HomeShell({
  */
 export function ShowAll({ view }: { view: HomeView }) {
   const { t } = useTranslation();
-  const { search, category } = view.list;
+  const { search, category } = view;
   if (!search && !category && view.edition === 'all') return null;
   return (
-    <RouterLink to={homePath({ edition: 'all' })} style={{ textDecoration: 'underline' }}>
+    <a href={homePath({ edition: 'all' })} style={{ textDecoration: 'underline' }}>
       {t('home.showAll')}
-    </RouterLink>
+    </a>
   );
 }

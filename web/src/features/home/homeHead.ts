@@ -1,8 +1,7 @@
-import type { CategoryName } from '@news/contract';
+import { homePath, homeQuery, type CategoryName } from '@news/contract';
 import type { TFunction } from 'i18next';
-import type { HeadData } from '../../shared/head';
+import { SITE_SHARE_IMAGE, type HeadData } from '../../shared/head';
 import type { Edition } from './edition';
-import { homePath, homeQuery } from './links';
 
 const OG_LOCALES = { en: 'en_IN', te: 'te_IN' } as const;
 
@@ -62,6 +61,11 @@ export function homeHead({
     noindex: search ? true : undefined,
     og: {
       type: 'website',
+      image: SITE_SHARE_IMAGE.url,
+      imageWidth: SITE_SHARE_IMAGE.width,
+      imageHeight: SITE_SHARE_IMAGE.height,
+      imageType: SITE_SHARE_IMAGE.type,
+      imageAlt: brand,
       locale,
       alternateLocale: locale === OG_LOCALES.te ? OG_LOCALES.en : OG_LOCALES.te,
     },

@@ -1,8 +1,9 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { ArticleImage_ArticleFragment, Category } from '../../gql/graphql';
+import { PageKindContext } from '../pageKind';
 
 /** What an article's picture needs: the uploaded photo in all its sizes, or the pasted address. */
 export const ArticleImageFragment = graphql(`
@@ -119,7 +120,8 @@ interface ArticleImageProps extends Omit<BoxProps, 'children' | 'aspectRatio'> {
  * photo is a `<picture>`: WebP in every width, then its own format in every width, and the
  * browser picks the smallest that fills the box at the screen's density. A pasted address is one
  * plain `<img>`. A missing or broken image becomes the category's colours and name, never the
- * browser's broken-image box.
+ * browser's broken-image box: in the staff app React swaps it in; a reader page carries it hidden
+ * beside the picture, for the page's script to show should the picture fail.
  */
 export function ArticleImage({
   article,
@@ -132,6 +134,7 @@ export function ArticleImage({
   ...box
 }: ArticleImageProps) {
   const { t } = useTranslation();
+  const reader = useContext(PageKindContext).kind === 'reader';
   const { image, mediaUrl, category } = article;
   const sources = image ? pictureSources(image) : undefined;
   const src = sources?.src ?? mediaUrl;
@@ -159,12 +162,12 @@ export function ArticleImage({
     [src],
   );
 
-  let content;
-  if (broken) {
+  const fallback = (hidden: boolean) => {
     const [from, to] = category ? CATEGORY_COLOURS[category] : NO_CATEGORY;
-    content = (
+    return (
       <div
         data-image-fallback=""
+        hidden={hidden}
         style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
         {...(decorative || !altText
           ? { 'aria-hidden': true }
@@ -173,6 +176,11 @@ export function ArticleImage({
         {category && <span>{t(`categories.${category}`)}</span>}
       </div>
     );
+  };
+
+  let content;
+  if (broken) {
+    content = fallback(false);
   } else {
     const img = (
       <img
@@ -200,6 +208,13 @@ export function ArticleImage({
     ) : (
       img
     );
+    if (reader)
+      content = (
+        <>
+          {content}
+          {fallback(true)}
+        </>
+      );
   }
 
   return (

@@ -6,10 +6,12 @@ interface ProblemProps {
   children: ReactNode;
   status?: 'error' | 'warning' | 'info' | 'success';
   onRetry?: () => void;
+  /** A page the server renders offers its address again instead (no script runs there). */
+  retryHref?: string;
 }
 
 /** A message that something failed (or happened), read out by screen readers, with an optional retry. */
-export function Problem({ children, status = 'error', onRetry }: ProblemProps) {
+export function Problem({ children, status = 'error', onRetry, retryHref }: ProblemProps) {
   const { t } = useTranslation();
   return (
     <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'} my="4">
@@ -20,6 +22,11 @@ export function Problem({ children, status = 'error', onRetry }: ProblemProps) {
       {onRetry && (
         <Button size="sm" variant="outline" onClick={onRetry} alignSelf="center">
           {t('app.tryAgain')}
+        </Button>
+      )}
+      {retryHref && (
+        <Button asChild size="sm" variant="outline" alignSelf="center">
+          <a href={retryHref}>{t('app.tryAgain')}</a>
         </Button>
       )}
     </Alert.Root>

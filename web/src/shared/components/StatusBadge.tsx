@@ -2,7 +2,7 @@ import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleStatus } from '../../gql/graphql';
 import { statusShown } from '../articles';
-import { useFormatDateTime } from '../dates';
+import { useFormatDateTime } from '../useDates';
 
 const PALETTE = { DRAFT: 'gray', IN_REVIEW: 'orange', PUBLISHED: 'green', SCHEDULED: 'blue' };
 

@@ -1,0 +1,25 @@
+import { applyTheme, currentTheme, isTheme } from '../shared/preferences';
+
+/**
+ * The theme toggle is a form the server answers (for a page read without a script); here it
+ * changes the theme in place and stores it (localStorage and cookie) instead.
+ */
+export function enhanceTheme(): void {
+  document.addEventListener('submit', (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-theme-form')) return;
+    event.preventDefault();
+    applyTheme(currentTheme() === 'dark' ? 'light' : 'dark');
+  });
+}
+
+/** The stored theme shown, as the page's head script does before the first paint. */
+export function showStoredTheme(): void {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem('theme');
+  } catch {
+    return;
+  }
+  if (isTheme(stored) && stored !== currentTheme()) applyTheme(stored);
+}

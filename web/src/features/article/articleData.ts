@@ -1,0 +1,80 @@
+import { Language } from '@news/contract';
+import { graphql } from '../../gql';
+import type { ArticleDetailQuery } from '../../gql/graphql';
+import type { Loaded, ReaderLoadContext } from '../../shared/readerData';
+
+/** How many stories "Read next" offers at the end of an article. */
+export const READ_NEXT_COUNT = 4;
+
+/** Everything the article page shows, in one request (the api answers it in one call). */
+export const ArticleQuery = graphql(`
+  query ArticleDetail($id: ID!, $readNext: Int!) {
+    article(id: $id) {
+      id
+      title
+      content
+      summary
+      writtenSummary
+      slug
+      category
+      language
+      ...ArticleImage_article
+      imageCaption
+      imageCredit
+      createdAt
+      publishedAt
+      updatedAt
+      author {
+        name
+      }
+      shareImage {
+        url
+        width
+        height
+        type
+      }
+      translation {
+        ...ReadInLink_article
+      }
+      related(limit: $readNext) {
+        ...Story_article
+      }
+    }
+  }
+`);
+
+/** An article's id in an address: a positive whole number the api can hold. */
+export const isArticleId = (value: string | undefined): value is string =>
+  !!value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
+
+/** The request for an article page; none for an address whose id no article can have. */
+export function articleRequest(id: string | undefined) {
+  return isArticleId(id)
+    ? { query: ArticleQuery, variables: { id, readNext: READ_NEXT_COUNT } }
+    : undefined;
+}
+
+/** What the article page is rendered from. */
+export interface ArticleLoaded extends Loaded {
+  /** The article; null when there is none readers may see. */
+  article: ArticleDetailQuery['article'];
+  /** The id the address names. */
+  id?: string;
+}
+
+/** The article page's loader: the article, its translation and "Read next", in one request. */
+export async function loadArticle(
+  id: string | undefined,
+  { fetch }: ReaderLoadContext,
+): Promise<ArticleLoaded> {
+  const request = articleRequest(id);
+  if (!request) return { article: null };
+  const data = await fetch(request);
+  if (!data) return { article: null, id, failed: true };
+  const language = data.article?.language;
+  return {
+    article: data.article,
+    id,
+    pageLanguage: language === 'TE' ? Language.TE : language === 'EN' ? Language.EN : undefined,
+  };
+}

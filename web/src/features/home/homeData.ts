@@ -1,0 +1,112 @@
+import { Language, homeParams, PAGING } from '@news/contract';
+import { graphql } from '../../gql';
+import type {
+  FrontPageQuery as FrontPageData,
+  FrontPageQueryVariables,
+  HomeArticlesQuery as HomeArticlesData,
+  HomeArticlesQueryVariables,
+} from '../../gql/graphql';
+import type { Loaded, ReaderLoadContext } from '../../shared/readerData';
+import { editionFromParam, editionInParam, editionLanguage, type Edition } from './edition';
+
+/** The spec's home page size, newest first. */
+export const HOME_PAGE_SIZE = PAGING.homePageSize;
+/** The latest stories under the lead. */
+export const LATEST_COUNT = 8;
+/** Stories in each category's block. */
+export const CATEGORY_COUNT = 4;
+
+/** Everything the front page shows, in one request: summaries, never the article bodies. */
+export const FrontPageQuery = graphql(`
+  query FrontPage($language: Language, $latest: Int!, $perCategory: Int!) {
+    frontPage(language: $language, latest: $latest, perCategory: $perCategory) {
+      lead {
+        ...Story_article
+      }
+      latest {
+        ...Story_article
+      }
+      totalItems
+      sections {
+        category
+        articles {
+          ...CategoryStory_article
+        }
+      }
+    }
+  }
+`);
+
+export const HomeArticlesQuery = graphql(`
+  query HomeArticles(
+    $page: Int!
+    $pageSize: Int!
+    $search: String
+    $category: Category
+    $language: Language
+  ) {
+    articles(
+      page: $page
+      pageSize: $pageSize
+      search: $search
+      category: $category
+      language: $language
+      sortBy: DATE_DESC
+    ) {
+      totalItems
+      items {
+        ...Story_article
+      }
+    }
+  }
+`);
+
+/** What a home address shows: the front page, or a list (a search, a category, a later page). */
+export type HomeView = ReturnType<typeof homeView>;
+
+/**
+ * A home address read once: its parameters, the edition shown (the address's, else the interface
+ * language's), and the one request that fetches what it shows.
+ */
+export function homeView(query: URLSearchParams, interfaceLanguage: string) {
+  const params = homeParams(query);
+  const edition: Edition = editionFromParam(params.edition, interfaceLanguage);
+  const language = editionLanguage(edition);
+  const front = !params.search && !params.category && params.page === PAGING.firstPage;
+  const base = { ...params, edition, editionParam: editionInParam(params.edition) };
+  if (front) {
+    const variables: FrontPageQueryVariables = {
+      language,
+      latest: LATEST_COUNT,
+      perCategory: CATEGORY_COUNT,
+    };
+    return { ...base, front: true as const, request: { query: FrontPageQuery, variables } };
+  }
+  const variables: HomeArticlesQueryVariables = {
+    page: params.page,
+    pageSize: HOME_PAGE_SIZE,
+    search: params.search || null,
+    category: params.category ?? null,
+    language,
+  };
+  return { ...base, front: false as const, request: { query: HomeArticlesQuery, variables } };
+}
+
+/** What the home page is rendered from. */
+export interface HomeLoaded extends Loaded {
+  view: HomeView;
+  frontPage?: FrontPageData['frontPage'];
+  articles?: HomeArticlesData['articles'];
+}
+
+/** The home page's loader: the address read, and its one request answered. */
+export async function loadHome(url: URL, { fetch, lang }: ReaderLoadContext): Promise<HomeLoaded> {
+  const view = homeView(url.searchParams, lang ?? Language.EN);
+  const pageLanguage = view.edition === Language.TE ? Language.TE : undefined;
+  if (view.front) {
+    const data = await fetch(view.request);
+    return { view, pageLanguage, frontPage: data?.frontPage, failed: !data };
+  }
+  const data = await fetch(view.request);
+  return { view, pageLanguage, articles: data?.articles, failed: !data };
+}

@@ -1,0 +1,18 @@
+import { createContext } from 'react';
+import type { Theme } from './preferences';
+
+/**
+ * What kind of page a component is drawn in. `staff`: the staff app, where React runs and answers
+ * every control. `reader`: a page the server renders for everyone and the browser reads without
+ * React; the page's script (src/enhancer) answers its few controls, which work as plain links
+ * and forms without it.
+ */
+export interface PageKind {
+  kind: 'staff' | 'reader';
+  /** The theme the server rendered a reader page in (its cookie), for forms without a script. */
+  theme?: Theme | null;
+  /** The site's public origin (`https://news.example`), for addresses shared off the site. */
+  origin?: string;
+}
+
+export const PageKindContext = createContext<PageKind>({ kind: 'staff' });
