@@ -78,14 +78,16 @@ export function printSummary(pageLabels) {
         budget,
         ...pageLabels.map((label) => {
           const c = of.find((x) => x.page === label);
-          if (!c) return '-';
+          if (!c) return 'n/a';
           return c.value.startsWith('not measured')
             ? 'not measured FAIL'
             : `${c.value} ${verdict(c.ok)}`;
         }),
       ];
     });
-    console.log('  Per page (Lighthouse figures: the worst run, which decides):\n');
+    console.log(
+      '  Per page (Lighthouse figures: the worst run, which decides; n/a: not judged):\n',
+    );
     table(['check', 'budget', ...pageLabels], rows);
     for (const c of perPage.filter((x) => x.value.startsWith('not measured')))
       console.log(`  ${c.page} ${c.name}: ${c.value}`);
