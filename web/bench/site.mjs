@@ -80,7 +80,7 @@ export async function benchPages(base, articles) {
   return [
     { key: 'home', label: 'home', path: homePath(), seo: true },
     { key: 'home-te', label: 'home te', path: homePath({ edition: 'te' }), seo: true },
-    { key: 'search', label: 'search', path: homePath({ search: word }), seo: false, word },
+    { key: 'search', label: 'search', path: homePath({ search: word }), seo: false },
     { key: 'article', label: 'article', path: await articlePath(base, 'EN'), seo: true },
     { key: 'article-te', label: 'article te', path: await articlePath(base, 'TE'), seo: true },
   ];
@@ -109,7 +109,7 @@ export function searchAddresses(articles, exclude = []) {
   let fallback = 0;
   return {
     counts,
-    /** The next address; `found` says whether its words are in an article. */
+    /** The next address no request has asked for. */
     take() {
       while (next < queue.length) {
         const { search, edition } = queue[next++];
