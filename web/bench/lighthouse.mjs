@@ -10,8 +10,7 @@ import lighthouse from 'lighthouse';
 const lighthouseRequire = createRequire(import.meta.resolve('lighthouse'));
 const { launch } = await import(pathToFileURL(lighthouseRequire.resolve('chrome-launcher')).href);
 
-export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-export const CHROME_FLAGS = [
+const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -20,7 +19,7 @@ export const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-export const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
+const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
 
 const METRICS = {
   fcp: 'first-contentful-paint',
@@ -64,17 +63,21 @@ function failingAudits(lhr, category) {
 }
 
 /**
- * What the page downloaded during the run: its scripts (bytes as transferred, so Brotli when
- * served so) and how many GraphQL requests it made (none when the server sent the data along).
+ * What the page requested during the run: every script (resourceType Script covers `<script
+ * src>`, module imports, modulepreload and preload as=script, and dynamic imports) of the page and
+ * its frames and workers, and the requests that failed.
  */
 function network(lhr) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
-  const scripts = items.filter((i) => i.resourceType === 'Script');
   return {
-    scripts: scripts.length,
-    scriptBytes: scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
-    graphqlRequests: items.filter((i) => /\/graphql(\?|$)/.test(i.url ?? '')).length,
     requests: items.length,
+    scripts: items
+      .filter((i) => i.resourceType === 'Script' && /^https?:/.test(i.url ?? ''))
+      .map((i) => ({
+        url: i.url,
+        transferSize: i.transferSize ?? 0,
+        target: i.sessionTargetType ?? 'page',
+      })),
     // A failed script or style makes the page light and its scores meaningless.
     failed: items
       .filter(
@@ -101,10 +104,9 @@ export function summarize(lhr) {
     metrics,
     lcp: lcpDetails(lhr),
     network: network(lhr),
-    failing: {
-      accessibility: failingAudits(lhr, 'accessibility'),
-      seo: failingAudits(lhr, 'seo'),
-    },
+    failing: Object.fromEntries(
+      CATEGORIES.filter((c) => c !== 'performance').map((c) => [c, failingAudits(lhr, c)]),
+    ),
     requestedUrl: lhr.requestedUrl,
     finalUrl: lhr.finalDisplayedUrl,
     runtimeError: lhr.runtimeError?.message,
@@ -115,11 +117,11 @@ export function summarize(lhr) {
 }
 
 /**
- * One Lighthouse run of `url` in a fresh Chromium; writes the HTML report to `reportFile` when
- * given. Returns the summary.
+ * One Lighthouse run of `url` in a fresh Chromium (`chromePath`); writes the HTML report to
+ * `reportFile` when given. Returns the summary.
  */
-export async function runLighthouse(url, reportFile) {
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+export async function runLighthouse(url, { chromePath, reportFile }) {
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

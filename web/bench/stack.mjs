@@ -11,23 +11,34 @@ import path from 'node:path';
 const running = new Set();
 const tempDirs = [];
 
-/** Asset addresses index.html names (scripts, preloads, styles). */
+/** Asset addresses an HTML file names (scripts, preloads, styles). */
 function referencedAssets(html) {
   return [...html.matchAll(/\b(?:src|href)="\/(assets\/[^"?#]+)"/g)].map((m) => m[1]);
 }
 
+/** What the copied client build lacks: its assets folder, or an asset one of its pages names. */
+function missingAssets(dist) {
+  if (!fs.existsSync(path.join(dist, 'assets'))) return ['assets/'];
+  return fs
+    .readdirSync(dist)
+    .filter((name) => name.endsWith('.html'))
+    .flatMap((name) => referencedAssets(fs.readFileSync(path.join(dist, name), 'utf8')))
+    .filter((asset) => !fs.existsSync(path.join(dist, asset)));
+}
+
 /**
- * A copy of the web client's builds (web/dist and its siblings dist-server, dist-graphiql, which
- * the gateway finds beside it) under web/bench/dist/ (git-, lint- and prettier-ignored as every
- * dist/ is; inside web/ so the server build still resolves its packages from node_modules), so
- * a `vite build` someone starts during the bench cannot change the site under it. Source maps
- * are left out. Retried while the copy looks half-built (index.html naming a missing asset).
- * `builds` is the folder they are copied from (web/, or BENCH_WEB_DIST). Returns the WEB_DIST to
- * give the gateway.
+ * A copy of the web client's builds (web/dist and its siblings such as dist-server, which the
+ * gateway finds beside it) under web/bench/dist/ (git-, lint- and prettier-ignored as every dist/
+ * is; inside web/ so the server build still resolves its packages from node_modules), so a `vite
+ * build` someone starts during the bench cannot change the site under it. Source maps are kept
+ * for the client (they tell which packages a script bundles), left out elsewhere. Retried while
+ * the copy looks half-built (a page naming a missing asset). `builds` is the folder they are
+ * copied from (web/, or BENCH_WEB_DIST). Returns the WEB_DIST to give the gateway.
  */
 export async function snapshotWeb(root, builds = path.join(root, 'web')) {
   const web = path.join(root, 'web');
   const target = path.join(web, 'bench', 'dist', `web-${process.pid}`);
+  const client = path.join(builds, 'dist') + path.sep;
   tempDirs.push(path.join(web, 'bench', 'dist'));
   for (let attempt = 1; ; attempt++) {
     fs.rmSync(target, { recursive: true, force: true });
@@ -35,22 +46,30 @@ export async function snapshotWeb(root, builds = path.join(root, 'web')) {
       if (!entry.isDirectory() || !/^dist(-|$)/.test(entry.name)) continue;
       fs.cpSync(path.join(builds, entry.name), path.join(target, entry.name), {
         recursive: true,
-        filter: (src) => !src.endsWith('.map'),
+        filter: (src) => !src.endsWith('.map') || src.startsWith(client),
       });
     }
     const dist = path.join(target, 'dist');
-    const index = path.join(dist, 'index.html');
-    const missing = fs.existsSync(index)
-      ? referencedAssets(fs.readFileSync(index, 'utf8')).filter(
-          (a) => !fs.existsSync(path.join(dist, a)),
-        )
-      : ['index.html'];
+    const missing = missingAssets(dist);
     if (!missing.length) return dist;
     if (attempt === 12)
       throw new Error(
         `web/dist stayed incomplete for a minute (${missing.slice(0, 3).join(', ')})`,
       );
     await new Promise((resolve) => setTimeout(resolve, 5000));
+  }
+}
+
+/** Stops with a message when the build the bench measures is missing (it does not build). */
+export function checkBuild(root, webBuilds) {
+  const web = path.relative(root, webBuilds);
+  const needed = [`${web}/dist/assets`, 'gateway/dist/server.js', 'api/dist/server.js'];
+  const missing = needed.filter((f) => !fs.existsSync(path.join(root, f)));
+  if (missing.length) {
+    throw new Error(
+      `The site is not built: ${missing.join(', ')} missing. Run \`npm run build\` at the ` +
+        'repository root first (the bench measures the built site, it does not build it).',
+    );
   }
 }
 
@@ -186,7 +205,7 @@ export async function startStack(root, { apiPort, gatewayPort, gatewayEnv = {}, 
 }
 
 /** One gateway process in front of `apiUrl`; resolves once its /readyz answers. */
-export async function startGateway(root, { apiUrl, port, env = {}, name = 'gateway' }) {
+async function startGateway(root, { apiUrl, port, env = {}, name = 'gateway' }) {
   const gateway = startService(
     root,
     name,
@@ -204,7 +223,7 @@ export async function startGateway(root, { apiUrl, port, env = {}, name = 'gatew
 }
 
 /** SIGTERM to one service, SIGKILL if it has not exited 5 s later. */
-export function stopService(service) {
+function stopService(service) {
   return new Promise((resolve) => {
     if (service.exited) return resolve();
     service.stopping = true;
