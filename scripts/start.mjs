@@ -1,8 +1,10 @@
 // Runs the REST API and the GraphQL gateway together: one command, one URL (the gateway's).
 // Ctrl-C (or SIGTERM) stops both; if either stops on its own, the other is stopped too.
-// `--dev` runs both from source with reload on change, and the web client's Vite dev server
-// (http://127.0.0.1:5173, which forwards /graphql and /media to the gateway).
-import { spawn } from 'node:child_process';
+// `--dev` runs both from source with reload on change, and the staff app on Vite's dev server
+// (http://127.0.0.1:5173, which forwards everything else, the reader pages included, to the
+// gateway; the gateway renders those from the web client's last build).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -69,6 +71,16 @@ async function apiReady() {
 
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
+
+// The gateway renders the reader pages from the web client's last build: in development it is
+// made once if missing (npm run build -w @news/web makes it again after a change).
+if (dev && !fs.existsSync(path.join(root, 'web/dist-server/entry-server.js'))) {
+  const built = spawnSync('npm', ['run', 'build', '-w', '@news/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
 
 start('api');
 if (await apiReady()) {

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Loading } from '../shared/components/Loading';
+import { Problem } from '../shared/components/Problem';
 import { useSession } from '../shared/session';
 import { Layout } from './Layout';
 
@@ -30,11 +32,16 @@ function RequireLogin({ children }: { children: ReactNode }) {
  * loads it whole (login's "back home", a link to an article), leaving the staff app.
  */
 function ReaderPage() {
+  const { t } = useTranslation();
   const { pathname, search, hash } = useLocation();
+  const address = pathname + search + hash;
+  // Loaded at that very address, the server had no reader page to give (its renderer is not
+  // built): loading it again would only loop.
+  const here = address === window.location.pathname + window.location.search + window.location.hash;
   useEffect(() => {
-    window.location.replace(pathname + search + hash);
-  }, [pathname, search, hash]);
-  return <Loading />;
+    if (!here) window.location.replace(address);
+  }, [address, here]);
+  return here ? <Problem status="warning">{t('app.unavailable')}</Problem> : <Loading />;
 }
 
 /** The staff app's routes; the reader pages are the server's (see src/ssr). */
