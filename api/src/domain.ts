@@ -6,6 +6,7 @@
 import type {
   RestArticle,
   RestArticleAuthor,
+  RestShareImage,
   RestImage,
   RestImageVariant,
   RestPage,
@@ -49,5 +50,6 @@ export type User = RestUser;
 export type Image = RestImage;
 export type ImageVariant = RestImageVariant;
 export type Page<T> = RestPage<T>;
+export type ShareImage = RestShareImage;
 
 export type SortDirection = 'asc' | 'desc';

@@ -33,6 +33,18 @@ export interface RestImage {
   variants: RestImageVariant[];
 }
 
+/**
+ * The picture link previews (Open Graph, X cards) show for an article: always a raster file.
+ * `url` is a path on this site (`/media/...`) or an http(s) URL; width, height and the MIME
+ * `type` are null when unknown (a pasted address).
+ */
+export interface RestShareImage {
+  url: string;
+  width: number | null;
+  height: number | null;
+  type: string | null;
+}
+
 export interface RestArticleAuthor {
   /** Null once the author's account is deleted. */
   id: number | null;
@@ -69,6 +81,8 @@ export interface RestArticle {
   author: RestArticleAuthor;
   /** The same story in the other language, if linked. */
   translationId: number | null;
+  /** The picture for link previews (a raster file), or null when the image has none usable. */
+  shareImage: RestShareImage | null;
   /** What the asking account may do with this article (all false without an account). */
   viewerCanEdit: boolean;
   viewerCanDelete: boolean;
@@ -96,6 +110,7 @@ export const ARTICLE_FIELDS = [
   'updatedAt',
   'author',
   'translationId',
+  'shareImage',
   'viewerCanEdit',
   'viewerCanDelete',
   'viewerCanPublish',

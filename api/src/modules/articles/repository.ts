@@ -19,12 +19,13 @@ import { ImageRepository } from '../media/repository.js';
 export type ArticleSortField = 'publishedAt' | 'createdAt' | 'title' | 'category';
 
 /**
- * An article as stored: everything but what depends on who asks (the viewerCan* fields), with
- * its photo's id; the photo itself (`image`) only when it was read.
+ * An article as stored: everything but what depends on who asks (the viewerCan* fields) and the
+ * picture for link previews (made from the image by the service), with its photo's id; the
+ * photo itself (`image`) only when it was read.
  */
 export type ArticleRecord = Omit<
   Article,
-  'viewerCanEdit' | 'viewerCanDelete' | 'viewerCanPublish' | 'image'
+  'viewerCanEdit' | 'viewerCanDelete' | 'viewerCanPublish' | 'image' | 'shareImage'
 > & { imageId: string | null; image?: Image | null };
 
 /** What the read and change rules need to know of an article (policy.ts's ArticleFacts). */

@@ -36,6 +36,21 @@ const Nullable = <T extends 'string' | 'integer'>(
     ...options,
   });
 
+const SHARE_IMAGE =
+  'The picture for link previews, always a raster file: an uploaded photo’s 1200 px file (JPEG for a JPEG photo, WebP for a PNG one); for an illustration of this site’s own (`/media/seed/*.svg`), a 1200 px JPEG made from it once (`/media/share/...`); any other http(s) address as it is (width, height and type unknown).';
+
+export const ShareImage = Type.Object(
+  {
+    url: Type.String({
+      description: 'A path on this site (`/media/...`) or an http(s) URL.',
+    }),
+    width: Nullable('integer', 'Width in pixels; null when unknown (a pasted address).'),
+    height: Nullable('integer', 'Height in pixels; null when unknown.'),
+    type: Nullable('string', 'The MIME type (`image/jpeg`, `image/webp`); null when unknown.'),
+  },
+  { description: SHARE_IMAGE },
+);
+
 export const Article = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
@@ -87,6 +102,11 @@ export const Article = Type.Object({
     'integer',
     'The same story in the other language (linked both ways), or null: also null when the asking account may not read that article.',
   ),
+  shareImage: Type.Unsafe<Static<typeof ShareImage> | null>({
+    ...ShareImage,
+    type: ['object', 'null'],
+    description: `${SHARE_IMAGE} Null when the image is an SVG from elsewhere or nothing usable (a client then uses the site’s own picture).`,
+  }),
   viewerCanEdit: Type.Boolean({
     description:
       'Whether the asking account may change the text, summary, category, language, image, date and translation (false without a token).',

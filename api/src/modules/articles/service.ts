@@ -32,6 +32,7 @@ import { parseSortBy } from '../../lib/sort.js';
 import { characterCount, normaliseText, pageOf, paging } from '../../lib/text.js';
 import { widestOwnFormat } from '../media/repository.js';
 import type { MediaService } from '../media/service.js';
+import type { ShareImages } from '../media/share.js';
 import { isUniqueViolation } from '../users/repository.js';
 import {
   canDelete,
@@ -199,7 +200,7 @@ const summaryRead = (fields: readonly ArticleField[]): SummaryRead => ({
   withAuthor: fields.includes('author'),
   withCounterpart: fields.includes('translationId'),
   // The preview picture is made from the photo.
-  withImage: fields.includes('image'),
+  withImage: fields.includes('image') || fields.includes('shareImage'),
 });
 
 const NOT_A_MEDIA_URL =
@@ -329,7 +330,7 @@ const facts = (article: Pick<ArticleRecord, 'status' | 'publishedAt' | 'author'>
  * when they may read that counterpart (null otherwise, as when there is none: the id of a draft
  * is not for readers).
  */
-const withPermissions = (viewer: Viewer, reading: ArticleReading): Article => {
+const withPermissions = (viewer: Viewer, reading: ArticleReading): Omit<Article, 'shareImage'> => {
   const { counterpart, imageId: _imageId, image, ...article } = reading;
   const translationId =
     article.translationId !== null && counterpart && canRead(viewer, counterpart)
@@ -353,6 +354,8 @@ export class ArticleService {
     private readonly timeZone: string,
     /** Uploaded photos: the clock for their holds, and their files to remove after a commit. */
     private readonly media?: Pick<MediaService, 'now' | 'discard'>,
+    /** The pictures for link previews (`shareImage`); null without it. */
+    private readonly shareImages?: Pick<ShareImages, 'describe'>,
   ) {}
 
   /** The articles as the viewer sees them, with only `fields`. */
@@ -361,10 +364,21 @@ export class ArticleService {
     readings: readonly ArticleReading[],
     fields: readonly ArticleField[],
   ): Promise<ArticleSummary[]> {
-    return readings.map((reading) => {
-      const full = withPermissions(viewer, reading);
-      return Object.fromEntries(fields.map((f) => [f, full[f]]));
-    });
+    const withShareImage = fields.includes('shareImage');
+    return Promise.all(
+      readings.map(async (reading) => {
+        const article = withPermissions(viewer, reading);
+        const full: Article = {
+          ...article,
+          shareImage: withShareImage ? await this.shareImageOf(article) : null,
+        };
+        return Object.fromEntries(fields.map((f) => [f, full[f]]));
+      }),
+    );
+  }
+
+  private async shareImageOf(article: Pick<Article, 'mediaUrl' | 'image'>) {
+    return (await this.shareImages?.describe(article)) ?? null;
   }
 
   private now(): Date {
@@ -490,7 +504,10 @@ export class ArticleService {
     const reading = await this.articles.findById(id, { withImage: true });
     if (!reading || !canRead(viewer, facts(reading))) throw NOT_FOUND(id);
     const article = withPermissions(viewer, reading);
-    const answer: ArticleWithIncluded = { ...article };
+    const answer: ArticleWithIncluded = {
+      ...article,
+      shareImage: await this.shareImageOf(article),
+    };
     const wants = (part: ArticleInclude) => include.includes(part);
     const [translation, related] = await Promise.all([
       wants('translation') && article.translationId !== null
