@@ -180,6 +180,7 @@ describe('GET /Front', () => {
     ['Latest=0', 'Latest', 'Latest must be at least 1'],
     ['Latest=51', 'Latest', 'Latest must be at most 50'],
     ['Latest=2.5', 'Latest', 'Latest must be a whole number'],
+    [`Latest=${'9'.repeat(400)}`, 'Latest', 'Latest must be at most 50'],
     ['PerCategory=0', 'PerCategory', 'PerCategory must be at least 1'],
     ['PerCategory=11', 'PerCategory', 'PerCategory must be at most 10'],
     ['Language=fr', 'Language', 'Language must be one of: en, te'],
