@@ -310,3 +310,21 @@ describe('stories to read next', () => {
     expect(body.errors[0]!.message).toContain(message);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the front page, read next, Include and the share pictures', async () => {
+    const res = await api.inject({ method: 'GET', url: '/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    }>();
+    const names = (path: string) => doc.paths[path]!.get!.parameters!.map((p) => p.name);
+    expect(names('/Front')).toEqual(['Language', 'Latest', 'PerCategory', 'Fields']);
+    expect(names('/Articles/{id}/Related')).toEqual(['Limit', 'Fields', 'id']);
+    expect(names('/Articles/{id}')).toEqual(
+      expect.arrayContaining(['Include', 'RelatedLimit', 'RelatedFields', 'id']),
+    );
+    expect(names('/media/share/{name}')).toEqual(['name']);
+    expect(JSON.stringify(doc)).toContain('"shareImage"');
+  });
+});
