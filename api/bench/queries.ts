@@ -36,6 +36,13 @@ const queries = [
   '/Articles?Page=1&PageSize=50&Search=re',
   '/Articles?Page=1&PageSize=1000&Fields=id,title,category,createdAt',
   '/Articles/1',
+  // The front page in one call (lead, latest, seven categories, total), an edition and both.
+  '/Front?Language=te',
+  '/Front?Language=en&Latest=8&PerCategory=4',
+  '/Front',
+  // An article with its translation and the stories to read next, and those alone.
+  '/Articles/1?Include=translation,related',
+  '/Articles/1/Related',
 ];
 for (const url of queries) {
   const times: number[] = [];

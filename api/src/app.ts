@@ -27,6 +27,7 @@ import { AuthService } from './modules/auth/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes, type UploadOptions } from './modules/media/routes.js';
 import { MediaService, type MediaServiceOptions } from './modules/media/service.js';
+import { ShareImages } from './modules/media/share.js';
 import { createMediaStore } from './modules/media/store.js';
 import { UserRepository } from './modules/users/repository.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -216,17 +217,24 @@ export async function buildApp({
     rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute', keyGenerator: clientKey },
   };
 
+  const shareImages = new ShareImages(
+    path.join(MEDIA_DIR, 'seed'),
+    path.join(config.dataDir, 'share-images'),
+    app.log,
+  );
+
   healthRoutes(app, database);
   authRoutes(app, auth, new AuthService(userRepository, tokens), attempts);
   articleRoutes(
     app,
     auth,
-    new ArticleService(new ArticleRepository(database), config.timeZone, media),
+    new ArticleService(new ArticleRepository(database), config.timeZone, media, shareImages),
   );
   mediaRoutes(
     app,
     auth,
     media,
+    shareImages,
     {
       'content-security-policy': MEDIA_CSP,
       'cross-origin-resource-policy': 'cross-origin',

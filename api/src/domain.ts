@@ -6,6 +6,7 @@
 import type {
   RestArticle,
   RestArticleAuthor,
+  RestShareImage,
   RestImage,
   RestImageVariant,
   RestPage,
@@ -14,10 +15,12 @@ import type {
 
 export {
   ARTICLE_FIELDS,
+  ARTICLE_INCLUDES,
   ARTICLE_STATUSES,
   ArticleStatus,
   CATEGORIES,
   Category,
+  FRONT_PAGE,
   IMAGE_ID_PATTERN,
   IMAGE_WIDTHS,
   ImageFormat,
@@ -26,14 +29,17 @@ export {
   LIMITS,
   PAGING,
   REFUSAL_REASONS,
+  RELATED,
   ROLES,
   Role,
+  SUMMARY_FIELDS,
   UPLOAD,
   UPLOAD_FORMATS,
   UPLOAD_REFUSAL_REASONS,
   UploadRefusal,
   languageOfText,
   type ArticleField,
+  type ArticleInclude,
   type RefusalReason,
   type UploadRefusalReason,
 } from '@news/contract';
@@ -44,5 +50,6 @@ export type User = RestUser;
 export type Image = RestImage;
 export type ImageVariant = RestImageVariant;
 export type Page<T> = RestPage<T>;
+export type ShareImage = RestShareImage;
 
 export type SortDirection = 'asc' | 'desc';

@@ -80,6 +80,38 @@ await time(
   ),
 );
 
+// The front page: nine lists (nine REST calls, as the home page asked before), and frontPage.
+const CARD =
+  'id title summary slug category language mediaUrl image { id } imageAlt publishedAt author { name }';
+const nineLists = [
+  `lead: articles(lead: true, pageSize: 1, language: EN) { items { ${CARD} } }`,
+  `latest: articles(pageSize: 9, language: EN) { totalItems items { ${CARD} } }`,
+  ...[
+    'POLITICS',
+    'SPORTS',
+    'ENTERTAINMENT',
+    'BUSINESS',
+    'TECHNOLOGY',
+    'ENVIRONMENT',
+    'ANNOUNCEMENT',
+  ].map((c) => `${c}: articles(category: ${c}, pageSize: 4, language: EN) { items { ${CARD} } }`),
+].join(' ');
+await time('GraphQL front page: nine lists (nine REST calls)', gql(`{ ${nineLists} }`));
+await time(
+  'GraphQL front page: frontPage (one REST call)',
+  gql(
+    `{ frontPage(language: EN) { totalItems lead { ${CARD} } latest { ${CARD} } sections { category articles { ${CARD} } } } }`,
+  ),
+);
+await time('REST    front page: GET /Front', rest('/Front?Language=en'));
+// The article page: the article, its translation and four stories to read next.
+await time(
+  'GraphQL article page: article, translation, related (one REST call)',
+  gql(
+    `{ article(id: "1") { id title content slug shareImage { url } translation { id slug } related { ${CARD} } } }`,
+  ),
+);
+
 await gateway.close();
 await api.close();
 fs.rmSync(dir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import {
   Kind,
   OperationTypeNode,
   type ASTVisitor,
+  type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLFieldMap,
   type OperationDefinitionNode,
@@ -16,6 +17,7 @@ import {
   type ValidationRule,
   type ValueNode,
 } from 'graphql';
+import { CATEGORIES, FRONT_PAGE, LIMITS, RELATED } from '@news/contract';
 import type { Context } from './context.js';
 
 /**
@@ -63,17 +65,25 @@ export function tooComplex(limit: LimitName, message: string): GraphQLError {
  * a list of 1000 asking for ten short fields. A `translation` is one more article looked up by
  * id for each row, a REST call of its own (a few milliseconds each): a page of 100 may ask for
  * translations, a page of 200 may not, so one operation makes at most about 200 such lookups.
- * An image's `variants` weigh nothing extra: at most eight small records (four widths in two
- * formats), about a kilobyte a row, in the article's own REST answer, at no call of their own.
+ * `related` is a call of its own per row too (except under `article(id)`, which brings it), and
+ * its stories weigh as rows. An image's `variants` weigh nothing extra: at most eight small
+ * records (four widths in two formats), about a kilobyte a row, in the article's own REST
+ * answer, at no call of their own.
  */
-const FIELD_WEIGHTS: Record<string, number> = { content: 10, translation: 50 };
+const FIELD_WEIGHTS: Record<string, number> = { content: 10, translation: 50, related: 50 };
 const weightOf = (name: string) => FIELD_WEIGHTS[name] ?? 1;
 
 /** The list argument whose value multiplies what is asked of each row, and its largest value. */
 const PAGE_SIZE_ARG = 'pageSize';
-const PAGE_SIZE_MAX = 1000;
 /** The field of a page that holds its rows. */
 const ROWS_FIELD = 'items';
+/** An article's stories to read next: `limit` rows. */
+const RELATED_FIELD = 'related';
+/**
+ * The front page: `lead` is one row, `latest` as many as its argument, and `sections` one block
+ * per category of `perCategory` rows (in `articles`).
+ */
+const FRONT_PAGE_FIELD = 'frontPage';
 
 /** graphql-js's own message when the parser's token limit is reached. */
 const TOKEN_LIMIT_MESSAGE = /Document contains more th(?:at|an) (\d+) tokens/;
@@ -189,8 +199,13 @@ export function limitRules(limits: OperationLimits): ValidationRule[] {
 
 type Variables = Record<string, unknown> | undefined;
 
-/** A list's page size: the literal, the variable's value, or the argument's default. */
-function pageSizeOf(value: ValueNode | undefined, variables: Variables, fallback: number): number {
+/** A list's size: the literal, the variable's value, or the argument's default. */
+function sizeOf(
+  value: ValueNode | undefined,
+  variables: Variables,
+  fallback: number,
+  max: number,
+): number {
   let size: unknown = fallback;
   if (value?.kind === Kind.INT) size = Number(value.value);
   else if (
@@ -202,8 +217,17 @@ function pageSizeOf(value: ValueNode | undefined, variables: Variables, fallback
   }
   // A value the list refuses (the resolver checks it) costs no more than the largest it accepts.
   if (typeof size !== 'number' || !Number.isFinite(size) || size < 1) return 1;
-  return Math.min(size, PAGE_SIZE_MAX);
+  return Math.min(size, max);
 }
+
+/** A field's size argument (sizeOf). */
+const argSize = (
+  field: FieldNode,
+  name: string,
+  variables: Variables,
+  fallback: number,
+  max: number,
+) => sizeOf(field.arguments?.find((a) => a.name.value === name)?.value, variables, fallback, max);
 
 /**
  * The rows an operation asks for: for each top-level list, its pageSize times the weight of the
@@ -217,45 +241,84 @@ export function operationRows(
   rootFields: GraphQLFieldMap<unknown, unknown>,
   variables: Variables,
 ): number {
-  type Mode = 'all' | 'rows' | 'rest' | 'root';
+  /*
+   * What a selection set is: `root` the operation's; `rows` and `rest` a page's, weighing its
+   * rows (`items`) or its other fields; `front` the front page's, `sections` one of its blocks
+   * (with `sizes`, the front page's arguments); `all` anything else, weighed field by field.
+   */
+  type Mode = 'all' | 'rows' | 'rest' | 'root' | 'front' | 'sections';
+  interface Sizes {
+    latest: number;
+    perCategory: number;
+  }
   const memo = new Map<string, number>();
-  const weigh = (set: SelectionSetNode | undefined, mode: Mode): number => {
+  const weigh = (set: SelectionSetNode | undefined, mode: Mode, sizes?: Sizes): number => {
     let total = 0;
     for (const selection of set?.selections ?? []) {
       if (selection.kind === Kind.INLINE_FRAGMENT) {
-        total += weigh(selection.selectionSet, mode);
+        total += weigh(selection.selectionSet, mode, sizes);
       } else if (selection.kind === Kind.FRAGMENT_SPREAD) {
         const name = selection.name.value;
-        const key = `${mode}:${name}`;
+        const key = `${mode}:${sizes?.latest}:${sizes?.perCategory}:${name}`;
         let weight = memo.get(key);
         if (weight === undefined) {
-          weight = weigh(fragments[name]?.selectionSet, mode);
+          weight = weigh(fragments[name]?.selectionSet, mode, sizes);
           memo.set(key, weight);
         }
         total += weight;
       } else {
-        const name = selection.name.value;
-        if (mode === 'root') {
-          const definition = rootFields[name];
-          const sizeArg = definition?.args.find((arg) => arg.name === PAGE_SIZE_ARG);
-          if (sizeArg) {
-            const value = selection.arguments?.find((a) => a.name.value === PAGE_SIZE_ARG)?.value;
-            const size = pageSizeOf(value, variables, Number(sizeArg.defaultValue ?? 1));
-            total +=
-              size * weigh(selection.selectionSet, 'rows') + weigh(selection.selectionSet, 'rest');
-          } else {
-            total += weightOf(name) + weigh(selection.selectionSet, 'all');
-          }
-        } else if (mode === 'rows') {
-          if (name === ROWS_FIELD) total += weigh(selection.selectionSet, 'all');
-        } else if (mode === 'rest') {
-          if (name !== ROWS_FIELD) total += weightOf(name) + weigh(selection.selectionSet, 'all');
-        } else {
-          total += weightOf(name) + weigh(selection.selectionSet, 'all');
-        }
+        total += weighField(selection, mode, sizes);
       }
     }
     return total;
+  };
+  const weighField = (field: FieldNode, mode: Mode, sizes?: Sizes): number => {
+    const name = field.name.value;
+    const set = field.selectionSet;
+    const each = () => weightOf(name) + weigh(set, 'all');
+    switch (mode) {
+      case 'root': {
+        if (name === FRONT_PAGE_FIELD) {
+          const front = {
+            latest: argSize(field, 'latest', variables, FRONT_PAGE.latest, FRONT_PAGE.latestMax),
+            perCategory: argSize(
+              field,
+              'perCategory',
+              variables,
+              FRONT_PAGE.perCategory,
+              FRONT_PAGE.perCategoryMax,
+            ),
+          };
+          return weightOf(name) + weigh(set, 'front', front);
+        }
+        const sizeArg = rootFields[name]?.args.find((arg) => arg.name === PAGE_SIZE_ARG);
+        if (!sizeArg) return each();
+        const size = argSize(
+          field,
+          PAGE_SIZE_ARG,
+          variables,
+          Number(sizeArg.defaultValue ?? 1),
+          LIMITS.pageSizeMax,
+        );
+        return size * weigh(set, 'rows') + weigh(set, 'rest');
+      }
+      case 'rows':
+        return name === ROWS_FIELD ? weigh(set, 'all') : 0;
+      case 'rest':
+        return name === ROWS_FIELD ? 0 : each();
+      case 'front':
+        if (name === 'latest') return 1 + sizes!.latest * weigh(set, 'all');
+        if (name === 'sections') return 1 + CATEGORIES.length * weigh(set, 'sections', sizes);
+        return each();
+      case 'sections':
+        return name === 'articles' ? 1 + sizes!.perCategory * weigh(set, 'all') : each();
+      case 'all':
+        if (name === RELATED_FIELD) {
+          const limit = argSize(field, 'limit', variables, RELATED.limit, RELATED.limitMax);
+          return weightOf(name) + limit * weigh(set, 'all');
+        }
+        return each();
+    }
   };
   return weigh(operation.selectionSet, 'root');
 }
@@ -316,7 +379,7 @@ export function variablesAndRowsPlugin(maxRows: number): ApolloServerPlugin<Cont
           if (rows > maxRows) {
             throw tooComplex(
               'rows',
-              `The operation asks for ${rows} row fields (each list's pageSize times the fields asked of each row, article bodies counting ${FIELD_WEIGHTS.content} and translations ${FIELD_WEIGHTS.translation}); at most ${maxRows} are accepted. Ask for smaller pages or fewer fields.`,
+              `The operation asks for ${rows} row fields (each list's pageSize times the fields asked of each row, article bodies counting ${FIELD_WEIGHTS.content}, translations ${FIELD_WEIGHTS.translation} and each article's related stories ${FIELD_WEIGHTS.related} and their rows); at most ${maxRows} are accepted. Ask for smaller pages or fewer fields.`,
             );
           }
         },

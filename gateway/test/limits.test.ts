@@ -137,6 +137,31 @@ describe('what the web client and the README send', () => {
     expect(rowsOf(list(1000), {})).toBeLessThanOrEqual(DEFAULT_LIMITS.maxRows);
   });
 
+  it("weighs the front page's lists by their sizes: lead one row, latest, seven blocks of perCategory", () => {
+    const front = (args: string) =>
+      parse(
+        `{ frontPage${args} { totalItems lead { id title } latest { id title } sections { category articles { id title } } } }`,
+      );
+    // frontPage, totalItems; lead and its 2; latest and 8 x 2; sections, 7 x (category, articles and 4 x 2).
+    expect(rowsOf(front(''), {})).toBe(1 + 1 + (1 + 2) + (1 + 8 * 2) + (1 + 7 * (1 + 1 + 4 * 2)));
+    const sized = parse(
+      `query($n: Int) { frontPage(latest: $n, perCategory: 10) { latest { id } sections { articles { id } } } }`,
+    );
+    expect(rowsOf(sized, { n: 50 })).toBe(1 + (1 + 50) + (1 + 7 * (1 + 10)));
+    // A size the field refuses costs no more than the largest it accepts.
+    expect(rowsOf(sized, { n: 5000 })).toBe(rowsOf(sized, { n: 50 }));
+  });
+
+  it('weighs related as one more call per row, and its stories as rows', () => {
+    const list = (n: number, limit: number) =>
+      parse(`{ articles(pageSize: ${n}) { items { id related(limit: ${limit}) { id title } } } }`);
+    expect(rowsOf(list(10, 4), {})).toBe(10 * (1 + 50 + 4 * 2));
+    expect(rowsOf(list(100, 10), {})).toBeLessThanOrEqual(DEFAULT_LIMITS.maxRows);
+    expect(rowsOf(list(200, 10), {})).toBeGreaterThan(DEFAULT_LIMITS.maxRows);
+    const defaults = parse('query($id: ID!) { article(id: $id) { related { id } } }');
+    expect(rowsOf(defaults, { id: '1' })).toBe(1 + 50 + 4 * 1);
+  });
+
   it('finds the documents it checks', () => {
     expect(webDocuments.length).toBeGreaterThanOrEqual(10);
     expect(readmeDocuments.length).toBeGreaterThanOrEqual(3);

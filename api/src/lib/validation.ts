@@ -20,6 +20,8 @@ export function registerValidation(app: FastifyInstance): void {
   );
 
   // Ajv would read "0x10", "1e3" or "+1" as numbers; only plain digits count as a whole number.
+  // Digits past what a double holds (over 308 of them) read as Infinity, which Ajv lets through
+  // its maximum: they are refused here as the bound they break.
   app.addHook('preValidation', async (request) => {
     const schema = request.routeOptions.schema;
     const parts = [
@@ -27,13 +29,25 @@ export function registerValidation(app: FastifyInstance): void {
       [schema?.querystring, request.query],
     ] as const;
     for (const [partSchema, values] of parts) {
-      const properties = (partSchema as { properties?: Record<string, { type?: string }> })
-        ?.properties;
+      const properties = (
+        partSchema as {
+          properties?: Record<string, { type?: string; minimum?: number; maximum?: number }>;
+        }
+      )?.properties;
       if (!properties) continue;
       for (const [name, property] of Object.entries(properties)) {
         const raw = (values as Record<string, unknown>)[name];
-        if (property.type === 'integer' && typeof raw === 'string' && !/^-?\d+$/.test(raw)) {
-          throw badInput(name, `${name} must be a whole number`);
+        if (property.type !== 'integer' || typeof raw !== 'string') continue;
+        if (!/^-?\d+$/.test(raw)) throw badInput(name, `${name} must be a whole number`);
+        const value = Number(raw);
+        if (!Number.isFinite(value)) {
+          const bound = value > 0 ? property.maximum : property.minimum;
+          throw badInput(
+            name,
+            bound === undefined
+              ? `${name} must be a whole number`
+              : `${name} must be at ${value > 0 ? 'most' : 'least'} ${bound}`,
+          );
         }
       }
     }

@@ -83,6 +83,9 @@ describe('GET /Articles', () => {
     ['?Search=a%00b', 'Search', /control character/],
     ['?PageSize=0', 'PageSize', /at least 1/],
     ['?PageSize=5000', 'PageSize', /PageSize must be at most 1000/],
+    // More digits than a number holds (Infinity): still the bound, never a database error.
+    [`?Page=${'9'.repeat(400)}`, 'Page', /Page must be at most 1000000/],
+    [`?PageSize=-${'9'.repeat(400)}`, 'PageSize', /PageSize must be at least 1/],
     ['?Filter=Weather', 'Filter', /Filter must be one of: Politics, Sports/],
     ['?Fields=title,password', 'Fields', /unknown field "password"/],
     ['?SortBy=author', 'SortBy', /SortBy must be asc, desc/],

@@ -5,12 +5,27 @@ import { RecordLoader } from './record-loader.js';
 import {
   toPageResult,
   type ArticleRecord,
+  type FrontPageRecord,
   type PageResult,
   type RestArticleBody,
   type RestArticleChanges,
   type RestArticleListQuery,
+  type RestArticleWithIncluded,
+  type RestFrontQuery,
   type RestPage,
 } from './rest-types.js';
+import type { ArticleIncludes } from '../resolvers/selection.js';
+
+/** The REST `Fields` for the article fields wanted: `id` always, in the api's order. */
+const restFields = (fields: readonly ArticleField[]) =>
+  ARTICLE_FIELDS.filter((f) => f === 'id' || fields.includes(f));
+
+/** Stories to read next after one article, as one call answered them. */
+interface RelatedList {
+  limit: number;
+  fields: readonly ArticleField[];
+  records: Promise<ArticleRecord[]>;
+}
 
 /**
  * `/Articles` for one GraphQL request. Reads carry the caller's token when there is one: the api
@@ -18,6 +33,8 @@ import {
  */
 export class ArticlesAPI {
   private readonly records: RecordLoader<ArticleRecord>;
+  /** "Read next" lists by article id: a list answers any smaller limit with its first stories. */
+  private readonly relatedLists = new Map<number, RelatedList[]>();
 
   constructor(
     private readonly call: Call,
@@ -32,6 +49,90 @@ export class ArticlesAPI {
   }
 
   /**
+   * The article with what its selection asks for next in the same call: its translation as the
+   * caller may see it (null where its own lookup would be 404) and the stories to read next.
+   * Both are kept for the `translation` and `related` resolvers, which then make no call.
+   */
+  async getWith(id: number, include: ArticleIncludes): Promise<ArticleRecord | null> {
+    const parts = [
+      ...(include.translation ? ['translation'] : []),
+      ...(include.related ? ['related'] : []),
+    ];
+    const related = include.related && {
+      limit: include.related.limit,
+      fields: restFields(include.related.fields),
+    };
+    const answer = await nullOn(
+      'NOT_FOUND',
+      this.call<RestArticleWithIncluded>({
+        method: 'GET',
+        path: `Articles/${id}`,
+        query: {
+          Include: parts.join(','),
+          RelatedLimit: related?.limit,
+          RelatedFields: related?.fields.join(','),
+        },
+        token: this.token,
+      }),
+    );
+    if (!answer) {
+      this.records.forget(id);
+      return null;
+    }
+    const { translation, related: stories, ...article } = answer;
+    this.records.remember(article);
+    if (translation) this.records.remember(translation);
+    // As its own lookup would answer: there is none the caller may see.
+    else if (translation === null && article.translationId !== null) {
+      this.records.forget(article.translationId);
+    }
+    if (related && stories) {
+      this.relatedLists.set(id, [{ ...related, records: Promise.resolve(stories) }]);
+    }
+    return article;
+  }
+
+  /**
+   * Up to `limit` stories to read after article `id`, with the `fields` wanted: from what
+   * `getWith` or an earlier call brought when that covers them, else in a call of their own.
+   */
+  related(id: number, limit: number, fields: readonly ArticleField[]): Promise<ArticleRecord[]> {
+    const wanted = restFields(fields);
+    const lists = this.relatedLists.get(id) ?? [];
+    const known = lists.find(
+      (list) => list.limit >= limit && wanted.every((f) => list.fields.includes(f)),
+    );
+    if (known) return known.records.then((records) => records.slice(0, limit));
+    const records = nullOn(
+      'NOT_FOUND',
+      this.call<{ data: ArticleRecord[] }>({
+        method: 'GET',
+        path: `Articles/${id}/Related`,
+        query: { Limit: limit, Fields: wanted.join(',') },
+        token: this.token,
+      }),
+    ).then((page) => page?.data ?? []);
+    lists.push({ limit, fields: wanted, records });
+    this.relatedLists.set(id, lists);
+    return records;
+  }
+
+  /**
+   * The front page as readers see it, the same for everyone: asked without the token, and its
+   * articles (summaries, made for no one) answer no lookups.
+   */
+  front(
+    query: Omit<RestFrontQuery, 'Fields'>,
+    fields: readonly ArticleField[],
+  ): Promise<FrontPageRecord> {
+    return this.call<FrontPageRecord>({
+      method: 'GET',
+      path: 'Front',
+      query: { ...query, Fields: restFields(fields).join(',') },
+    });
+  }
+
+  /**
    * A page of articles. `fields` names the article fields wanted: only those are fetched (the
    * admin list of 1000 needs no article bodies). Only complete articles answer later lookups by
    * id. The staff view (`Status`) needs an account.
@@ -40,7 +141,7 @@ export class ArticlesAPI {
     query: Omit<RestArticleListQuery, 'Fields'>,
     fields: readonly ArticleField[] = ARTICLE_FIELDS,
   ): Promise<PageResult<ArticleRecord>> {
-    const wanted = ARTICLE_FIELDS.filter((f) => f === 'id' || fields.includes(f));
+    const wanted = restFields(fields);
     const complete = wanted.length === ARTICLE_FIELDS.length;
     const request = this.call<RestPage<ArticleRecord>>({
       method: 'GET',

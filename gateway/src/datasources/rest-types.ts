@@ -7,10 +7,13 @@
 import type {
   RestArticle,
   RestArticleBody,
+  RestFront,
+  RestFrontSection,
   RestImage,
   RestImageVariant,
   RestLogin,
   RestPage,
+  RestShareImage,
   RestUser,
 } from '@news/contract';
 
@@ -19,10 +22,15 @@ export type {
   RestArticle,
   RestArticleBody,
   RestArticleListQuery,
+  RestArticleQuery,
+  RestArticleWithIncluded,
+  RestFront,
+  RestFrontQuery,
   RestImage,
   RestImageVariant,
   RestLogin,
   RestPage,
+  RestRelatedQuery,
   RestUser,
   RestUserBody,
   RestUserListQuery,
@@ -35,6 +43,11 @@ export type LoginRecord = RestLogin;
 /** An uploaded photo (`POST /Media`'s answer, an article's `image`): `type` is the MIME type. */
 export type ImageRecord = RestImage;
 export type ImageVariantRecord = RestImageVariant;
+/** An article's picture for link previews (`type` is the MIME type). */
+export type ShareImageRecord = RestShareImage;
+/** `GET /Front`'s answer; its articles carry only the `Fields` asked for. */
+export type FrontPageRecord = RestFront;
+export type FrontPageSectionRecord = RestFrontSection;
 
 /** A page as the GraphQL page types expose it. */
 export interface PageResult<T> {

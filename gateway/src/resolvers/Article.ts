@@ -1,12 +1,24 @@
 import { articleSlug, deriveSummary } from '@news/contract';
 import type { ArticleResolvers } from '../__generated__/resolvers-types.js';
+import { privateWhenSignedIn } from './cache.js';
+import { relatedLimit } from './input.js';
+import { restArticleFields, selectedFields } from './selection.js';
 
 export const Article: ArticleResolvers = {
   // Looked up as the viewer: null when they may not see it (a reader and an unpublished one).
-  translation: (article, _, { articles }) =>
-    article.translationId === null || article.translationId === undefined
-      ? null
-      : articles.get(article.translationId),
+  translation: (article, _, { articles, signedIn }, info) => {
+    if (article.translationId === null || article.translationId === undefined) return null;
+    privateWhenSignedIn(signedIn, info);
+    return articles.get(article.translationId);
+  },
+  // Asked as the viewer (what they may do with each): private when someone is signed in.
+  related: (article, { limit }, { articles, signedIn }, info) => {
+    const count = relatedLimit(limit);
+    privateWhenSignedIn(signedIn, info);
+    return articles.related(article.id, count, restArticleFields(selectedFields(info, [])));
+  },
+  // The api makes it from the image; null here too if it left the field out.
+  shareImage: (article) => article.shareImage ?? null,
   // The api sends null when there is no uploaded photo or no text; null here too if it left a
   // field out.
   image: (article) => article.image ?? null,

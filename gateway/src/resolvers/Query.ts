@@ -1,6 +1,6 @@
 import { CATEGORIES } from '@news/contract';
-import { articleListQuery, parseId, userListQuery } from './input.js';
-import { restArticleFields, selectedFields } from './selection.js';
+import { articleListQuery, frontPageQuery, parseId, userListQuery } from './input.js';
+import { articleIncludes, restArticleFields, selectedFields } from './selection.js';
 import { privateWhenSignedIn } from './cache.js';
 import type { QueryResolvers } from '../__generated__/resolvers-types.js';
 
@@ -10,10 +10,22 @@ export const Query: QueryResolvers = {
     privateWhenSignedIn(signedIn, info);
     return articles.list(query, restArticleFields(selectedFields(info, ['items'])));
   },
+  // The same for everyone (no token goes with it), so it stays public.
+  frontPage: (_, args, { articles }, info) => {
+    const query = frontPageQuery(args);
+    const fields = restArticleFields([
+      ...selectedFields(info, ['lead']),
+      ...selectedFields(info, ['latest']),
+      ...selectedFields(info, ['sections', 'articles']),
+    ]);
+    return articles.front(query, fields);
+  },
+  // Its translation and the stories to read next come in the article's own request.
   article: (_, { id }, { articles, signedIn }, info) => {
     const articleId = parseId(id);
     privateWhenSignedIn(signedIn, info);
-    return articles.get(articleId);
+    const include = articleIncludes(info);
+    return include ? articles.getWith(articleId, include) : articles.get(articleId);
   },
   categories: () => CATEGORIES,
   users: (_, args, { users }) => users.list(userListQuery(args)),

@@ -2,12 +2,21 @@
  * The resolver edge: GraphQL arguments are checked here, once, and renamed into the REST API's
  * shapes, so that errors name the arguments as the schema does and the data sources speak REST.
  */
-import { ArticleSort, IMAGE_ID_PATTERN, LIMITS, PAGING, UserSort } from '@news/contract';
+import {
+  ArticleSort,
+  FRONT_PAGE,
+  IMAGE_ID_PATTERN,
+  LIMITS,
+  PAGING,
+  RELATED,
+  UserSort,
+} from '@news/contract';
 import { badInput } from '../errors.js';
 import type {
   CreateArticleInput,
   CreateUserInput,
   QueryArticlesArgs,
+  QueryFrontPageArgs,
   QueryUsersArgs,
   UpdateArticleInput,
   UpdateUserInput,
@@ -16,6 +25,7 @@ import type {
   RestArticleBody,
   RestArticleChanges,
   RestArticleListQuery,
+  RestFrontQuery,
   RestUserBody,
   RestUserListQuery,
 } from '../datasources/rest-types.js';
@@ -70,6 +80,31 @@ export function articleListQuery(args: QueryArticlesArgs): Omit<RestArticleListQ
     SortBy: args.sortBy ?? ArticleSort.DATE_DESC,
   };
 }
+
+/** A count argument from 1 to `max`; null means the default, as leaving it out does. */
+function countArg(field: string, value: number | null | undefined, fallback: number, max: number) {
+  const count = value ?? fallback;
+  if (count < 1 || count > max) throw badInput(field, `${field} must be from 1 to ${max}`);
+  return count;
+}
+
+/** `frontPage(...)` as `GET /Front` parameters. */
+export function frontPageQuery(args: QueryFrontPageArgs): Omit<RestFrontQuery, 'Fields'> {
+  return {
+    Language: args.language ?? undefined,
+    Latest: countArg('latest', args.latest, FRONT_PAGE.latest, FRONT_PAGE.latestMax),
+    PerCategory: countArg(
+      'perCategory',
+      args.perCategory,
+      FRONT_PAGE.perCategory,
+      FRONT_PAGE.perCategoryMax,
+    ),
+  };
+}
+
+/** `related(limit)`: how many stories to read next. */
+export const relatedLimit = (limit: number | null | undefined) =>
+  countArg('limit', limit, RELATED.limit, RELATED.limitMax);
 
 export function userListQuery(args: QueryUsersArgs): RestUserListQuery {
   return { ...pageArgs(args), SortBy: args.sortBy ?? UserSort.CREATED_DESC };

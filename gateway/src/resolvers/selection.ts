@@ -1,17 +1,25 @@
 import { ARTICLE_FIELDS, type ArticleField } from '@news/contract';
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import {
+  getArgumentValues,
+  isObjectType,
+  Kind,
+  type FieldNode,
+  type GraphQLResolveInfo,
+  type SelectionSetNode,
+} from 'graphql';
+import { relatedLimit } from './input.js';
 
 /**
- * The names of the fields selected at `path` below the current field, through aliases, inline
- * fragments and named fragments. `@include`/`@skip` are not evaluated: a field they may leave
- * out still counts, so the answer is never missing something the client asked for.
+ * The field nodes selected at `path` below the current field, through aliases, inline fragments
+ * and named fragments. `@include`/`@skip` are not evaluated: a field they may leave out still
+ * counts, so the answer is never missing something the client asked for.
  *
  * Each named fragment is walked at most once per depth, however many times it is spread, so
  * the walk is linear in the document's size; it keeps its own stack, so no chain of fragments
  * can overflow the call stack.
  */
-export function selectedFields(info: GraphQLResolveInfo, path: readonly string[]): Set<string> {
-  const found = new Set<string>();
+export function selectedFieldNodes(info: GraphQLResolveInfo, path: readonly string[]): FieldNode[] {
+  const found: FieldNode[] = [];
   const walked = new Set<string>();
   const stack: [SelectionSetNode | undefined, number][] = info.fieldNodes.map((node) => [
     node.selectionSet,
@@ -21,7 +29,7 @@ export function selectedFields(info: GraphQLResolveInfo, path: readonly string[]
     const [set, depth] = stack.pop()!;
     for (const selection of set?.selections ?? []) {
       if (selection.kind === Kind.FIELD) {
-        if (depth === path.length) found.add(selection.name.value);
+        if (depth === path.length) found.push(selection);
         else if (selection.name.value === path[depth])
           stack.push([selection.selectionSet, depth + 1]);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
@@ -35,6 +43,49 @@ export function selectedFields(info: GraphQLResolveInfo, path: readonly string[]
     }
   }
   return found;
+}
+
+/** The names of the fields selected at `path` below the current field (selectedFieldNodes). */
+export function selectedFields(info: GraphQLResolveInfo, path: readonly string[]): Set<string> {
+  return new Set(selectedFieldNodes(info, path).map((node) => node.name.value));
+}
+
+/** What `article(id)` asks the api for in the same call as the article itself. */
+export interface ArticleIncludes {
+  translation: boolean;
+  /** The most stories any `related` selection asks for, and the fields of all of them. */
+  related?: { limit: number; fields: ArticleField[] };
+}
+
+/**
+ * The article's own request brings along what the selection will ask for next: its translation
+ * and the stories to read next. Undefined when it selects neither (the article alone). A
+ * `related` whose limit is not valid is left for its resolver to refuse.
+ */
+export function articleIncludes(info: GraphQLResolveInfo): ArticleIncludes | undefined {
+  const nodes = selectedFieldNodes(info, []);
+  const translation = nodes.some((node) => node.name.value === 'translation');
+  const articleType = info.schema.getType('Article');
+  const definition = isObjectType(articleType) ? articleType.getFields().related : undefined;
+  let limit = 0;
+  for (const node of nodes) {
+    if (node.name.value !== 'related' || !definition) continue;
+    try {
+      const args = getArgumentValues(definition, node, info.variableValues) as {
+        limit?: number | null;
+      };
+      limit = Math.max(limit, relatedLimit(args.limit));
+    } catch {
+      // Refused by the field itself, by name.
+    }
+  }
+  if (!translation && limit === 0) return undefined;
+  return {
+    translation,
+    ...(limit > 0
+      ? { related: { limit, fields: restArticleFields(selectedFields(info, ['related'])) } }
+      : {}),
+  };
 }
 
 /**

@@ -365,6 +365,30 @@ function realOperations(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
       ),
       weight: 5,
     },
+    {
+      arbitrary: op(
+        'query frontPage',
+        `query Front($language: Language, $latest: Int, $perCategory: Int) {
+  frontPage(language: $language, latest: $latest, perCategory: $perCategory) {
+    totalItems lead { ${ARTICLE_FIELDS_TEXT} } latest { ${ARTICLE_FIELDS_TEXT} }
+    sections { category articles { ${ARTICLE_FIELDS_TEXT} shareImage { url width height type } } }
+  }
+}`,
+        fc.record(
+          { language: enumVar(languageNames), latest: intVar, perCategory: intVar },
+          { requiredKeys: [] },
+        ),
+      ),
+      weight: 3,
+    },
+    {
+      arbitrary: op(
+        'query article page',
+        `query ArticlePage($id: ID!, $limit: Int) { article(id: $id) { ${ARTICLE_FIELDS_TEXT} content shareImage { url type }${TRANSLATION_TEXT} related(limit: $limit) { ${ARTICLE_FIELDS_TEXT} } } }`,
+        fc.record({ id: idVar, limit: intVar }, { requiredKeys: [] }),
+      ),
+      weight: 3,
+    },
     { arbitrary: op('query categories', '{ categories }', fc.constant({})), weight: 1 },
     {
       arbitrary: op(

@@ -626,6 +626,46 @@ export function restRequest(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
     )
     .map(([id, q, part]) => make('GET /Articles/:id', 'GET', `/Articles/${id}${q}`, part));
 
+  // The reader pages' calls: the front page, and an article with what it brings along.
+  const includeValue = fc.oneof(
+    { arbitrary: fc.constantFrom('translation', 'related', 'translation,related', ''), weight: 3 },
+    fc.constantFrom('RELATED', 'related,related', 'comments', ',', 'translation,,x'),
+    nastyString.map((s) => s.slice(0, 120)),
+  );
+  const readerPages = fc.oneof(
+    fc
+      .tuple(
+        listQuery([
+          param('Language', languageValue),
+          param('Latest', pageSizeValue),
+          param('PerCategory', pageValue),
+          param('Fields', fieldsValue),
+        ]),
+        readAuth(ctx),
+      )
+      .map(([q, part]) => make('GET /Front', 'GET', `/Front${q}`, part)),
+    fc
+      .tuple(
+        idSegment,
+        listQuery([
+          param('Include', includeValue),
+          param('RelatedLimit', pageValue),
+          param('RelatedFields', fieldsValue),
+        ]),
+        readAuth(ctx),
+      )
+      .map(([id, q, part]) => make('GET /Articles/:id', 'GET', `/Articles/${id}${q}`, part)),
+    fc
+      .tuple(
+        idSegment,
+        listQuery([param('Limit', pageValue), param('Fields', fieldsValue)]),
+        readAuth(ctx),
+      )
+      .map(([id, q, part]) =>
+        make('GET /Articles/:id/Related', 'GET', `/Articles/${id}/Related${q}`, part),
+      ),
+  );
+
   const articleCreate = fc.tuple(writeAuth(ctx), body(articleObject)).map(([who, b]) =>
     make('POST /Articles', 'POST', '/Articles', {
       ...b,
@@ -752,6 +792,13 @@ export function restRequest(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
           '/media/seed/telugu-edition-goes-live.svg/',
           '/media/seed/telugu-edition-goes-live.svg/..',
           '/media/seed/../seed/telugu-edition-goes-live.svg',
+          '/media/share/',
+          '/media/share/telugu-edition-goes-live-0123456789abcdef.jpg',
+          '/media/share/telugu-edition-goes-live.svg',
+          '/media/share/..%2fseed%2ftelugu-edition-goes-live.svg',
+          '/media/share/..%2f..%2fpackage.json-0123456789abcdef.jpg',
+          `/media/share/${'a-'.repeat(120)}0123456789abcdef.jpg`,
+          '/media/share/%00-0123456789abcdef.jpg',
         ),
         nastyString.map((s) => `/media/${pct(s.slice(0, 300))}`),
       ),
@@ -889,6 +936,7 @@ export function restRequest(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
   return fc.oneof(
     { arbitrary: articleList, weight: 22 },
     { arbitrary: articleGet, weight: 10 },
+    { arbitrary: readerPages, weight: 6 },
     { arbitrary: articleCreate, weight: 8 },
     { arbitrary: articlePatch, weight: 6 },
     { arbitrary: articleDelete, weight: 3 },

@@ -174,6 +174,20 @@ export const LIMITS = {
   idMax: 2_147_483_647,
 } as const;
 
+/**
+ * The front page in one call (`GET /Front`, GraphQL `frontPage`): how many of the newest stories
+ * come after the lead, and how many of each category's, by default and at most.
+ */
+export const FRONT_PAGE = {
+  latest: 8,
+  latestMax: 50,
+  perCategory: 4,
+  perCategoryMax: 10,
+} as const;
+
+/** "Read next" under an article (`related`): how many stories, by default and at most. */
+export const RELATED = { limit: 4, limitMax: 10 } as const;
+
 /** Page numbers start at 1; each screen asks for its own page size. */
 export const PAGING = {
   firstPage: 1,

@@ -6,16 +6,26 @@ import { LIMITS } from './facts.js';
 export const DERIVED_SUMMARY_MAX = 200;
 /** The longest slug, in characters (code points), before it is cut at a hyphen. */
 export const SLUG_MAX = 80;
+/**
+ * The longest slug once percent-encoded, as it travels in a link: a Telugu letter is three
+ * bytes, nine characters encoded, so about 20 Telugu letters and signs fit. Messaging apps cut
+ * longer links; an English slug (SLUG_MAX ASCII characters) always fits.
+ */
+export const SLUG_ENCODED_MAX = 180;
 /** The slug of a title with no letters or digits at all. */
 const EMPTY_SLUG = 'article';
 
 const length = (text: string) => [...text].length;
 
+const slugFits = (slug: string) =>
+  length(slug) <= SLUG_MAX && encodeURIComponent(slug).length <= SLUG_ENCODED_MAX;
+
 /**
  * The slug in an article's canonical address `/news/{id}/{slug}`: the title in lower case, every
  * run of anything but letters, combining marks and digits turned into one hyphen. Telugu letters
  * and their vowel signs (marks) stay, so a Telugu headline keeps its words. Cut at a hyphen to at
- * most SLUG_MAX characters, so a cut never splits a word (nor a Telugu letter from its sign).
+ * most SLUG_MAX characters and SLUG_ENCODED_MAX percent-encoded, so a cut never splits a word
+ * (nor a Telugu letter from its sign); a first word too long on its own is cut between graphemes.
  */
 export function articleSlug(title: string): string {
   const words = title
@@ -26,9 +36,13 @@ export function articleSlug(title: string): string {
   let slug = '';
   for (const word of words) {
     const next = slug ? `${slug}-${word}` : word;
-    if (length(next) > SLUG_MAX) {
-      if (!slug)
-        slug = [...graphemes(word)].reduce((s, g) => (length(s + g) <= SLUG_MAX ? s + g : s), '');
+    if (!slugFits(next)) {
+      if (!slug) {
+        for (const g of graphemes(word)) {
+          if (!slugFits(slug + g)) break;
+          slug += g;
+        }
+      }
       break;
     }
     slug = next;

@@ -33,6 +33,18 @@ export interface RestImage {
   variants: RestImageVariant[];
 }
 
+/**
+ * The picture link previews (Open Graph, X cards) show for an article: always a raster file.
+ * `url` is a path on this site (`/media/...`) or an http(s) URL; width, height and the MIME
+ * `type` are null when unknown (a pasted address).
+ */
+export interface RestShareImage {
+  url: string;
+  width: number | null;
+  height: number | null;
+  type: string | null;
+}
+
 export interface RestArticleAuthor {
   /** Null once the author's account is deleted. */
   id: number | null;
@@ -69,6 +81,8 @@ export interface RestArticle {
   author: RestArticleAuthor;
   /** The same story in the other language, if linked. */
   translationId: number | null;
+  /** The picture for link previews (a raster file), or null when the image has none usable. */
+  shareImage: RestShareImage | null;
   /** What the asking account may do with this article (all false without an account). */
   viewerCanEdit: boolean;
   viewerCanDelete: boolean;
@@ -96,11 +110,70 @@ export const ARTICLE_FIELDS = [
   'updatedAt',
   'author',
   'translationId',
+  'shareImage',
   'viewerCanEdit',
   'viewerCanDelete',
   'viewerCanPublish',
 ] as const satisfies readonly (keyof RestArticle)[];
 export type ArticleField = (typeof ARTICLE_FIELDS)[number];
+
+/** What summary lists (the front page, "read next") send unless `Fields` says otherwise: no body. */
+export const SUMMARY_FIELDS = ARTICLE_FIELDS.filter((f) => f !== 'content');
+
+/** What `GET /Articles/{id}` may bring along with the article (`Include`). */
+export const ARTICLE_INCLUDES = ['translation', 'related'] as const;
+export type ArticleInclude = (typeof ARTICLE_INCLUDES)[number];
+
+/** `GET /Articles/{id}` query parameters (all optional: the spec's call sends none). */
+export interface RestArticleQuery {
+  /** Comma-separated ARTICLE_INCLUDES. */
+  Include?: string;
+  /** With `related` included: how many (1 to RELATED.limitMax). */
+  RelatedLimit?: number;
+  /** With `related` included: the fields of each (SUMMARY_FIELDS when left out). */
+  RelatedFields?: string;
+}
+
+/**
+ * `GET /Articles/{id}` with `Include`: the article, and what was asked along with it. The
+ * translation is null when there is none or the asker may not read it.
+ */
+export type RestArticleWithIncluded = RestArticle & {
+  translation?: RestArticle | null;
+  related?: RestArticle[];
+};
+
+/** `GET /Articles/{id}/Related` query parameters. */
+export interface RestRelatedQuery {
+  Limit?: number;
+  Fields?: string;
+}
+
+/** `GET /Front` query parameters. */
+export interface RestFrontQuery {
+  Language?: Language | '';
+  Latest?: number;
+  PerCategory?: number;
+  Fields?: string;
+}
+
+/** One category's block on the front page. */
+export interface RestFrontSection {
+  category: Category;
+  articles: RestArticle[];
+}
+
+/** `GET /Front`: the front page of an edition (or of both), as readers see it. */
+export interface RestFront {
+  /** The newest lead story, else the newest story; null when there is none. */
+  lead: RestArticle | null;
+  /** The newest stories after the lead, the lead left out. */
+  latest: RestArticle[];
+  /** How many stories readers may see in the edition (the home list's total). */
+  totalItems: number;
+  /** Each category's newest stories, the lead left out; home page order, empty ones left out. */
+  sections: RestFrontSection[];
+}
 
 /** `POST /Articles` and (every field optional) `PATCH /Articles/{id}`. */
 export interface RestArticleBody {

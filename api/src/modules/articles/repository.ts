@@ -5,6 +5,7 @@ import { countRows, inTransaction, textSortKey, toIso } from '../../db/index.js'
 import type { ArticlesTable, DB } from '../../db/schema.js';
 import {
   ARTICLE_STATUSES,
+  CATEGORIES,
   type Article,
   type ArticleStatus,
   type Category,
@@ -18,12 +19,13 @@ import { ImageRepository } from '../media/repository.js';
 export type ArticleSortField = 'publishedAt' | 'createdAt' | 'title' | 'category';
 
 /**
- * An article as stored: everything but what depends on who asks (the viewerCan* fields), with
- * its photo's id; the photo itself (`image`) only when it was read.
+ * An article as stored: everything but what depends on who asks (the viewerCan* fields) and the
+ * picture for link previews (made from the image by the service), with its photo's id; the
+ * photo itself (`image`) only when it was read.
  */
 export type ArticleRecord = Omit<
   Article,
-  'viewerCanEdit' | 'viewerCanDelete' | 'viewerCanPublish' | 'image'
+  'viewerCanEdit' | 'viewerCanDelete' | 'viewerCanPublish' | 'image' | 'shareImage'
 > & { imageId: string | null; image?: Image | null };
 
 /** What the read and change rules need to know of an article (policy.ts's ArticleFacts). */
@@ -71,6 +73,45 @@ export interface ArticleListQuery {
   withCounterpart: boolean;
   /** Read each article's photo and its files (one query for the page). */
   withImage: boolean;
+}
+
+/** What a summary list (the front page, "read next") reads of each article besides its row. */
+export interface SummaryRead {
+  withContent: boolean;
+  withAuthor: boolean;
+  /** Read what the rules need of each counterpart (for translationId). */
+  withCounterpart: boolean;
+  /** Read each article's photo and its files (one query for them all). */
+  withImage: boolean;
+}
+
+/** The front page's rows, as readers see them at `now`. */
+export interface FrontQuery extends SummaryRead {
+  language: Language | undefined;
+  now: string;
+  /** How many of the newest stories to read, and of each category's. */
+  latest: number;
+  perCategory: number;
+}
+
+export interface FrontRows {
+  /** The newest story marked as lead, if any. */
+  lead: ArticleReading | undefined;
+  /** The newest stories, newest first. */
+  latest: ArticleReading[];
+  /** Each category's newest stories, newest first (every category, empty or not). */
+  categories: Map<Category, ArticleReading[]>;
+  /** How many stories readers may see in the edition. */
+  total: number;
+}
+
+/** "Read next": readers' stories in `language`, `category` first, none of `exclude`. */
+export interface RelatedQuery extends SummaryRead {
+  language: Language;
+  category: Category;
+  exclude: number[];
+  limit: number;
+  now: string;
 }
 
 export interface NewArticle {
@@ -283,6 +324,134 @@ export class ArticleRepository {
     return { total, items: q.withCounterpart ? await this.withCounterparts(items) : items };
   }
 
+  /**
+   * The front page's rows in one statement: the newest lead story, the newest stories, and each
+   * category's newest, each part read from an index in the readers' order (newest first) with
+   * its own limit, joined by UNION ALL; and the edition's total beside it.
+   */
+  async front(q: FrontQuery): Promise<FrontRows> {
+    const base = { terms: [], category: undefined, lead: undefined, language: q.language };
+    const view: ArticleView = { kind: 'readers', now: q.now };
+    const parts: [string, number, ReturnType<ArticleRepository['filters']>][] = [
+      ['lead', 1, this.filters({ ...base, view, lead: true })],
+      ['latest', q.latest, this.filters({ ...base, view })],
+      ...CATEGORIES.map(
+        (category) =>
+          [category, q.perCategory, this.filters({ ...base, view, category })] as [
+            string,
+            number,
+            ReturnType<ArticleRepository['filters']>,
+          ],
+      ),
+    ];
+    const [total, rows] = await Promise.all([
+      this.countMatching({ ...base, view }, this.filters({ ...base, view })),
+      this.newestOfEach(parts, q),
+    ]);
+    const finished = await this.finish(
+      rows.map(({ row }) => row),
+      q,
+    );
+    const byPart = new Map<string, ArticleReading[]>();
+    rows.forEach(({ part }, i) => {
+      const list = byPart.get(part) ?? [];
+      list.push(finished[i]!);
+      byPart.set(part, list);
+    });
+    return {
+      lead: byPart.get('lead')?.[0],
+      latest: byPart.get('latest') ?? [],
+      categories: new Map(CATEGORIES.map((c) => [c, byPart.get(c) ?? []])),
+      total,
+    };
+  }
+
+  /**
+   * Up to `limit` stories to read next: the category's newest, then the language's newest in
+   * other categories, in one statement of two index-ordered parts.
+   */
+  async related(q: RelatedQuery): Promise<ArticleReading[]> {
+    const view: ArticleView = { kind: 'readers', now: q.now };
+    const base = { terms: [], lead: undefined, language: q.language, view };
+    const excluded = (where: ReturnType<ArticleRepository['filters']>) => {
+      return (eb: ExpressionBuilder<DB, 'articles'>) =>
+        eb.and([where(eb), eb('articles.id', 'not in', q.exclude)]);
+    };
+    const others = (eb: ExpressionBuilder<DB, 'articles'>) =>
+      eb.and([
+        this.filters({ ...base, category: undefined })(eb),
+        eb('articles.category', '!=', q.category),
+      ]);
+    const rows = await this.newestOfEach(
+      [
+        ['category', q.limit, excluded(this.filters({ ...base, category: q.category }))],
+        ['others', q.limit, excluded(others)],
+      ],
+      q,
+    );
+    const ordered = [
+      ...rows.filter((r) => r.part === 'category'),
+      ...rows.filter((r) => r.part === 'others'),
+    ].slice(0, q.limit);
+    return this.finish(
+      ordered.map((r) => r.row),
+      q,
+    );
+  }
+
+  /**
+   * For each part (a name, how many, which articles), its newest readers' rows, in one UNION ALL
+   * statement. Each part is a subquery with its own order and limit, so each reads only its
+   * first index entries; the order within each part is restored here, since a union keeps none.
+   */
+  private async newestOfEach(
+    parts: readonly (readonly [
+      string,
+      number,
+      (
+        eb: ExpressionBuilder<DB, 'articles'>,
+      ) => ReturnType<ExpressionBuilder<DB, 'articles'>['and']>,
+    ])[],
+    q: Pick<SummaryRead, 'withContent' | 'withAuthor'>,
+  ) {
+    const arms = parts.map(([part, limit, where], i) =>
+      this.db
+        .selectFrom(
+          this.select(q.withContent, q.withAuthor, false)
+            .select(sql.lit(part).as('part'))
+            .where(where)
+            .orderBy('articles.published_at', 'desc')
+            .orderBy('articles.id', 'desc')
+            .limit(limit)
+            .as(`p${i}`),
+        )
+        .selectAll(),
+    );
+    const rows = await arms
+      .slice(1)
+      .reduce((union, arm) => union.unionAll(arm), arms[0]!)
+      .execute();
+    const records = rows.map((row) => ({
+      part: row.part,
+      row: toRecord(row) as ArticleReading,
+    }));
+    const order = parts.map(([part]) => part);
+    return records.sort(
+      (a, b) =>
+        order.indexOf(a.part) - order.indexOf(b.part) ||
+        (b.row.publishedAt ?? '').localeCompare(a.row.publishedAt ?? '') ||
+        b.row.id - a.row.id,
+    );
+  }
+
+  /** Rows with their photos and their counterparts' facts, as asked; each read once for all. */
+  private async finish(items: ArticleReading[], q: SummaryRead): Promise<ArticleReading[]> {
+    let finished: ArticleReading[] = items;
+    if (q.withImage) finished = await this.withImages(finished);
+    if (q.withCounterpart) finished = await this.withCounterparts(finished);
+    return finished;
+  }
+
   /** The articles with their photos, each photo and its files read in one query for them all. */
   async withImages<T extends { imageId: string | null }>(
     items: T[],
@@ -336,7 +505,7 @@ export class ArticleRepository {
    * articles that are not published or are scheduled ahead (the bench measures it).
    */
   private async countMatching(
-    q: ArticleListQuery,
+    q: Pick<ArticleListQuery, 'view' | 'terms' | 'category' | 'language' | 'lead'>,
     where: ReturnType<ArticleRepository['filters']>,
   ): Promise<number> {
     const { view } = q;

@@ -8,6 +8,12 @@ import {
   ArticleListQuery,
   ArticlePage,
   ArticlePatchBody,
+  ArticleQuery,
+  ArticleWithIncluded,
+  Front,
+  FrontQuery,
+  RelatedArticles,
+  RelatedQuery,
 } from './schemas.js';
 import type { ArticleService } from './service.js';
 
@@ -32,19 +38,53 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
   );
 
   r.get(
+    '/Front',
+    {
+      schema: {
+        tags,
+        summary:
+          "The front page of an edition in one call, as readers see it (a token changes nothing): the lead story (the newest one an editor marked as lead, else the newest), the newest stories after it, the edition's total, and each category's newest stories in the home page's order; the lead appears only as the lead. Summaries: every field but `content` unless `Fields` says otherwise",
+        querystring: FrontQuery,
+        response: { 200: Front, ...errors(400) },
+      },
+    },
+    (request) => articles.front(request.query),
+  );
+
+  r.get(
     '/Articles/:id',
     {
       onRequest: auth.optional,
       schema: {
         tags,
         summary:
-          'One article: anyone may read a published article whose time has come; staff with a token also what they may see (404 otherwise)',
+          'One article: anyone may read a published article whose time has come; staff with a token also what they may see (404 otherwise). With `Include`, its translation and the stories to read next come in the same answer',
         security: [{}, ...bearer],
         params: IdParams,
-        response: { 200: Article, ...errors(400, 404) },
+        querystring: ArticleQuery,
+        response: { 200: ArticleWithIncluded, ...errors(400, 404) },
       },
     },
-    (request) => articles.get(request.user, request.params.id),
+    (request) => articles.get(request.user, request.params.id, request.query),
+  );
+
+  r.get(
+    '/Articles/:id/Related',
+    {
+      onRequest: auth.optional,
+      schema: {
+        tags,
+        summary:
+          "Stories to read after an article (which the asker must be able to read, else 404): published ones readers see, in the article's language, never the article or its translation; its category's newest first, then the language's newest. Summaries: every field but `content` unless `Fields` says otherwise",
+        security: [{}, ...bearer],
+        params: IdParams,
+        querystring: RelatedQuery,
+        response: { 200: RelatedArticles, ...errors(400, 404) },
+      },
+    },
+    async (request) => ({
+      data: await articles.related(request.user, request.params.id, request.query),
+    }),
   );
 
   r.post(

@@ -1,5 +1,14 @@
 import { Type, type Static } from 'typebox';
-import { ARTICLE_FIELDS, ARTICLE_STATUSES, CATEGORIES, LANGUAGES, LIMITS } from '../../domain.js';
+import {
+  ARTICLE_FIELDS,
+  ARTICLE_STATUSES,
+  CATEGORIES,
+  FRONT_PAGE,
+  LANGUAGES,
+  LIMITS,
+  RELATED,
+  SUMMARY_FIELDS,
+} from '../../domain.js';
 import { PageQuery, Pagination, Timestamp } from '../../lib/schemas.js';
 import { Image } from '../media/schemas.js';
 
@@ -26,6 +35,21 @@ const Nullable = <T extends 'string' | 'integer'>(
     description,
     ...options,
   });
+
+const SHARE_IMAGE =
+  'The picture for link previews, always a raster file: an uploaded photo’s 1200 px file (JPEG for a JPEG photo, WebP for a PNG one); for an illustration of this site’s own (`/media/seed/*.svg`), a 1200 px JPEG made from it once (`/media/share/...`); any other http(s) address as it is (width, height and type unknown).';
+
+export const ShareImage = Type.Object(
+  {
+    url: Type.String({
+      description: 'A path on this site (`/media/...`) or an http(s) URL.',
+    }),
+    width: Nullable('integer', 'Width in pixels; null when unknown (a pasted address).'),
+    height: Nullable('integer', 'Height in pixels; null when unknown.'),
+    type: Nullable('string', 'The MIME type (`image/jpeg`, `image/webp`); null when unknown.'),
+  },
+  { description: SHARE_IMAGE },
+);
 
 export const Article = Type.Object({
   id: Type.Integer(),
@@ -78,6 +102,11 @@ export const Article = Type.Object({
     'integer',
     'The same story in the other language (linked both ways), or null: also null when the asking account may not read that article.',
   ),
+  shareImage: Type.Unsafe<Static<typeof ShareImage> | null>({
+    ...ShareImage,
+    type: ['object', 'null'],
+    description: `${SHARE_IMAGE} Null when the image is an SVG from elsewhere or nothing usable (a client then uses the site’s own picture).`,
+  }),
   viewerCanEdit: Type.Boolean({
     description:
       'Whether the asking account may change the text, summary, category, language, image, date and translation (false without a token).',
@@ -131,6 +160,119 @@ export const ArticleListQuery = Type.Object({
         '`desc` (newest first, the default) or `asc` by date, which is `publishedAt` — or `publishedAt`, `createdAt`, `title`, `category`, each optionally followed by `:asc` or `:desc`. In the staff view an article never published sorts by `publishedAt` as of its `createdAt`, so a new draft (and a scheduled story) comes first newest-first.',
     }),
   ),
+});
+
+const summaryFields = (parameter: string) =>
+  Type.Optional(
+    Type.String({
+      maxLength: 300,
+      description: `Comma-separated article fields to return for each (${ARTICLE_FIELDS.join(', ')}); when left out or empty, every field but \`content\` (${SUMMARY_FIELDS.length} fields): summaries, without the bodies. Like \`Fields\` of \`GET /Articles\`; named ${parameter} here.`,
+    }),
+  );
+
+export const FrontQuery = Type.Object({
+  Language: Type.Optional(
+    Type.Enum(['', ...LANGUAGES], {
+      description: 'The edition (`en` or `te`); empty or left out for both.',
+    }),
+  ),
+  Latest: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: FRONT_PAGE.latestMax,
+      default: FRONT_PAGE.latest,
+      description: `How many of the newest stories follow the lead (1 to ${FRONT_PAGE.latestMax}; ${FRONT_PAGE.latest} when left out).`,
+    }),
+  ),
+  PerCategory: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: FRONT_PAGE.perCategoryMax,
+      default: FRONT_PAGE.perCategory,
+      description: `How many of each category's newest stories (1 to ${FRONT_PAGE.perCategoryMax}; ${FRONT_PAGE.perCategory} when left out).`,
+    }),
+  ),
+  Fields: summaryFields('Fields'),
+});
+
+export const Front = Type.Object({
+  lead: Type.Unsafe<Partial<Static<typeof Article>> | null>({
+    ...Type.Partial(Article),
+    type: ['object', 'null'],
+    description:
+      'The newest story an editor marked as lead in the edition, else the newest story; null when readers may see none.',
+  }),
+  latest: Type.Array(Type.Partial(Article), {
+    description:
+      'The newest stories after the lead (the lead left out), newest first: `Latest` of them.',
+  }),
+  totalItems: Type.Integer({
+    description:
+      'How many stories readers may see in the edition: the total of `GET /Articles` with the same `Language`.',
+  }),
+  sections: Type.Array(
+    Type.Object({
+      category: Category,
+      articles: Type.Array(Type.Partial(Article), {
+        description: "The category's newest stories (the lead left out), newest first.",
+      }),
+    }),
+    {
+      description:
+        "Each category's block in the home page's order (Politics, Sports, Entertainment, Business, Technology, Environment, Announcement); a category with no story is left out.",
+    },
+  ),
+});
+
+export const ArticleQuery = Type.Object({
+  Include: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description: `Comma-separated: what to bring along in the same answer. \`translation\`: the same story in the other language as the asker may see it (the answer of \`GET /Articles/{translationId}\` with the same token), null when there is none or they may not read it. \`related\`: the stories to read next (as \`GET /Articles/{id}/Related\` answers them). Left out: the article alone.`,
+    }),
+  ),
+  RelatedLimit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: RELATED.limitMax,
+      default: RELATED.limit,
+      description: `With \`Include=related\`: how many (1 to ${RELATED.limitMax}; ${RELATED.limit} when left out).`,
+    }),
+  ),
+  RelatedFields: summaryFields('RelatedFields'),
+});
+
+export const ArticleWithIncluded = Type.Object({
+  ...Article.properties,
+  translation: Type.Optional(
+    Type.Unsafe<Static<typeof Article> | null>({
+      ...Article,
+      type: ['object', 'null'],
+      description:
+        'With `Include=translation`: the same story in the other language as the asker may see it, or null.',
+    }),
+  ),
+  related: Type.Optional(
+    Type.Array(Type.Partial(Article), {
+      description: 'With `Include=related`: the stories to read next.',
+    }),
+  ),
+});
+
+export const RelatedQuery = Type.Object({
+  Limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: RELATED.limitMax,
+      default: RELATED.limit,
+      description: `How many stories (1 to ${RELATED.limitMax}; ${RELATED.limit} when left out).`,
+    }),
+  ),
+  Fields: summaryFields('Fields'),
+});
+
+export const RelatedArticles = Type.Object({
+  data: Type.Array(Type.Partial(Article)),
 });
 
 export const ArticlePage = Type.Object({

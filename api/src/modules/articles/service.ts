@@ -1,10 +1,16 @@
 import {
   ARTICLE_FIELDS,
+  ARTICLE_INCLUDES,
   ARTICLE_STATUSES,
   ArticleStatus,
+  CATEGORIES,
+  FRONT_PAGE,
   IMAGE_ID_PATTERN,
+  RELATED,
+  SUMMARY_FIELDS,
   type Article,
   type ArticleField,
+  type ArticleInclude,
   type Category,
   type Language,
   LIMITS,
@@ -13,12 +19,20 @@ import {
 } from '../../domain.js';
 import { isConcurrencyFailure } from '../../db/index.js';
 import { articleTimestamp, dateIn } from '../../lib/dates.js';
-import { badInput, conflict, notFound, refused, unauthenticated } from '../../lib/errors.js';
+import {
+  AppError,
+  badInput,
+  conflict,
+  notFound,
+  refused,
+  unauthenticated,
+} from '../../lib/errors.js';
 import { queryTerms } from '../../lib/search.js';
 import { parseSortBy } from '../../lib/sort.js';
 import { characterCount, normaliseText, pageOf, paging } from '../../lib/text.js';
 import { widestOwnFormat } from '../media/repository.js';
 import type { MediaService } from '../media/service.js';
+import type { ShareImages } from '../media/share.js';
 import { isUniqueViolation } from '../users/repository.js';
 import {
   canDelete,
@@ -42,6 +56,7 @@ import type {
   ArticleSortField,
   ArticleView,
   LinkRow,
+  SummaryRead,
 } from './repository.js';
 
 export interface ListArticlesInput {
@@ -55,6 +70,39 @@ export interface ListArticlesInput {
   Fields?: string | undefined;
   SortBy?: string | undefined;
 }
+
+export interface FrontInput {
+  Language?: Language | '' | undefined;
+  Latest?: number | undefined;
+  PerCategory?: number | undefined;
+  Fields?: string | undefined;
+}
+
+export interface RelatedInput {
+  Limit?: number | undefined;
+  Fields?: string | undefined;
+}
+
+export interface GetArticleInput {
+  Include?: string | undefined;
+  RelatedLimit?: number | undefined;
+  RelatedFields?: string | undefined;
+}
+
+/** A list's articles: the fields asked for. */
+type ArticleSummary = Partial<Article>;
+
+export interface FrontPage {
+  lead: ArticleSummary | null;
+  latest: ArticleSummary[];
+  totalItems: number;
+  sections: { category: Category; articles: ArticleSummary[] }[];
+}
+
+export type ArticleWithIncluded = Article & {
+  translation?: Article | null;
+  related?: ArticleSummary[];
+};
 
 export interface ArticleInput {
   title?: string | undefined;
@@ -111,25 +159,49 @@ export function parseStatus(value: string | undefined): readonly ArticleStatus[]
   return statuses;
 }
 
-export function parseFields(value: string | undefined): readonly ArticleField[] {
+/** A comma-separated list of names from `known` (any case), or undefined when empty. */
+function parseNames<T extends string>(
+  parameter: string,
+  value: string | undefined,
+  known: readonly T[],
+  what: string,
+): T[] | undefined {
   const names = (value ?? '')
     .split(',')
     .map((f) => f.trim())
     .filter(Boolean);
-  if (names.length === 0) return ARTICLE_FIELDS;
-  const fields: ArticleField[] = [];
+  if (names.length === 0) return undefined;
+  const found: T[] = [];
   for (const name of names) {
-    const field = ARTICLE_FIELDS.find((f) => f.toLowerCase() === name.toLowerCase());
-    if (!field) {
+    const item = known.find((f) => f.toLowerCase() === name.toLowerCase());
+    if (!item) {
       throw badInput(
-        'Fields',
-        `Fields has an unknown field "${name.slice(0, 40)}"; choose from ${ARTICLE_FIELDS.join(', ')}`,
+        parameter,
+        `${parameter} has an unknown ${what} "${name.slice(0, 40)}"; choose from ${known.join(', ')}`,
       );
     }
-    if (!fields.includes(field)) fields.push(field);
+    if (!found.includes(item)) found.push(item);
   }
-  return fields;
+  return found;
 }
+
+/** The `Fields` (or `RelatedFields`) parameter: `all` when it names none. */
+export function parseFields(
+  value: string | undefined,
+  parameter = 'Fields',
+  all: readonly ArticleField[] = ARTICLE_FIELDS,
+): readonly ArticleField[] {
+  return parseNames(parameter, value, ARTICLE_FIELDS, 'field') ?? all;
+}
+
+/** What a summary list reads besides the rows, for the fields asked. */
+const summaryRead = (fields: readonly ArticleField[]): SummaryRead => ({
+  withContent: fields.includes('content'),
+  withAuthor: fields.includes('author'),
+  withCounterpart: fields.includes('translationId'),
+  // The preview picture is made from the photo.
+  withImage: fields.includes('image') || fields.includes('shareImage'),
+});
 
 const NOT_A_MEDIA_URL =
   'mediaUrl must be an http(s) URL or a path on this site: http:// or https:// followed by a host, or a single / followed by the path';
@@ -258,7 +330,7 @@ const facts = (article: Pick<ArticleRecord, 'status' | 'publishedAt' | 'author'>
  * when they may read that counterpart (null otherwise, as when there is none: the id of a draft
  * is not for readers).
  */
-const withPermissions = (viewer: Viewer, reading: ArticleReading): Article => {
+const withPermissions = (viewer: Viewer, reading: ArticleReading): Omit<Article, 'shareImage'> => {
   const { counterpart, imageId: _imageId, image, ...article } = reading;
   const translationId =
     article.translationId !== null && counterpart && canRead(viewer, counterpart)
@@ -282,7 +354,32 @@ export class ArticleService {
     private readonly timeZone: string,
     /** Uploaded photos: the clock for their holds, and their files to remove after a commit. */
     private readonly media?: Pick<MediaService, 'now' | 'discard'>,
+    /** The pictures for link previews (`shareImage`); null without it. */
+    private readonly shareImages?: Pick<ShareImages, 'describe'>,
   ) {}
+
+  /** The articles as the viewer sees them, with only `fields`. */
+  private async present(
+    viewer: Viewer,
+    readings: readonly ArticleReading[],
+    fields: readonly ArticleField[],
+  ): Promise<ArticleSummary[]> {
+    const withShareImage = fields.includes('shareImage');
+    return Promise.all(
+      readings.map(async (reading) => {
+        const article = withPermissions(viewer, reading);
+        const full: Article = {
+          ...article,
+          shareImage: withShareImage ? await this.shareImageOf(article) : null,
+        };
+        return Object.fromEntries(fields.map((f) => [f, full[f]]));
+      }),
+    );
+  }
+
+  private async shareImageOf(article: Pick<Article, 'mediaUrl' | 'image'>) {
+    return (await this.shareImages?.describe(article)) ?? null;
+  }
 
   private now(): Date {
     return this.media?.now() ?? new Date();
@@ -313,22 +410,119 @@ export class ArticleService {
       lead: input.Lead,
       view,
       sort,
-      withContent: fields.includes('content'),
-      withAuthor: fields.includes('author'),
-      withCounterpart: fields.includes('translationId'),
-      withImage: fields.includes('image'),
+      ...summaryRead(fields),
     });
-    const projected = items.map((item) => {
-      const full = withPermissions(viewer, item as ArticleReading);
-      return Object.fromEntries(fields.map((f) => [f, full[f]]));
-    }) as Partial<Article>[];
-    return pageOf(projected, total, page, pageSize);
+    return pageOf(
+      await this.present(viewer, items as ArticleReading[], fields),
+      total,
+      page,
+      pageSize,
+    );
   }
 
-  async get(viewer: User | null, id: number): Promise<Article> {
-    const article = await this.articles.findById(id, { withImage: true });
+  /**
+   * The front page of an edition (or of both) as readers see it, whoever asks: the lead (the
+   * newest lead story, else the newest story), the newest stories after it, the edition's total,
+   * and each category's newest; the lead appears only as the lead. One more of each part is read
+   * than is shown, in case the lead is among them.
+   */
+  async front(input: FrontInput): Promise<FrontPage> {
+    const fields = parseFields(input.Fields, 'Fields', SUMMARY_FIELDS);
+    const latest = input.Latest ?? FRONT_PAGE.latest;
+    const perCategory = input.PerCategory ?? FRONT_PAGE.perCategory;
+    const rows = await this.articles.front({
+      language: input.Language || undefined,
+      now: new Date().toISOString(),
+      latest: latest + 1,
+      perCategory: perCategory + 1,
+      ...summaryRead(fields),
+    });
+    const lead = rows.lead ?? rows.latest[0];
+    const after = (list: ArticleReading[], count: number) =>
+      this.present(null, list.filter((a) => a.id !== lead?.id).slice(0, count), fields);
+    const sections = await Promise.all(
+      CATEGORIES.map(async (category) => ({
+        category,
+        articles: await after(rows.categories.get(category) ?? [], perCategory),
+      })),
+    );
+    return {
+      lead: lead ? (await this.present(null, [lead], fields))[0]! : null,
+      latest: await after(rows.latest, latest),
+      totalItems: rows.total,
+      sections: sections.filter((s) => s.articles.length > 0),
+    };
+  }
+
+  /**
+   * Stories to read after article `id` (which the viewer must be able to read): published ones
+   * readers see, in its language, never itself or its translation; its category's newest first,
+   * then the language's newest.
+   */
+  async related(viewer: User | null, id: number, input: RelatedInput): Promise<ArticleSummary[]> {
+    const article = await this.articles.findById(id);
     if (!article || !canRead(viewer, facts(article))) throw NOT_FOUND(id);
-    return withPermissions(viewer, article);
+    return this.relatedTo(
+      viewer,
+      article,
+      input.Limit,
+      parseFields(input.Fields, 'Fields', SUMMARY_FIELDS),
+    );
+  }
+
+  private async relatedTo(
+    viewer: User | null,
+    article: ArticleReading,
+    limit: number | undefined,
+    fields: readonly ArticleField[],
+  ): Promise<ArticleSummary[]> {
+    const rows = await this.articles.related({
+      language: article.language,
+      category: article.category,
+      exclude: article.translationId === null ? [article.id] : [article.id, article.translationId],
+      limit: limit ?? RELATED.limit,
+      now: new Date().toISOString(),
+      ...summaryRead(fields),
+    });
+    return this.present(viewer, rows, fields);
+  }
+
+  async get(viewer: User | null, id: number): Promise<Article>;
+  async get(viewer: User | null, id: number, input: GetArticleInput): Promise<ArticleWithIncluded>;
+  /**
+   * The article as the viewer may see it (404 otherwise), and with `Include` what is asked along:
+   * its translation as the viewer sees it (null when there is none or they may not read it, as
+   * its own request would answer 404), and the stories to read next.
+   */
+  async get(
+    viewer: User | null,
+    id: number,
+    input: GetArticleInput = {},
+  ): Promise<ArticleWithIncluded> {
+    const include = parseNames('Include', input.Include, ARTICLE_INCLUDES, 'part') ?? [];
+    const relatedFields = parseFields(input.RelatedFields, 'RelatedFields', SUMMARY_FIELDS);
+    const reading = await this.articles.findById(id, { withImage: true });
+    if (!reading || !canRead(viewer, facts(reading))) throw NOT_FOUND(id);
+    const article = withPermissions(viewer, reading);
+    const answer: ArticleWithIncluded = {
+      ...article,
+      shareImage: await this.shareImageOf(article),
+    };
+    const wants = (part: ArticleInclude) => include.includes(part);
+    const [translation, related] = await Promise.all([
+      wants('translation') && article.translationId !== null
+        ? this.get(viewer, article.translationId).catch((err: unknown) => {
+            if (err instanceof AppError && err.status === 404) return null;
+            throw err;
+          })
+        : null,
+      wants('related')
+        ? this.relatedTo(viewer, reading, input.RelatedLimit, relatedFields)
+        : undefined,
+    ]);
+    if (wants('translation')) answer.translation = translation;
+    if (related) answer.related = related;
+    return answer;
   }
 
   async create(user: User, input: ArticleCreateInput): Promise<Article> {

@@ -6,8 +6,9 @@ import { ImageFormat, UPLOAD } from '../../domain.js';
 import type { Authenticator } from '../../lib/auth.js';
 import { AppError, badInput, notFound, uploadRefused } from '../../lib/errors.js';
 import { bearer, errors } from '../../lib/schemas.js';
-import { Image, MediaFileParams, UploadBody } from './schemas.js';
+import { Image, MediaFileParams, ShareFileParams, UploadBody } from './schemas.js';
 import type { MediaService } from './service.js';
+import type { ShareImages } from './share.js';
 
 /** The limits busboy enforces while reading: one file, a few small fields at most. */
 const LIMITS = {
@@ -20,6 +21,38 @@ const LIMITS = {
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * A file whose name never changes its bytes: cached for a year, its name as its ETag, and 304
+ * for a client that has it; nothing for the browser to sniff.
+ */
+function sendImmutable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  file: { data: Buffer; type: string },
+) {
+  const etag = `"${name}"`;
+  void reply
+    .header('cache-control', IMMUTABLE)
+    .header('etag', etag)
+    .header('x-content-type-options', 'nosniff');
+  const match = request.headers['if-none-match'];
+  if (
+    match !== undefined &&
+    match.split(',').some((tag) => {
+      const t = tag.trim();
+      return t === '*' || t === etag || t === `W/${etag}`;
+    })
+  ) {
+    // Nothing but the headers (the schema's 304 is for the document).
+    return reply.status(304).send();
+  }
+  return reply.header('content-type', file.type).send(file.data);
+}
+
+/** A missing file may appear later (an upload, a new release): briefly cached. */
+const MISSING_CACHE = 'public, max-age=60';
 
 /**
  * The file's bytes, read only up to the limit: a larger file is refused (413) the moment it
@@ -147,6 +180,7 @@ export function mediaRoutes(
   app: FastifyInstance,
   auth: Authenticator,
   media: MediaService,
+  shareImages: ShareImages,
   headers: Record<string, string>,
   options: UploadOptions,
 ) {
@@ -250,26 +284,41 @@ export function mediaRoutes(
       const file = await media.file(name);
       reply.headers(headers);
       if (!file) {
-        reply.header('cache-control', 'public, max-age=60');
+        reply.header('cache-control', MISSING_CACHE);
         throw notFound('No such image');
       }
-      const etag = `"${name}"`;
-      reply
-        .header('cache-control', IMMUTABLE)
-        .header('etag', etag)
-        .header('x-content-type-options', 'nosniff');
-      const match = request.headers['if-none-match'];
-      if (
-        match !== undefined &&
-        match.split(',').some((tag) => {
-          const t = tag.trim();
-          return t === '*' || t === etag || t === `W/${etag}`;
-        })
-      ) {
-        // Nothing but the headers (the schema's 304 is for the document).
-        return (reply as FastifyReply).status(304).send();
+      return sendImmutable(request, reply, name, file);
+    },
+  );
+
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/media/share/:name',
+    {
+      schema: {
+        tags,
+        summary:
+          "A picture for link previews: a 1200 px JPEG made once from one of the site's own illustrations (`/media/seed/*.svg`), as an article's `shareImage` names it. Cached for a year (the name holds a hash of the illustration, so it never changes); ETag and If-None-Match (304). Any other name is 404",
+        params: ShareFileParams,
+        response: {
+          200: {
+            description: 'The JPEG.',
+            content: { [ImageFormat.JPEG]: { schema: { type: 'string', format: 'binary' } } },
+          },
+          304: { type: 'null', description: 'Not modified: the If-None-Match ETag is this file.' },
+          ...errors(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      // Only the current address of an SVG in the seed directory is made: share.ts.
+      const data = await shareImages.file(name);
+      reply.headers(headers);
+      if (!data) {
+        reply.header('cache-control', MISSING_CACHE);
+        throw notFound('No such share picture');
       }
-      return reply.header('content-type', file.type).send(file.data);
+      return sendImmutable(request, reply, name, { data, type: ImageFormat.JPEG });
     },
   );
 }

@@ -46,3 +46,11 @@ export const MediaFileParams = Type.Object({
     description: 'A stored file name: `{hash}-{width}.{webp|jpg|png}`.',
   }),
 });
+
+export const ShareFileParams = Type.Object({
+  name: Type.String({
+    maxLength: 200,
+    description:
+      'A share picture’s name, as `shareImage.url` gives it: `{illustration}-{hash}.jpg`.',
+  }),
+});
