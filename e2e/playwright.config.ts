@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { BASE_URL_ENV, CHROMIUM_PATH } from './support/stack.js';
+import { BASE_URL_ENV, LAUNCH_OPTIONS } from './support/stack.js';
 
 export default defineConfig({
   testDir: './tests',
@@ -19,19 +19,7 @@ export default defineConfig({
     // Set by global setup before the runner starts the workers, which load this file again.
     baseURL: process.env[BASE_URL_ENV],
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: LAUNCH_OPTIONS,
     // The same page on every machine: English browser, light system theme, the newsroom's zone.
     locale: 'en-US',
     colorScheme: 'light',

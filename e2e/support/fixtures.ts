@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS, ADMIN_PASSWORD, BASE_URL_ENV } from './stack.js';
+import { loginInUi } from './ui.js';
 
 export { expect };
 
@@ -109,14 +110,10 @@ export async function setPrefs(page: Page, prefs: Prefs): Promise<void> {
 
 /**
  * Logs in as the admin through the UI (in English: the fields labelled Email and Password and
- * the Login button) and waits for /home.
+ * the Login button) and waits for the home page, signed in.
  */
 export async function loginAsAdmin(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(ACCOUNTS.admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/home');
+  await loginInUi(page, ACCOUNTS.admin.email, ADMIN_PASSWORD);
 }
 
 export interface GqlError {

@@ -35,9 +35,10 @@ export async function expectedFront(
   const latest = newest.items.filter((a) => a.id !== lead.id).slice(0, LATEST_COUNT);
   const blocks: FrontPage['blocks'] = [];
   for (const category of CATEGORY_NAMES) {
+    // The lead is left out of its category's block, which still shows its newest four.
     const { items } = await listArticles(request, {
       category,
-      pageSize: CATEGORY_COUNT,
+      pageSize: CATEGORY_COUNT + 1,
       language,
     });
     const stories = items.filter((a) => a.id !== lead.id).slice(0, CATEGORY_COUNT);
@@ -127,10 +128,27 @@ export async function expectStoryTime(
   expect(await expectedTimes(page, article.publishedAt!, lang)).toContain(text);
 }
 
-/** A headline's link and 'Read More' lead to the article's canonical address. */
-export async function expectLinksTo(story: ReturnType<typeof leadStory>, article: ApiArticle) {
+/** A headline's link and 'Read More' (named after the story) lead to the article's canonical address. */
+export async function expectLinksTo(
+  story: ReturnType<typeof leadStory>,
+  article: ApiArticle,
+  lang: Lang = 'en',
+) {
   await expect(story.getByRole('heading').getByRole('link')).toHaveAttribute(
     'href',
     articlePath(article),
   );
+  const readMore = story.getByRole('link', { name: readMoreName(article.title, lang) });
+  await expect(readMore).toHaveAttribute('href', articlePath(article));
+  await expect(readMore).toHaveText(`${t(lang, 'home.readMore')}: ${article.title}`);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The accessible name of a story's Read More: its text and the headline (hidden to the eye, set
+ * apart, so a screen reader may hear a space before the colon).
+ */
+export function readMoreName(title: string, lang: Lang = 'en'): RegExp {
+  return new RegExp(`^${escapeRegExp(t(lang, 'home.readMore'))} ?: ${escapeRegExp(title)}$`);
 }

@@ -12,6 +12,21 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** Debian's Chromium; the tests never use a downloaded browser build. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
+/** How every test's Chromium starts: Debian's, headless, with no network of its own. */
+export const LAUNCH_OPTIONS = {
+  executablePath: CHROMIUM_PATH,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
 /** The admin's password on the fresh test database (the api's ADMIN_PASSWORD: 8 to 128 chars). */
 export const ADMIN_PASSWORD = 'e2e-Admin-Passw0rd';
 

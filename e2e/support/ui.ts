@@ -40,13 +40,22 @@ export function t(lang: Lang, key: string, values: Record<string, string | numbe
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
 }
 
-/** Logs in through the login form (in English) and waits to leave /login. */
+/**
+ * Logs in through the login form (in English) and waits to leave /login: for a staff screen, or
+ * for a reader page (home, unless the form was sent elsewhere), which the browser loads whole and
+ * whose header then shows the session.
+ */
 export async function loginInUi(page: Page, email: string, password: string): Promise<void> {
   if (!new URL(page.url(), 'http://x').pathname.startsWith('/login')) await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
+  const staff = /^\/(admin|users)(\/|$)/.test(new URL(page.url()).pathname);
+  if (!staff)
+    await page
+      .locator('html[data-session] script[src*="/assets/reader-"]')
+      .waitFor({ state: 'attached' });
 }
 
 /** The desktop header's navigation (the one labelled 'Main menu'). */
@@ -59,36 +68,6 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' && !a.pending),
   );
-}
-
-/**
- * Waits until the browser's React has taken over the server-rendered page (hydrated it), so that
- * controls answer with the client's behaviour rather than the plain HTML's: React marks each
- * element it owns with a `__reactFiber$…` property. Checks `main` and its first heading (a lazily
- * loaded screen hydrates after the layout around it).
- */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const owned = (el: Element | null) =>
-      !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
-    const main = document.querySelector('main');
-    const heading = main?.querySelector('h1') ?? null;
-    return owned(main) && (!heading || owned(heading));
-  });
-}
-
-/**
- * Holds back every request matching `url` until the returned function is called: a slow
- * network for one script, so a test can act while the page is still starting.
- */
-export async function holdBack(page: Page, url: RegExp): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 /** The newsroom's time zone, in which the site writes every date. */
@@ -131,13 +110,10 @@ export function relativeTime(iso: string, now: number, lang: Lang = 'en'): strin
 }
 
 /**
- * What a story's `<time>` may read on this page: as of the page's clock (when the server rendered
- * it, written into the page) or as of now (the clock moves on in the browser every minute).
+ * What a story's `<time>` may read on this page: the page's script writes every relative time
+ * again as the page loads, then every minute: as of the load, or as of now.
  */
 export async function expectedTimes(page: Page, iso: string, lang: Lang = 'en'): Promise<string[]> {
-  const rendered = await page.evaluate(() => {
-    const boot = document.getElementById('boot')?.textContent;
-    return boot ? (JSON.parse(boot) as { now: number }).now : Date.now();
-  });
-  return [...new Set([rendered, Date.now()].map((now) => relativeTime(iso, now, lang)))];
+  const loaded = await page.evaluate(() => performance.timeOrigin);
+  return [...new Set([loaded, Date.now()].map((now) => relativeTime(iso, now, lang)))];
 }

@@ -2,6 +2,7 @@
 // brand on one line, the front page's lead first and one column of stories, nothing wider than
 // the screen, and an article that opens, starts high on the screen and reads.
 import type { Page } from '@playwright/test';
+import { CATEGORY_NAMES } from '@news/contract';
 import { expect, test } from '../support/fixtures.js';
 import { newsSection } from '../support/home.js';
 import { settled, t } from '../support/ui.js';
@@ -87,7 +88,7 @@ async function expectNoSidewaysScroll(page: Page) {
   ).toBeLessThanOrEqual(viewport);
 }
 
-test('home: the strip menu, the lead first, one column of stories, nothing wider than the screen', async ({
+test('home: the strip menu with the sections, the lead first, one column of stories, nothing wider than the screen', async ({
   page,
   checkA11y,
   snap,
@@ -106,7 +107,8 @@ test('home: the strip menu, the lead first, one column of stories, nothing wider
   expect(form!.y).toBeGreaterThan(lastLatest!.y);
 
   await expect(strip(page)).toBeVisible();
-  await expect(strip(page).getByRole('link')).toHaveText(['Home']);
+  const sections = CATEGORY_NAMES.map((c) => t('en', `categories.${c}`));
+  await expect(strip(page).getByRole('link')).toHaveText(['Home', ...sections]);
   // The desktop menu gives way to the strip.
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
   // The header's controls stay on screen.
@@ -168,13 +170,14 @@ test('an article opens from its headline and reads on a phone', async ({
   await expect(page).toHaveURL('/home');
 });
 
-test('logged in, the strip carries Home, Admin and Users; staff pages fit the screen', async ({
+test('logged in, the strip carries Home, Admin, Users and the sections; staff pages fit the screen', async ({
   page,
   loginAsAdmin,
   snap,
 }) => {
   await loginAsAdmin(page);
-  await expect(strip(page).getByRole('link')).toHaveText(['Home', 'Admin', 'Users']);
+  const sections = CATEGORY_NAMES.map((c) => t('en', `categories.${c}`));
+  await expect(strip(page).getByRole('link')).toHaveText(['Home', 'Admin', 'Users', ...sections]);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeInViewport({
     ratio: 1,
   });

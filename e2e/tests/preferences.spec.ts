@@ -1,8 +1,9 @@
 // The reader's preferences: the language (English ↔ Telugu) and the theme (light ↔ dark), each
-// kept in localStorage, each surviving a reload, and the stored theme applied before the app runs.
+// kept in localStorage and a cookie, each surviving a reload, and the stored theme applied before
+// the first paint.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
-import { holdBack, t } from '../support/ui.js';
+import { t } from '../support/ui.js';
 
 const stored = (page: Page, key: string) =>
   page.evaluate((k) => window.localStorage.getItem(k), key);
@@ -92,8 +93,8 @@ test('the theme toggles dark and light, is stored, and survives a reload', async
 interface RootClassRecord {
   /** Every value `<html class>` has had, in order, from before the parser created it. */
   classes: string[];
-  /** When the document finished parsing: before the app's (deferred, module) scripts ran. */
-  atParsed?: { className: string; colorScheme: string; appStarted: boolean };
+  /** When the document finished parsing: before the page's (module) script ran. */
+  atParsed?: { className: string; colorScheme: string };
 }
 
 /**
@@ -124,10 +125,6 @@ async function watchRootClass(page: Page) {
       record.atParsed = {
         className: root.className,
         colorScheme: getComputedStyle(root).colorScheme,
-        // React marks the elements it owns; the server's HTML is not the app's until it hydrates.
-        appStarted: [...(document.getElementById('root')?.querySelectorAll('*') ?? [])]
-          .slice(0, 50)
-          .some((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))),
       };
     });
   });
@@ -155,10 +152,8 @@ for (const theme of ['dark', 'light'] as const) {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
     const { classes, atParsed } = await rootClassRecord(page);
-    // When parsing ended, before the app ran (the page still the server's HTML), the theme was
-    // already applied.
+    // When parsing ended, before the page's script ran, the theme was already applied.
     expect(atParsed).toBeDefined();
-    expect(atParsed!.appStarted).toBe(false);
     expect(atParsed!.className.split(/\s+/)).toContain(theme);
     expect(atParsed!.className.split(/\s+/)).not.toContain(other);
     expect(atParsed!.colorScheme).toBe(theme);
@@ -172,28 +167,3 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
   });
 }
-
-test('a theme tap and a language choice made before the app has started are done once it has', async ({
-  page,
-}) => {
-  // The app's entry script is held back: the page is the server's HTML, which no script answers.
-  const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
-  await page.goto('/home', { waitUntil: 'domcontentloaded' });
-  const html = page.locator('html');
-  await expect(page.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('te');
-  // Nothing has answered yet.
-  await expect(html).not.toHaveClass(/\bdark\b/);
-  await expect(html).toHaveAttribute('lang', 'en');
-
-  release();
-  await expect(html).toHaveClass(/\bdark\b/);
-  await expect(page.getByRole('heading', { level: 1, name: t('te', 'home.latest') })).toBeVisible();
-  await expect(html).toHaveAttribute('lang', 'te');
-  expect(await stored(page, 'theme')).toBe('dark');
-  expect(await stored(page, 'lang')).toBe('te');
-  // Done once each: the toggle still answers, and turns the theme back.
-  await page.getByRole('button', { name: t('te', 'nav.themeToLight') }).click();
-  await expect(html).not.toHaveClass(/\bdark\b/);
-});

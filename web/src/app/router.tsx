@@ -31,13 +31,16 @@ function RequireLogin({ children }: { children: ReactNode }) {
  * Any address that is not a staff screen is a reader page, which the server renders: the browser
  * loads it whole (login's "back home", a link to an article), leaving the staff app.
  */
+/** Where the staff app was loaded: the address the server answered with it. */
+const loadedAt = window.location.pathname + window.location.search + window.location.hash;
+
 function ReaderPage() {
   const { t } = useTranslation();
   const { pathname, search, hash } = useLocation();
   const address = pathname + search + hash;
   // Loaded at that very address, the server had no reader page to give (its renderer is not
   // built): loading it again would only loop.
-  const here = address === window.location.pathname + window.location.search + window.location.hash;
+  const here = address === loadedAt;
   useEffect(() => {
     if (!here) window.location.replace(address);
   }, [address, here]);

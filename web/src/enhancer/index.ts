@@ -7,7 +7,7 @@
 import { keepPictures } from './pictures';
 import { enhanceLanguage } from './language';
 import { listSavedPages } from './offline';
-import { enhanceSearchLink } from './search';
+import { enhanceSearch, resetFormsOnReturn } from './search';
 import { registerServiceWorker } from './serviceWorker';
 import { enhanceSession, showSession } from './session';
 import { enhanceShare } from './share';
@@ -20,7 +20,8 @@ enhanceSession();
 keepTimesCurrent();
 enhanceShare();
 keepPictures();
-enhanceSearchLink();
+enhanceSearch();
+resetFormsOnReturn();
 void listSavedPages();
 registerServiceWorker();
 

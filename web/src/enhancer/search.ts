@@ -1,7 +1,31 @@
+import { categoryOfParam, editionOf, homePath, searchOfParam } from '@news/contract';
 import { SEARCH_FORM_ID } from '../shared/searchForm';
 
-/** The strip's search link (`/home#search`) lands in the search box, ready to type. */
-export function enhanceSearchLink(): void {
+/**
+ * The search form is a GET form to /home, which the browser sends with every field, the empty ones
+ * too (`?search=rain&category=`): here it goes to the address the site writes for that search
+ * (`/home?search=rain`), the one its links and the server's page cache use. The strip's search
+ * link (`/home#search`) lands in the search box, ready to type.
+ */
+export function enhanceSearch(): void {
+  const form = document.getElementById(SEARCH_FORM_ID);
+  if (form instanceof HTMLFormElement) {
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const fields = new FormData(form);
+      const text = (name: string) => {
+        const value = fields.get(name);
+        return typeof value === 'string' ? value : null;
+      };
+      location.assign(
+        homePath({
+          edition: editionOf(text('edition')),
+          search: searchOfParam(text('search')),
+          category: categoryOfParam(text('category')),
+        }),
+      );
+    });
+  }
   const focus = () => {
     if (location.hash !== `#${SEARCH_FORM_ID}`) return;
     document
@@ -11,4 +35,14 @@ export function enhanceSearchLink(): void {
   };
   focus();
   addEventListener('hashchange', focus);
+}
+
+/**
+ * The page's forms show what the page is about (its search, its language): Back and Forward
+ * bring a page back with what was typed or chosen in it since, which says otherwise.
+ */
+export function resetFormsOnReturn(): void {
+  addEventListener('pageshow', () => {
+    for (const form of document.forms) form.reset();
+  });
 }

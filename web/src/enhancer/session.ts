@@ -19,21 +19,23 @@ const LOGOUT = JSON.stringify({ operationName: 'Logout', query: 'mutation Logout
  * "Logout clears the stored current user and the token, then goes to /home"). A login or logout
  * in another tab shows here too.
  */
+async function logout(button: HTMLButtonElement): Promise<void> {
+  button.disabled = true;
+  button.setAttribute('aria-busy', 'true');
+  await fetch('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    credentials: 'same-origin',
+    body: LOGOUT,
+  }).catch(() => undefined);
+  storeUser(null);
+  await clearSavedPages();
+  location.assign('/home');
+}
+
 export function enhanceSession(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-logout]')) {
-    button.addEventListener('click', async () => {
-      button.disabled = true;
-      button.setAttribute('aria-busy', 'true');
-      await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        credentials: 'same-origin',
-        body: LOGOUT,
-      }).catch(() => undefined);
-      storeUser(null);
-      await clearSavedPages();
-      location.assign('/home');
-    });
+    button.addEventListener('click', () => void logout(button));
   }
   addEventListener('storage', (event) => {
     if (event.key === null || event.key === 'currentUser') showSession();

@@ -1,4 +1,4 @@
-import { applyTheme, currentTheme, isTheme } from '../shared/preferences';
+import { applyTheme, currentTheme, storedTheme } from '../shared/preferences';
 
 /**
  * The theme toggle is a form the server answers (for a page read without a script); here it
@@ -15,11 +15,6 @@ export function enhanceTheme(): void {
 
 /** The stored theme shown, as the page's head script does before the first paint. */
 export function showStoredTheme(): void {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem('theme');
-  } catch {
-    return;
-  }
-  if (isTheme(stored) && stored !== currentTheme()) applyTheme(stored);
+  const stored = storedTheme();
+  if (stored && stored !== currentTheme()) applyTheme(stored);
 }

@@ -63,6 +63,12 @@ export function storedLanguage(): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
+/** The theme the reader chose and this browser stored, if any. */
+export function storedTheme(): Theme | null {
+  const value = read('theme');
+  return isTheme(value) ? value : null;
+}
+
 /** The language the cookie holds: the one the server renders pages in. */
 export function cookieLanguage(): Language | null {
   const value = readCookie('lang');
@@ -88,17 +94,18 @@ export function storeLanguage(language: Language): void {
  */
 export function syncPreferenceCookies(): void {
   for (const key of ['lang', 'theme']) {
-    const valid = (value: string | null) => !!value && (isLanguage(value) || isTheme(value));
+    const valid = (value: string | null): value is string =>
+      !!value && (isLanguage(value) || isTheme(value));
     const cookie = readCookie(key);
     const stored = read(key);
     if (valid(cookie) && cookie !== stored) {
       try {
-        localStorage.setItem(key, cookie!);
+        localStorage.setItem(key, cookie);
       } catch {
         // Storage blocked: the cookie alone holds the choice.
       }
     } else if (!valid(cookie) && valid(stored)) {
-      writeCookie(key, stored!);
+      writeCookie(key, stored);
     }
   }
 }

@@ -75,7 +75,7 @@ function Times({ article }: { article: Article }) {
 export default function ArticlePage() {
   const { t } = useTranslation();
   const params = useParams();
-  const { article, failed, id } = useLoaderData() as ArticleLoaded;
+  const { article, failed, id } = useLoaderData<ArticleLoaded>();
 
   if (failed) {
     return (

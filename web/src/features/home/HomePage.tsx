@@ -11,7 +11,7 @@ export { HOME_PAGE_SIZE } from './homeData';
  * pagination.
  */
 export function HomePage() {
-  const loaded = useLoaderData() as HomeLoaded;
+  const loaded = useLoaderData<HomeLoaded>();
   const { view } = loaded;
   return view.front ? (
     <FrontPage view={view} front={loaded.frontPage} />
