@@ -26,6 +26,9 @@ export default defineConfig({
     timezoneId: 'Asia/Kolkata',
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
+    // The tests answer requests with page.route, which a service worker's requests would pass
+    // by: the site's worker runs only where a test asks for it (tests/offline.spec.ts).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

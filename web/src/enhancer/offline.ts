@@ -1,4 +1,4 @@
-import { SAVED_PAGES_CACHE } from '../shared/savedPages';
+import { SAVED_FOR_MS, SAVED_PAGES_CACHE, savedAt } from '../shared/savedPages';
 
 /** A saved page's title as its `<title>` says it, without the brand after it. */
 function titleOf(html: string): string | null {
@@ -11,26 +11,33 @@ function titleOf(html: string): string | null {
 
 /**
  * The offline page lists what the service worker saved for reading offline: the front pages and
- * the articles read lately, newest first, by their titles.
+ * the articles read lately, newest first, by their titles. A page past its week is left out: the
+ * worker no longer answers with it.
  */
 export async function listSavedPages(): Promise<void> {
   const list = document.querySelector<HTMLElement>('[data-saved-pages]');
   if (!list || typeof caches === 'undefined') return;
   const cache = await caches.open(SAVED_PAGES_CACHE);
-  const requests = [...(await cache.keys())].reverse();
-  const items: HTMLLIElement[] = [];
-  for (const request of requests) {
-    const response = await cache.match(request);
-    const title = response ? titleOf(await response.text()) : null;
-    if (!title) continue;
-    const item = document.createElement('li');
-    const link = document.createElement('a');
-    link.href = new URL(request.url).pathname + new URL(request.url).search;
-    link.textContent = title;
-    item.append(link);
-    items.push(item);
+  const oldest = Date.now() - SAVED_FOR_MS;
+  const pages: { href: string; title: string; savedAt: number }[] = [];
+  for (const request of await cache.keys()) {
+    const response = await cache.match(request, { ignoreVary: true });
+    if (!response || savedAt(response) <= oldest) continue;
+    const title = titleOf(await response.text());
+    const url = new URL(request.url);
+    if (title) pages.push({ href: url.pathname + url.search, title, savedAt: savedAt(response) });
   }
-  list.replaceChildren(...items);
+  pages.sort((a, b) => b.savedAt - a.savedAt);
+  list.replaceChildren(
+    ...pages.map(({ href, title }) => {
+      const item = document.createElement('li');
+      const link = document.createElement('a');
+      link.href = href;
+      link.textContent = title;
+      item.append(link);
+      return item;
+    }),
+  );
   const none = document.querySelector<HTMLElement>('[data-saved-none]');
-  if (none) none.hidden = items.length > 0;
+  if (none) none.hidden = pages.length > 0;
 }

@@ -252,6 +252,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   };
 }
 
+/**
+ * The web app manifest a page offers: the app under its name in the page's language (an app of
+ * its own, starting at its edition).
+ */
+const MANIFESTS: Record<LanguageCode, string> = {
+  en: '/manifest.webmanifest',
+  te: '/manifest.te.webmanifest',
+};
+
 /** reader.html with the page's language, theme, head and body written in. */
 function document(
   template: string,
@@ -263,6 +272,7 @@ function document(
   // Replaced by functions: a page's text may hold `$&` and the like.
   return template
     .replace(/<html[^>]*>/, () => `<html ${attributes}>`)
+    .replace('href="/manifest.webmanifest"', () => `href="${MANIFESTS[page.lang]}"`)
     .replace('<!--head-->', () => page.head + page.styles)
     .replace('<!--body-->', () => page.body);
 }
