@@ -54,8 +54,9 @@ test('a logout on the next page shows on the page Back returns to', async ({
   await expect(logout).toBeVisible();
   await page.goto('/home?edition=all');
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
   await expect(page).toHaveURL('/home');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
 
   await page.goBack({ waitUntil: 'commit' });
   await expect(page).toHaveURL('/home?edition=all');

@@ -118,13 +118,20 @@ function cacheContents(page: Page): Promise<Record<string, string[]>> {
 
 const cached = async (page: Page, cache: string) => (await cacheContents(page))[cache] ?? [];
 
-/** The site's pictures this page shows, loaded: their addresses as the browser chose them. */
-function shownPictures(page: Page): Promise<string[]> {
+/**
+ * The site's pictures this page shows, loaded: each the address the browser chose, and the
+ * picture it is (its `src`, whichever width of it was chosen: a width already at hand may be
+ * chosen over the one the screen asks for).
+ */
+function shownPictures(page: Page): Promise<{ chosen: string; picture: string }[]> {
   return page.evaluate(() =>
     [...document.images]
       .filter((img) => img.complete && img.naturalWidth > 0 && img.currentSrc)
-      .map((img) => new URL(img.currentSrc).pathname)
-      .filter((path) => path.startsWith('/media/')),
+      .map((img) => ({
+        chosen: new URL(img.currentSrc).pathname,
+        picture: new URL(img.src).pathname,
+      }))
+      .filter(({ chosen }) => chosen.startsWith('/media/')),
   );
 }
 
@@ -132,28 +139,39 @@ function shownPictures(page: Page): Promise<string[]> {
  * Opens a reader page with the network on and waits until the worker saved it and the pictures
  * it shows; answers those pictures.
  */
-async function readOnline(page: Page, path: string, savedAs: string): Promise<string[]> {
+async function readOnline(
+  page: Page,
+  path: string,
+  savedAs: string,
+): Promise<{ chosen: string; picture: string }[]> {
   await page.goto(path);
   await expect(page.locator('html')).not.toHaveAttribute('data-offline');
   await expect.poll(() => cached(page, PAGES)).toContain(savedAs);
-  const pictures = await shownPictures(page);
-  expect(pictures.length, `pictures shown at ${path}`).toBeGreaterThan(0);
+  const shown = await shownPictures(page);
+  expect(shown.length, `pictures shown at ${path}`).toBeGreaterThan(0);
   await expect
     .poll(async () => {
       const images = await cached(page, IMAGES);
-      return pictures.filter((picture) => !images.includes(picture));
+      return shown.filter(({ chosen }) => !images.includes(chosen));
     })
     .toEqual([]);
-  return pictures;
+  return shown;
 }
 
 /** The page is the saved copy: marked offline, the notice shown, and these pictures loaded. */
-async function expectSavedCopy(page: Page, lang: Lang, pictures: string[]): Promise<void> {
+async function expectSavedCopy(
+  page: Page,
+  lang: Lang,
+  shown: { picture: string }[],
+): Promise<void> {
+  const pictures = shown.map(({ picture }) => picture);
   await expect(page.locator('html')).toHaveAttribute('data-offline', '');
   await expect(
     page.getByRole('status').filter({ hasText: t(lang, 'offline.notice') }),
   ).toBeVisible();
-  await expect.poll(() => shownPictures(page)).toEqual(expect.arrayContaining(pictures));
+  await expect
+    .poll(async () => (await shownPictures(page)).map(({ picture }) => picture))
+    .toEqual(expect.arrayContaining(pictures));
   await expect(page.locator('[data-image-fallback]:visible')).toHaveCount(0);
 }
 
@@ -250,7 +268,9 @@ test('a staff session stores nothing of its own, and its logout empties what it 
   await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1);
   await page.waitForLoadState('load');
   await workerInControl(page);
-  const articlePictures = await readOnline(page, articlePath(article), `/news/${article.id}`);
+  const articlePictures = (await readOnline(page, articlePath(article), `/news/${article.id}`)).map(
+    ({ chosen }) => chosen,
+  );
 
   // The staff app's screens and their GraphQL, the GraphQL endpoint itself, and requests sent
   // with a token.
@@ -308,7 +328,7 @@ test('a staff session stores nothing of its own, and its logout empties what it 
   await expect
     .poll(async () => {
       const after = await cacheContents(page);
-      const shown = await shownPictures(page);
+      const shown = (await shownPictures(page)).map(({ chosen }) => chosen);
       return {
         pages: (after[PAGES] ?? []).filter((address) => address !== '/home'),
         pictures: (after[IMAGES] ?? []).filter((picture) => !shown.includes(picture)),

@@ -424,6 +424,8 @@ function watch(page: Page) {
   const problems: string[] = [];
   const requests: Request[] = [];
   page.on('console', (message) => {
+    // The tests keep the service worker out (playwright.config.ts), which Playwright says.
+    if (/^Service Worker registration blocked by Playwright/.test(message.text())) return;
     if (message.type() === 'error' || message.type() === 'warning') {
       problems.push(`${message.type()}: ${message.text()}`);
     }
