@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xml2js, type Element } from 'xml-js';
 import { RestClient } from '../src/upstream.js';
 import { feedRoutes } from '../src/web/feeds.js';
-import { startStack, uniqueName, type Stack } from './helpers.js';
+import { startStack, testClock, uniqueName, type Stack } from './helpers.js';
 
 /*
  * robots.txt, the sitemaps and the RSS feeds against the real api: what readers may see and
@@ -390,9 +390,14 @@ describe('a sitemap of more addresses than one file takes', () => {
     const app = Fastify();
     const address = stack.api.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const rest = new RestClient(new URL(`http://127.0.0.1:${port}/`), 2000, 4, {
-      warn: () => undefined,
-    });
+    // Its deadline on a clock nobody moves, and undici's own far away: never late.
+    const rest = new RestClient(
+      new URL(`http://127.0.0.1:${port}/`),
+      60_000,
+      4,
+      { warn: () => undefined },
+      testClock(),
+    );
     feedRoutes(app, rest, { siteUrl: SITE, sitemapMaxUrls: 3 });
     app.addHook('onClose', () => rest.close());
     try {

@@ -606,7 +606,7 @@ describe('upload limits', () => {
   });
 
   it('answers 503 beyond the uploads it receives at once, before reading them', async () => {
-    const { server, clock, uploads, port, readAll, admin, probe, close } = await oneAtOnce();
+    const { clock, uploads, port, readAll, admin, probe, close } = await oneAtOnce();
     try {
       expect((await probe()).statusCode).toBe(400);
       const stalled = stalledUpload(port, admin, 'part of the file');
