@@ -68,9 +68,10 @@ const MAX_GATEWAY_RESTARTS = 3;
 let stack: FuzzStack | undefined;
 let sender: Sender | undefined;
 
+// Each of the two processes may take START_TIMEOUT_MS (stack.ts) to answer /readyz.
 beforeAll(async () => {
   stack = await startFuzzStack();
-}, 90_000);
+}, 150_000);
 
 afterAll(async () => {
   await sender?.close();
