@@ -5,7 +5,8 @@ const require = createRequire(import.meta.url);
 
 /**
  * The fuzz suite (test/fuzz/): the real api and gateway as separate processes, thousands of
- * generated requests. Alone, one file, no parallel test files, so its 1 s bound is not flaky.
+ * generated requests. Alone, one file, no parallel test files: its 1 s bound then weighs the code
+ * under test, not other test files (the wait for a CPU is left out of it; see fuzz.test.ts).
  */
 export default defineConfig({
   // As in vitest.config.ts: graphql's CommonJS build for everyone.

@@ -10,6 +10,8 @@ import {
   requestSerializer,
   securityHeaders,
   strictJsonBodies,
+  systemTimers,
+  type Timers,
 } from '@news/server-kit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { repoRoot, type Config } from './config.js';
@@ -86,7 +88,12 @@ export interface AppOptions {
   /** Uploaded photos: the clock and how many are processed at once (tests). */
   media?: MediaServiceOptions;
   /** Uploads: how long one may send nothing, and how many are received at once (tests). */
-  upload?: Omit<UploadOptions, 'ratePerAccount'>;
+  upload?: Omit<UploadOptions, 'ratePerAccount' | 'timers'>;
+  /**
+   * What the idle limits, the lingering on refused bodies and the sweep's schedule run on: the
+   * process's timers, or a clock a test moves.
+   */
+  timers?: Timers;
 }
 
 /** How often unused photos and leftover files are removed (also once at start). */
@@ -108,6 +115,7 @@ export async function buildApp({
   logStream,
   media: mediaOptions,
   upload: uploadOptions,
+  timers = systemTimers,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -150,13 +158,16 @@ export async function buildApp({
       media.sweep().catch((err: unknown) => app.log.error({ err }, 'media sweep failed')),
     );
   };
-  const timers: NodeJS.Timeout[] = [];
-  app.addHook('onReady', async () => {
-    timers.push(setTimeout(sweep, SWEEP_START_DELAY_MS).unref());
-    timers.push(setInterval(sweep, SWEEP_INTERVAL_MS).unref());
-  });
+  let next: unknown;
+  const sweepIn = (ms: number) => {
+    next = timers.setTimeout(() => {
+      sweep();
+      sweepIn(SWEEP_INTERVAL_MS);
+    }, ms);
+  };
+  app.addHook('onReady', async () => sweepIn(SWEEP_START_DELAY_MS));
   app.addHook('onClose', async () => {
-    for (const timer of timers) clearTimeout(timer);
+    timers.clearTimeout(next);
     media.close();
     // A query waiting for a connection when a pool ends may never settle (pg-pool): bounded.
     await Promise.race([sweeping, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
@@ -176,7 +187,7 @@ export async function buildApp({
   // HSTS only where the site is served over HTTPS (production, or COOKIE_SECURE=true).
   await securityHeaders(app, { directives: JSON_CSP, https: config.cookieSecure });
   await app.register(rateLimit, { global: false });
-  lingerOnRefusedBodies(app);
+  lingerOnRefusedBodies(app, timers);
 
   await app.register(swagger, {
     openapi: {
@@ -239,7 +250,7 @@ export async function buildApp({
       'content-security-policy': MEDIA_CSP,
       'cross-origin-resource-policy': 'cross-origin',
     },
-    { ...uploadOptions, ratePerAccount: config.uploadRateLimit },
+    { ...uploadOptions, ratePerAccount: config.uploadRateLimit, timers },
   );
   userRoutes(app, auth, new UserService(userRepository), {
     allowSignup: config.allowSignup,

@@ -1,9 +1,15 @@
 import crypto from 'node:crypto';
+import type { EventEmitter } from 'node:events';
 import fs from 'node:fs';
+import type { Server } from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Timers } from '@news/server-kit';
+import { createClock, type TimerId } from '@sinonjs/fake-timers';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -78,8 +84,13 @@ export async function startApi(
     storage?: Storage;
     /** Runs before the app is ready: a place to add hooks (the gateway's tests count calls). */
     configure?: (app: FastifyInstance) => void;
-    /** Upload limits (a short idle timeout, few uploads at once). */
+    /** Upload limits (few uploads at once, a count to wait on). */
     upload?: AppOptions['upload'];
+    /**
+     * What the idle limits, the lingering after a refusal and the sweep's schedule run on: by
+     * default a clock nobody moves, so none of them happens unless a test moves its own clock.
+     */
+    timers?: Timers;
   } = {},
 ): Promise<TestApi> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'news-api-test-'));
@@ -102,7 +113,13 @@ export async function startApi(
     adminPassword: config.adminPassword,
     content: config.seedContent,
   });
-  const app = await buildApp({ config, database, jwtSecret, upload: options.upload });
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret,
+    upload: options.upload,
+    timers: options.timers ?? testClock(),
+  });
   options.configure?.(app);
   await app.ready();
 
@@ -194,7 +211,6 @@ export function rawRequest(port: number, request: Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
     let answer = '';
-    socket.setTimeout(5000, () => socket.destroy(new Error('no answer within 5 s')));
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
     socket.on('error', reject);
     socket.on('close', () => resolve(answer));
@@ -210,3 +226,91 @@ export const userBody = (user: User, changes: Record<string, unknown> = {}) => (
   is_Active: user.is_Active,
   ...changes,
 });
+
+/**
+ * A clock the test moves: what is scheduled on it happens only when `tick` has moved it past
+ * that time (at once, inside `tick`), never because the machine was slow or fast.
+ */
+export interface TestClock extends Timers {
+  tick(ms: number): void;
+}
+
+export function testClock(): TestClock {
+  const clock = createClock();
+  return {
+    setTimeout: (callback, ms) => clock.setTimeout(callback, ms),
+    clearTimeout: (timer) => clock.clearTimeout(timer as TimerId | undefined),
+    tick: (ms) => void clock.tick(ms),
+  };
+}
+
+/**
+ * Resolves once `done()` holds, checked now and after each `event` of the emitter (whose own
+ * listeners, added before, have seen it). Fails if the emitter closes first.
+ */
+export function until(
+  emitter: EventEmitter,
+  event: string,
+  done: () => boolean,
+  what = 'what the test waits for',
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      emitter.off(event, check);
+      emitter.off('close', closed);
+    };
+    const check = () => {
+      if (!done()) return;
+      stop();
+      resolve();
+    };
+    const closed = () => {
+      stop();
+      if (done()) resolve();
+      else reject(new Error(`closed before ${what}`));
+    };
+    emitter.on(event, check);
+    emitter.once('close', closed);
+    check();
+  });
+}
+
+/**
+ * Watches the connections `server` accepts from here on, and answers a wait: it resolves once
+ * the server has read every byte a client has written so far and handed it on (its request's
+ * 'data' listeners have run). Reading and parsing happen in the one callback that counts the
+ * bytes; bytes that waited in the request's buffer flow on a later tick, which the turn of the
+ * event loop awaited at the end lets happen.
+ */
+export function readAllOf(server: Server): (client: net.Socket) => Promise<void> {
+  const sockets = new Map<number, net.Socket>();
+  server.on('connection', (socket: net.Socket) => {
+    const port = socket.remotePort;
+    if (port === undefined) return;
+    sockets.set(port, socket);
+    socket.once('close', () => sockets.delete(port));
+  });
+  return async (client) => {
+    const written = client.bytesWritten;
+    for (;;) {
+      const socket = client.localPort === undefined ? undefined : sockets.get(client.localPort);
+      if (socket && socket.bytesRead >= written) break;
+      if (client.destroyed) throw new Error('the connection closed before the server read it');
+      await nextTurn();
+    }
+    await nextTurn();
+  };
+}
+
+/**
+ * Resolves once some PostgreSQL session waits for a lock that the session `pid` holds: a query
+ * the test started is then blocked on the test's open transaction, as the test needs it to be.
+ */
+export async function blockedBy(database: Database, pid: number): Promise<void> {
+  for (;;) {
+    const { rows } = await sql<{ waiting: number }>`
+      select count(*)::int as waiting from pg_stat_activity where ${pid} = any(pg_blocking_pids(pid))
+    `.execute(database.db);
+    if (rows[0]!.waiting > 0) return;
+  }
+}

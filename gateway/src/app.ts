@@ -12,6 +12,8 @@ import {
   requestSerializer,
   securityHeaders,
   strictJsonBodies,
+  systemTimers,
+  type Timers,
 } from '@news/server-kit';
 import { OperationTypeNode } from 'graphql';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
@@ -60,13 +62,20 @@ export interface Gateway {
   app: FastifyInstance;
   /** Whether the built web client is served. */
   servesWeb: boolean;
+  /** With REDIS_URL: settles once Redis first answers (the gateway starts without waiting long). */
+  redisReady?: Promise<void>;
 }
 
 export interface GatewayOptions {
   /** Where log lines go; standard output when left out. */
   logStream?: NodeJS.WritableStream;
-  /** Uploads: how long a client may go quiet, and how many go at once (tests). */
-  upload?: Pick<UploadOptions, 'idleMs' | 'atOnce'>;
+  /** Uploads: how many go at once (tests). */
+  upload?: Pick<UploadOptions, 'atOnce'>;
+  /**
+   * What the REST deadline, the upload idle limits and the lingering on refused bodies run on:
+   * the process's timers, or a clock a test moves.
+   */
+  timers?: Timers;
 }
 
 export async function buildGateway(config: Config, options: GatewayOptions = {}): Promise<Gateway> {
@@ -87,7 +96,14 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
         .send(requestError('The address is not valid.'));
     },
   });
-  const rest = new RestClient(config.apiUrl, config.apiTimeoutMs, config.apiConnections, app.log);
+  const timers = options.timers ?? systemTimers;
+  const rest = new RestClient(
+    config.apiUrl,
+    config.apiTimeoutMs,
+    config.apiConnections,
+    app.log,
+    timers,
+  );
 
   let redis: RedisCache | undefined;
   let cache: KeyValueCache<string> | 'bounded' = 'bounded';
@@ -158,7 +174,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
   // Refused bodies are answered by the error handler below, in the GraphQL error shape.
   strictJsonBodies(app, (statusCode, message) => Object.assign(new Error(message), { statusCode }));
   // A body refused before it was read is read and dropped for a moment, so the client reads why.
-  lingerOnRefusedBodies(app);
+  lingerOnRefusedBodies(app, timers);
   // Requests the GraphQL layer never sees (bad JSON, too large, wrong content type) still get
   // an answer in the GraphQL error shape.
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -199,9 +215,10 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     timeoutMs: config.apiTimeoutMs,
     connections: config.apiConnections,
     cookieSecure: config.cookieSecure,
+    timers,
     ...options.upload,
   });
-  healthRoutes(app, rest, config.apiTimeoutMs);
+  healthRoutes(app, rest);
   mediaProxy(app, rest, config.apiTimeoutMs, config.apiConnections);
   // GraphiQL at /graphiql when introspection is on; before the web client, whose page would
   // otherwise answer /graphiql.
@@ -231,5 +248,5 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     await rest.close();
     await redis?.close();
   });
-  return { app, servesWeb };
+  return { app, servesWeb, ...(redis ? { redisReady: redis.ready } : {}) };
 }

@@ -16,6 +16,8 @@ export class RedisCache implements KeyValueCache<string> {
   private readonly client;
   private readonly local = new InMemoryLRUCache<string>();
   private lastWarning = 0;
+  /** Settles once Redis first answers (however long after `connect` stopped waiting). */
+  readonly ready: Promise<void>;
 
   constructor(
     url: string,
@@ -30,6 +32,7 @@ export class RedisCache implements KeyValueCache<string> {
       },
     });
     this.client.on('error', (err: Error) => this.warn(err));
+    this.ready = new Promise((resolve) => this.client.once('ready', () => resolve()));
   }
 
   /**

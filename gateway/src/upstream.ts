@@ -1,3 +1,4 @@
+import { systemTimers, type Timers } from '@news/server-kit';
 import { GraphQLError } from 'graphql';
 import { Pool, errors as undiciErrors, type Dispatcher } from 'undici';
 import { fromRestError, isMappedStatus, upstreamUnavailable } from './errors.js';
@@ -43,6 +44,8 @@ export class RestClient {
     private readonly timeoutMs: number,
     connections: number,
     private readonly log: UpstreamLogger,
+    /** What the deadline runs on (a test moves its own clock). */
+    private readonly timers: Timers = systemTimers,
   ) {
     this.pool = new Pool(baseUrl.origin, {
       connections,
@@ -52,6 +55,19 @@ export class RestClient {
       bodyTimeout: timeoutMs,
     });
     this.basePath = baseUrl.pathname;
+  }
+
+  /** A signal that aborts once the deadline has passed; `end` when the call no longer needs it. */
+  deadline(): { signal: AbortSignal; end(): void } {
+    const controller = new AbortController();
+    const timer = this.timers.setTimeout(
+      () =>
+        controller.abort(
+          new DOMException(`The REST API took longer than ${this.timeoutMs} ms`, 'TimeoutError'),
+        ),
+      this.timeoutMs,
+    );
+    return { signal: controller.signal, end: () => this.timers.clearTimeout(timer) };
   }
 
   url(path: string, query?: RestRequest['query']): string {
@@ -84,19 +100,23 @@ export class RestClient {
     };
     const attempts = req.method === 'GET' ? 2 : 1;
     // One deadline for the call, a retry included.
-    const signal = AbortSignal.timeout(this.timeoutMs);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.send<T>({ ...options, signal });
-      } catch (err) {
-        if (attempt < attempts && isConnectionError(err)) continue;
-        if (err instanceof GraphQLError) throw err;
-        this.log.warn(
-          { method: req.method, path: req.path, err: describe(err) },
-          'REST API call failed',
-        );
-        throw upstreamUnavailable();
+    const deadline = this.deadline();
+    try {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await this.send<T>({ ...options, signal: deadline.signal });
+        } catch (err) {
+          if (attempt < attempts && isConnectionError(err)) continue;
+          if (err instanceof GraphQLError) throw err;
+          this.log.warn(
+            { method: req.method, path: req.path, err: describe(err) },
+            'REST API call failed',
+          );
+          throw upstreamUnavailable();
+        }
       }
+    } finally {
+      deadline.end();
     }
   }
 

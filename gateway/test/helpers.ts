@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -7,14 +9,19 @@ import {
   ADMIN_PASSWORD,
   freshStorage,
   rawRequest,
+  readAllOf,
   startApi,
+  testClock,
+  until,
   type Storage,
   type TestApi,
+  type TestClock,
 } from '@news/api/test-helpers';
+import type { FastifyInstance } from 'fastify';
 import { buildGateway, type Gateway, type GatewayOptions } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 
-export { ADMIN_PASSWORD, rawRequest };
+export { ADMIN_PASSWORD, rawRequest, testClock, until, type TestClock };
 
 /** One request that reached the REST API. */
 export interface UpstreamCall {
@@ -50,6 +57,10 @@ export interface Stack {
   /** Requests that reached the REST API since the last `resetCalls()`. */
   calls: UpstreamCall[];
   resetCalls(): void;
+  /** Resolves once `done(calls)` holds, checked as requests reach the api and end there. */
+  untilCalls(done: (calls: UpstreamCall[]) => boolean): Promise<void>;
+  /** Resolves once the gateway has read (and handed on) all that `client` has written. */
+  readAll(client: net.Socket): Promise<void>;
   /** Everything the gateway logged. */
   logs(): string;
   gql<T = Record<string, unknown>>(
@@ -66,18 +77,24 @@ export interface Stack {
 
 /**
  * The real REST API (a temporary SQLite database, an ephemeral port) and the real gateway in
- * front of it, talking HTTP.
+ * front of it, talking HTTP. Both run their deadlines and idle limits on clocks nobody moves
+ * (the gateway's can be passed in `gatewayOptions.timers` to move it), and the REST API
+ * deadline's own backstops in undici are far beyond any test's time: no answer is ever late
+ * because the machine is busy.
  */
 export async function startStack(
   options: {
     apiEnv?: Record<string, string>;
     gatewayEnv?: Record<string, string>;
     gatewayOptions?: Omit<GatewayOptions, 'logStream'>;
+    /** Runs before the gateway is ready: a place to add hooks that watch its requests. */
+    configureGateway?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<Stack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'news-gateway-test-'));
   const storage: Storage = await freshStorage(dataDir);
   const calls: UpstreamCall[] = [];
+  const callEvents = new EventEmitter();
   const launchApi = async (port: number) => {
     const api = await startApi(options.apiEnv ?? {}, {
       dataDir,
@@ -91,8 +108,10 @@ export async function startStack(
             forwardedFor: request.headers['x-forwarded-for'] as string | undefined,
           };
           calls.push(call);
+          callEvents.emit('call');
           request.raw.once('close', () => {
             if (!request.raw.complete) call.aborted = true;
+            callEvents.emit('call');
           });
         });
       },
@@ -109,13 +128,19 @@ export async function startStack(
   logStream.on('data', (chunk: Buffer) => (logText += chunk.toString()));
   const config = loadConfig({
     API_URL: `http://127.0.0.1:${apiPort}`,
-    API_TIMEOUT_MS: '2000',
+    API_TIMEOUT_MS: '60000',
     LOG_LEVEL: 'debug',
     WEB_DIST: path.join(dataDir, 'no-web-dist'),
     ...options.gatewayEnv,
   });
-  const gateway = await buildGateway(config, { ...options.gatewayOptions, logStream });
+  const gateway = await buildGateway(config, {
+    timers: testClock(),
+    ...options.gatewayOptions,
+    logStream,
+  });
+  options.configureGateway?.(gateway.app);
   await gateway.app.listen({ host: '127.0.0.1', port: 0 });
+  const readAll = readAllOf(gateway.app.server);
   const gatewayAddress = gateway.app.server.address();
   const url = `http://127.0.0.1:${typeof gatewayAddress === 'object' && gatewayAddress ? gatewayAddress.port : 0}`;
 
@@ -127,6 +152,8 @@ export async function startStack(
     url,
     calls,
     resetCalls: () => void calls.splice(0),
+    untilCalls: (done) => until(callEvents, 'call', () => done(calls), 'the calls awaited'),
+    readAll,
     logs: () => logText,
     async gql<T>(query: string, variables?: Record<string, unknown>, o: GqlOptions = {}) {
       const headers: Record<string, string> = { 'content-type': 'application/json', ...o.headers };

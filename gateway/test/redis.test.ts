@@ -42,6 +42,8 @@ describe.skipIf(REDIS_URL === 'none')('persisted queries in Redis', () => {
     stack = await startStack({ gatewayEnv: { REDIS_URL } });
     const apiPort = (stack.api.app.server.address() as AddressInfo).port;
     second = await startGateway({ REDIS_URL, API_URL: `http://127.0.0.1:${apiPort}` });
+    // Each starts without waiting long for Redis: the test waits until both have it.
+    await Promise.all([stack.gateway.redisReady, second.gateway.redisReady]);
   });
   afterAll(async () => {
     await second.gateway.app.close();

@@ -1,10 +1,12 @@
+import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, startStack, type Stack } from './helpers.js';
+import { ADMIN_PASSWORD, startStack, until, type Stack } from './helpers.js';
 
 /**
  * The gateway's handling of server-rendered pages, with a stand-in for web/dist-server's renderer
@@ -13,12 +15,14 @@ import { ADMIN_PASSWORD, startStack, type Stack } from './helpers.js';
  */
 const RENDERER = `
 export const seen = [];
+/** Renders of ?slow addresses wait until the test lets them finish. */
+export const slow = { done: Promise.resolve() };
 export async function render(request) {
   const context = request.context();
   const url = new URL(request.url, request.origin);
   seen.push({ url: request.url, lang: request.lang, theme: request.theme, signedIn: context.signedIn });
   if (url.pathname === '/news/1') return { status: 301, location: '/news/1/slug' };
-  if (url.searchParams.has('slow')) await new Promise((resolve) => setTimeout(resolve, 300));
+  if (url.searchParams.has('slow')) await slow.done;
   const status = url.searchParams.has('down') ? 503 : url.pathname === '/news/404' ? 404 : 200;
   const body = '<p>' + url.pathname + url.search + ' lang=' + request.lang + ' theme=' + request.theme +
     ' origin=' + request.origin + ' preloads=' + request.preloads('article').join(',') + '</p>';
@@ -28,6 +32,9 @@ export async function render(request) {
 
 let stack: Stack;
 let seen: { url: string; lang: string | null; theme: string | null; signedIn: boolean }[];
+let slow: { done: Promise<void> };
+/** Requests for the slow page that have passed every hook: their handler runs next. */
+const handling = { count: 0, events: new EventEmitter() };
 let siteDir: string;
 
 beforeAll(async () => {
@@ -52,9 +59,21 @@ beforeAll(async () => {
   );
   const entry = path.join(siteDir, 'dist-server', 'entry-server.js');
   fs.writeFileSync(entry, RENDERER);
-  ({ seen } = (await import(pathToFileURL(entry).href)) as { seen: typeof seen });
+  ({ seen, slow } = (await import(pathToFileURL(entry).href)) as {
+    seen: typeof seen;
+    slow: typeof slow;
+  });
   stack = await startStack({
     gatewayEnv: { WEB_DIST: dist, SITE_URL: 'https://news.example', PAGE_CACHE_TTL_MS: '60000' },
+    configureGateway(app) {
+      // Pages are the not-found handler's (the static files' wildcard route looks first): its
+      // hooks are the last before the renderer.
+      app.addHook('preHandler', async (request) => {
+        if (request.url !== '/home?slow=1' || !request.is404) return;
+        handling.count += 1;
+        handling.events.emit('request');
+      });
+    },
   });
 });
 
@@ -103,8 +122,16 @@ describe('server-rendered pages', () => {
   });
 
   it('renders a page once for readers who ask for it while it is being rendered', async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, () => page('/home?slow=1')));
-    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    let finish = () => {};
+    slow.done = new Promise((resolve) => (finish = resolve));
+    const before = handling.count;
+    const answers = Promise.all(Array.from({ length: 8 }, () => page('/home?slow=1')));
+    // The rendering ends once all eight have reached the handler, which they do on the turn of
+    // the event loop that runs their last hook.
+    await until(handling.events, 'request', () => handling.count >= before + 8, 'eight readers');
+    await nextTurn();
+    finish();
+    expect((await answers).map((a) => a.status)).toEqual(Array(8).fill(200));
     expect(seen).toHaveLength(1);
   });
 

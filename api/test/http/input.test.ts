@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, MEDIA_DIR } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createDatabase } from '../../src/db/index.js';
@@ -19,6 +19,7 @@ import {
   type TestApi,
   type ErrorBody,
   rawRequest,
+  until,
 } from '../helpers.js';
 
 let api: TestApi;
@@ -402,19 +403,17 @@ describe('bodies refused before they are read', () => {
       await write(
         `POST /Auth/login HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`,
       );
-      await vi.waitFor(() => expect(state.received).toMatch(/^HTTP\/1\.1 413 /), {
-        timeout: 5000,
-      });
+      await until(socket, 'data', () => /^HTTP\/1\.1 413 /.test(state.received), 'the 413');
     } catch (err) {
       await close();
       throw err;
     }
-    return { state, write, close };
+    return { socket, state, write, close };
   }
 
   it('are read to their end: a client still sending reads its 413, and its connection goes on', async () => {
     const length = 2 * 1024 * 1024;
-    const { state, write, close } = await refusedLogin(length);
+    const { socket, state, write, close } = await refusedLogin(length);
     try {
       expect(state.received.toLowerCase()).not.toContain('\r\nconnection: close\r\n');
       // The client sends its body all the same, as a client does that wrote it before reading.
@@ -423,9 +422,7 @@ describe('bodies refused before they are read', () => {
       // No reset, and the connection answers the next request.
       state.received = '';
       await write('GET /healthz HTTP/1.1\r\nHost: a\r\n\r\n');
-      await vi.waitFor(() => expect(state.received).toMatch(/^HTTP\/1\.1 200 /), {
-        timeout: 5000,
-      });
+      await until(socket, 'data', () => /^HTTP\/1\.1 200 /.test(state.received), 'the 200');
       expect(state.error).toBeUndefined();
     } finally {
       await close();
@@ -434,7 +431,7 @@ describe('bodies refused before they are read', () => {
 
   it('are not read past a few MiB: then the connection is closed', async () => {
     const length = 64 * 1024 * 1024;
-    const { state, write, close } = await refusedLogin(length);
+    const { socket, state, write, close } = await refusedLogin(length);
     try {
       const piece = Buffer.alloc(256 * 1024, 'a');
       let sent = 0;
@@ -446,7 +443,7 @@ describe('bodies refused before they are read', () => {
       } catch {
         // The api closed the connection while this was sending: what the test waits for.
       }
-      await vi.waitFor(() => expect(state.closed).toBe(true), { timeout: 5000 });
+      await until(socket, 'close', () => state.closed, 'the close');
       expect(sent).toBeLessThan(length);
     } finally {
       await close();

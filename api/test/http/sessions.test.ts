@@ -1,8 +1,17 @@
 import { decodeJwt } from 'jose';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../src/domain.js';
 import { UserRepository } from '../../src/modules/users/repository.js';
-import { bearer, startApi, userBody, type TestApi, type ErrorBody } from '../helpers.js';
+import {
+  bearer,
+  blockedBy,
+  dialect,
+  startApi,
+  userBody,
+  type TestApi,
+  type ErrorBody,
+} from '../helpers.js';
 
 let api: TestApi;
 let admin: string;
@@ -279,7 +288,12 @@ describe('a login racing an account change under way', () => {
         passwordHash: account.passwordHash,
         expiresAt: new Date(Date.now() + 60_000).toISOString(),
       });
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Committed only once the login waits for it. SQLite runs one transaction at a time: the
+      // login's query cannot start before this one ends.
+      if (dialect === 'postgres') {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        await blockedBy(api.database, rows[0]!.pid);
+      }
     });
     expect(await started).toBe(false);
     expect((await sessionRows(user.id)).filter((r) => r.ended_at === null)).toEqual([]);

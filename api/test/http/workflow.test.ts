@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Article, Page, User } from '../../src/domain.js';
 import { bearer, startApi, type ErrorBody, type TestApi } from '../helpers.js';
 
@@ -246,13 +246,23 @@ describe('scheduling', () => {
   });
 
   it('a publishAt a moment ahead is visible once that moment has passed', async () => {
-    const at = new Date(Date.now() + 700).toISOString();
-    const a = (await post({ ...body, publishAt: at }, editor)).json<Article>();
-    expect((await get(`/Articles/${a.id}`)).statusCode).toBe(404);
-    await new Promise((resolve) =>
-      setTimeout(resolve, Math.max(0, Date.parse(at) - Date.now() + 50)),
-    );
-    expect((await get(`/Articles/${a.id}`)).statusCode).toBe(200);
+    // The clock stands still until the test moves it: the moment passes when the test says so,
+    // however long the requests take.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const now = Date.now();
+      const at = new Date(now + 700).toISOString();
+      const a = (await post({ ...body, publishAt: at }, editor)).json<Article>();
+      expect((await get(`/Articles/${a.id}`)).statusCode).toBe(404);
+      vi.setSystemTime(now + 699);
+      expect((await get(`/Articles/${a.id}`)).statusCode).toBe(404);
+      expect(await ids('/Articles?PageSize=1000&Fields=id')).not.toContain(a.id);
+      vi.setSystemTime(now + 700);
+      expect((await get(`/Articles/${a.id}`)).statusCode).toBe(200);
+      expect(await ids('/Articles?PageSize=1000&Fields=id')).toContain(a.id);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

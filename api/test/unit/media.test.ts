@@ -1,3 +1,4 @@
+import { EventEmitter, once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { Limiter, sniff, widthsFor } from '../../src/modules/media/processing.js';
 
@@ -20,6 +21,7 @@ describe('photo processing', () => {
 
   it('runs at most two tasks at once; the others wait, and too many are refused', async () => {
     const limiter = new Limiter(2, 2);
+    const started = new EventEmitter();
     let running = 0;
     let most = 0;
     const releases: (() => void)[] = [];
@@ -31,14 +33,20 @@ describe('photo processing', () => {
           running -= 1;
           resolve();
         });
+        started.emit('start');
       });
     const full = () => new Error('full');
     const runs = [1, 2, 3, 4].map(() => limiter.run(task, full));
     await expect(limiter.run(task, full)).rejects.toThrow('full');
-    while (releases.length > 0 || running > 0) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      releases.shift()?.();
+    expect(releases).toHaveLength(2);
+    // Each task that ends lets one waiting task start.
+    for (let waiting = 2; waiting > 0; waiting -= 1) {
+      const next = once(started, 'start');
+      releases.shift()!();
+      await next;
+      expect(releases).toHaveLength(2);
     }
+    for (const release of releases.splice(0)) release();
     await Promise.all(runs);
     expect(most).toBe(2);
   });

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Transform } from 'node:stream';
 import { UPLOAD, UploadRefusal, type UploadRefusalReason } from '@news/contract';
-import { keepConnectionClose } from '@news/server-kit';
+import { keepConnectionClose, systemTimers, type Timers } from '@news/server-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { Pool, errors as undiciErrors, type Dispatcher } from 'undici';
@@ -119,10 +119,16 @@ function imageAnswer(image: ImageRecord) {
  * hold a connection of the pool for good). The request itself is never destroyed here, so a
  * refusal can still be answered on its connection.
  */
-function countedBody(source: IncomingMessage, max: number, idleMs: number, onEnd: () => void) {
+function countedBody(
+  source: IncomingMessage,
+  max: number,
+  idleMs: number,
+  timers: Timers,
+  onEnd: () => void,
+) {
   const state = { tooLarge: false, stalled: false };
   let size = 0;
-  let idle: NodeJS.Timeout | undefined;
+  let idle: unknown;
   const body = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
@@ -138,12 +144,12 @@ function countedBody(source: IncomingMessage, max: number, idleMs: number, onEnd
       done();
     },
   });
-  const unwatch = () => clearTimeout(idle);
+  const unwatch = () => timers.clearTimeout(idle);
   // From the last bytes that arrived, or from when the api last made the client wait (its
   // share is full, so the request is paused): only the client's silence counts.
   const watch = () => {
     unwatch();
-    if (!source.complete && !body.destroyed) idle = setTimeout(onIdle, idleMs);
+    if (!source.complete && !body.destroyed) idle = timers.setTimeout(onIdle, idleMs);
   };
   const onIdle = () => {
     if (source.complete || body.destroyed) return;
@@ -201,13 +207,13 @@ const isUnreachable = (err: unknown) =>
  * The rest of a body whose answer is already given, read and dropped so the connection serves
  * on; a client that goes quiet meanwhile has its connection closed.
  */
-function dropRest(source: IncomingMessage, idleMs: number): void {
-  let idle: NodeJS.Timeout | undefined;
+function dropRest(source: IncomingMessage, idleMs: number, timers: Timers): void {
+  let idle: unknown;
   const watch = () => {
-    clearTimeout(idle);
-    idle = setTimeout(() => source.destroy(), idleMs);
+    timers.clearTimeout(idle);
+    idle = timers.setTimeout(() => source.destroy(), idleMs);
   };
-  const unwatch = () => clearTimeout(idle);
+  const unwatch = () => timers.clearTimeout(idle);
   source.on('data', watch);
   source.once('end', unwatch);
   source.once('close', unwatch);
@@ -221,10 +227,10 @@ export interface UploadOptions {
   /** API_CONNECTIONS: the pool never has more. */
   connections: number;
   cookieSecure: boolean;
-  /** How long a client may send nothing mid-upload before it is answered 408 (UPLOAD_IDLE_MS). */
-  idleMs?: number;
   /** How many uploads are forwarded at once (UPLOADS_AT_ONCE, at most `connections`). */
   atOnce?: number;
+  /** What the idle limits and the processing deadline run on (systemTimers). */
+  timers?: Timers;
 }
 
 /**
@@ -239,10 +245,11 @@ export async function uploadRoute(
   rest: RestClient,
   options: UploadOptions,
 ): Promise<void> {
-  const idleMs = options.idleMs ?? UPLOAD_IDLE_MS;
+  const idleMs = UPLOAD_IDLE_MS;
+  const timers = options.timers ?? systemTimers;
   const atOnce = Math.min(options.atOnce ?? UPLOADS_AT_ONCE, options.connections);
-  if (!(idleMs > 0) || !Number.isInteger(atOnce) || atOnce < 1) {
-    throw new Error(`uploadRoute: idleMs ${idleMs} and atOnce ${atOnce} must be positive`);
+  if (!Number.isInteger(atOnce) || atOnce < 1) {
+    throw new Error(`uploadRoute: atOnce ${atOnce} must be a positive whole number`);
   }
   // A pool of its own: uploads arrive at the reader's speed and must never hold GraphQL's
   // connections. No deadline for the api's headers while the file is on its way: the server
@@ -313,10 +320,16 @@ export async function uploadRoute(
     }
 
     const abort = new AbortController();
-    let deadline: NodeJS.Timeout | undefined;
-    const { body, state, detach } = countedBody(request.raw, UPLOAD_BODY_MAX, idleMs, () => {
-      deadline = setTimeout(() => abort.abort(), PROCESSING_MS);
-    });
+    let deadline: unknown;
+    const { body, state, detach } = countedBody(
+      request.raw,
+      UPLOAD_BODY_MAX,
+      idleMs,
+      timers,
+      () => {
+        deadline = timers.setTimeout(() => abort.abort(), PROCESSING_MS);
+      },
+    );
     const headers: Record<string, string> = {
       accept: 'application/json',
       authorization: `Bearer ${token}`,
@@ -331,7 +344,7 @@ export async function uploadRoute(
       detach();
       if (request.raw.complete) return;
       if (declared !== undefined && !state.tooLarge && !state.stalled) {
-        dropRest(request.raw, idleMs);
+        dropRest(request.raw, idleMs, timers);
       } else {
         keepConnectionClose(request.raw);
         reply.header('connection', 'close');
@@ -384,7 +397,7 @@ export async function uploadRoute(
       return answer(reply, status, errorBody(fromRestError(502, undefined)));
     } finally {
       inFlight -= 1;
-      clearTimeout(deadline);
+      timers.clearTimeout(deadline);
     }
   };
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { Client, Pool } from 'undici';
@@ -38,6 +39,11 @@ export interface Outcome {
   /** When it was sent (performance.now()), and how long the whole answer took. */
   startedAt: number;
   ms: number;
+  /**
+   * Of `ms`, how long the processes answering it (and this one) were ready to run but waited
+   * for a CPU that other programs on the machine held: the machine's load, not their work.
+   */
+  waitedMs: number;
   bytes: number;
   /** What went wrong on the wire (timeout, reset), if anything. */
   error?: string;
@@ -100,8 +106,24 @@ export interface SenderOptions {
   gatewayUrl: string;
   connections: number;
   timeoutMs: number;
+  /** An answer that took longer than this, the time it waited for a CPU left out, is slow. */
   slowMs: number;
   tokens: Tokens;
+  /** The processes of the api and the gateway now (the gateway's changes when restarted). */
+  pids(): { api: number; gateway: number };
+}
+
+/**
+ * Nanoseconds the main thread of a process has spent ready to run while waiting for a CPU
+ * (/proc/<pid>/schedstat: time on a CPU, time waiting on the run queue, time slices). Zero where
+ * the kernel does not keep the count, which leaves answers judged by their whole time.
+ */
+function runQueueWait(pid: number): number {
+  try {
+    return Number(fs.readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[1]);
+  } catch {
+    return 0;
+  }
 }
 
 export class Sender {
@@ -122,11 +144,17 @@ export class Sender {
 
   async send(request: FuzzRequest, index: number): Promise<Outcome> {
     const startedAt = performance.now();
+    // This process, the one asked, and the api behind the gateway.
+    const { api, gateway } = this.options.pids();
+    const pids = [process.pid, api, ...(request.target === 'gateway' ? [gateway] : [])];
+    const waiting = () => pids.reduce((sum, pid) => sum + runQueueWait(pid), 0);
+    const waitedBefore = waiting();
     const answer =
       request.raw !== undefined ? await this.sendRaw(request) : await this.sendHttp(request);
+    const waitedMs = Math.min(answer.ms, (waiting() - waitedBefore) / 1e6);
     const { text, ...rest } = answer;
-    const outcome: Outcome = { index, request, startedAt, ...rest };
-    const problem = this.judge(request, answer, text);
+    const outcome: Outcome = { index, request, startedAt, ...rest, waitedMs };
+    const problem = this.judge(request, outcome, text);
     if (problem) [outcome.problemKind, outcome.problem] = problem;
     return outcome;
   }
@@ -134,13 +162,18 @@ export class Sender {
   /** [kind, description] of what is wrong with an answer, if anything. */
   private judge(
     request: FuzzRequest,
-    o: Answer,
+    o: Answer & { waitedMs: number },
     text: string | undefined,
   ): [string, string] | undefined {
     if (o.error) return [o.errorKind ?? 'connection', o.error];
     if (o.status === undefined) return ['no answer', 'no status line in the answer'];
     if (o.status >= 500) return [`status ${o.status}`, `status ${o.status}`];
-    if (o.ms > this.options.slowMs) return ['slow', `slow: ${o.ms.toFixed(0)} ms`];
+    if (o.ms - o.waitedMs > this.options.slowMs) {
+      return [
+        'slow',
+        `slow: ${(o.ms - o.waitedMs).toFixed(0)} ms (${o.ms.toFixed(0)} ms, ${o.waitedMs.toFixed(0)} of them waiting for a CPU)`,
+      ];
+    }
     if (request.mustRefuse && o.status >= 200 && o.status < 300) {
       if (request.kind === 'rest' || hasData(text)) {
         return [

@@ -10,3 +10,4 @@ export {
   LINGER,
   lingerOnRefusedBodies,
 } from './linger.js';
+export { systemTimers, type Timers } from './timers.js';

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { systemTimers, type Timers } from './timers.js';
 
 /**
  * After refusing a body it has not read to its end (too large, of a type nobody parses, an
@@ -40,19 +41,19 @@ export function keepConnectionClose(raw: IncomingMessage): void {
  * also keeps Node from draining it, which it does to the end, however long (and out of sight of
  * a 'data' listener).
  */
-function drain(raw: IncomingMessage, socket: IncomingMessage['socket']): void {
+function drain(raw: IncomingMessage, socket: IncomingMessage['socket'], timers: Timers): void {
   let dropped = 0;
   const close = () => socket.destroy();
-  const timer = setTimeout(close, LINGER.ms).unref();
+  const timer = timers.setTimeout(close, LINGER.ms);
   raw.on('data', (chunk: Buffer) => {
     dropped += chunk.length;
     if (dropped > LINGER.bytes) {
-      clearTimeout(timer);
+      timers.clearTimeout(timer);
       close();
     }
   });
-  raw.on('end', () => clearTimeout(timer));
-  raw.on('error', () => clearTimeout(timer));
+  raw.on('end', () => timers.clearTimeout(timer));
+  raw.on('error', () => timers.clearTimeout(timer));
   raw.resume();
 }
 
@@ -60,14 +61,14 @@ function drain(raw: IncomingMessage, socket: IncomingMessage['socket']): void {
  * Once the answer is sent, a body not read to its end is read and dropped for a moment (drain).
  * A request marked by closeAtOnce has its connection closed at once.
  */
-export function closeAfterAnswer(request: FastifyRequest): void {
+export function closeAfterAnswer(request: FastifyRequest, timers: Timers = systemTimers): void {
   const raw = request.raw;
   if (closing.has(raw)) return;
   closing.add(raw);
   const socket = raw.socket as typeof raw.socket | undefined;
   if (typeof socket?.destroy !== 'function') return;
   if (closingAtOnce.has(raw)) return void socket.destroy();
-  if (!raw.readableEnded && !raw.destroyed) drain(raw, socket);
+  if (!raw.readableEnded && !raw.destroyed) drain(raw, socket, timers);
 }
 
 /**
@@ -79,7 +80,7 @@ export function closeAfterAnswer(request: FastifyRequest): void {
  * (drain), so the client reads why it was refused. A route that chose the header itself says so
  * with keepConnectionClose or closeAtOnce.
  */
-export function lingerOnRefusedBodies(app: FastifyInstance): void {
+export function lingerOnRefusedBodies(app: FastifyInstance, timers: Timers = systemTimers): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const raw = request.raw;
     const socket = raw.socket as typeof raw.socket | undefined;
@@ -94,7 +95,7 @@ export function lingerOnRefusedBodies(app: FastifyInstance): void {
     ) {
       reply.removeHeader('connection');
       closing.add(raw);
-      drain(raw, socket);
+      drain(raw, socket, timers);
     }
     return payload;
   });

@@ -1,6 +1,12 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { closeAfterAnswer, closeAtOnce, closesAtOnce } from '@news/server-kit';
+import {
+  closeAfterAnswer,
+  closeAtOnce,
+  closesAtOnce,
+  systemTimers,
+  type Timers,
+} from '@news/server-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ImageFormat, UPLOAD } from '../../domain.js';
 import type { Authenticator } from '../../lib/auth.js';
@@ -92,7 +98,11 @@ const requestTimeout = () =>
  * arriving (no bytes for `idleMs`) the read stops, answering 408: Fastify's requestTimeout is
  * off, and a client gone quiet would otherwise hold the request, and what it sent, forever.
  */
-async function uploadedFile(request: FastifyRequest, idleMs: number): Promise<Buffer> {
+async function uploadedFile(
+  request: FastifyRequest,
+  idleMs: number,
+  timers: Timers,
+): Promise<Buffer> {
   if (!request.isMultipart()) throw uploadRefused('MISSING');
   const raw = request.raw;
   const parts = request.parts({ limits: LIMITS })[Symbol.asyncIterator]();
@@ -100,16 +110,16 @@ async function uploadedFile(request: FastifyRequest, idleMs: number): Promise<Bu
   // happens at once, before any await), so a 'data' listener added after it only watches.
   const first = parts.next();
   let current: MultipartFile | undefined;
-  let timer: NodeJS.Timeout | undefined;
+  let timer: unknown;
   let arm = () => {};
   const stalled = new Promise<never>((_resolve, reject) => {
     arm = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
+      timers.clearTimeout(timer);
+      timer = timers.setTimeout(() => {
         // Drops what the part holds, and stops the reading below.
         current?.file.destroy();
         reject(requestTimeout());
-      }, idleMs).unref();
+      }, idleMs);
     };
   });
   arm();
@@ -152,7 +162,7 @@ async function uploadedFile(request: FastifyRequest, idleMs: number): Promise<Bu
     if (err instanceof AppError && err.code === 'REQUEST_TIMEOUT') closeAtOnce(raw);
     throw err;
   } finally {
-    clearTimeout(timer);
+    timers.clearTimeout(timer);
     raw.off('data', arm);
   }
 }
@@ -160,10 +170,12 @@ async function uploadedFile(request: FastifyRequest, idleMs: number): Promise<Bu
 export interface UploadOptions {
   /** Uploads per account per UPLOAD_RATE_WINDOW (UPLOAD_RATE_LIMIT). */
   ratePerAccount: number;
-  /** How long an upload may send nothing before it is answered 408 (tests shorten it). */
-  idleMs?: number;
   /** Uploads being received at once; more are answered 503 before they are read. */
   receivingMax?: number;
+  /** Told how many uploads are being received whenever that changes (tests wait on it). */
+  onReceiving?: (count: number) => void;
+  /** What the idle limit and the lingering after a refusal run on (systemTimers). */
+  timers?: Timers;
 }
 
 /** Uploads an account may make per this window (the count is UPLOAD_RATE_LIMIT). */
@@ -185,9 +197,13 @@ export function mediaRoutes(
   options: UploadOptions,
 ) {
   const tags = ['Media'];
-  const idleMs = options.idleMs ?? UPLOAD_IDLE_MS;
   const receivingMax = options.receivingMax ?? UPLOADS_RECEIVING_MAX;
+  const timers = options.timers ?? systemTimers;
   let receiving = 0;
+  const countReceiving = (change: 1 | -1) => {
+    receiving += change;
+    options.onReceiving?.(receiving);
+  };
 
   // Multipart is parsed for this route only; every other route keeps refusing it (415).
   void app.register(async (scope) => {
@@ -197,7 +213,7 @@ export function mediaRoutes(
     scope.addContentTypeParser('*', (_request, _payload, done) => {
       done(uploadRefused('MISSING'), undefined);
     });
-    scope.addHook('onResponse', async (request) => closeAfterAnswer(request));
+    scope.addHook('onResponse', async (request) => closeAfterAnswer(request, timers));
     scope.withTypeProvider<TypeBoxTypeProvider>().post(
       '/Media',
       {
@@ -239,15 +255,15 @@ export function mediaRoutes(
             'file',
           );
         }
-        receiving += 1;
+        countReceiving(1);
         let bytes: Buffer;
         try {
-          bytes = await uploadedFile(request, idleMs);
+          bytes = await uploadedFile(request, UPLOAD_IDLE_MS, timers);
         } catch (err) {
           if (closesAtOnce(request.raw)) void reply.header('connection', 'close');
           throw err;
         } finally {
-          receiving -= 1;
+          countReceiving(-1);
         }
         const image = await media.upload(request.user!, bytes);
         return reply.status(201).send(image);
