@@ -4,20 +4,24 @@ import path from 'node:path';
 import { NO_DEFAULT_SRC, type Directives } from '@news/server-kit';
 
 /**
- * The CSP hashes of the inline scripts in the built index.html (the head script that sets the
- * theme and language before the first paint), read at start-up from the file the gateway serves,
- * so the hash is that of the build being deployed.
+ * The CSP hashes of the inline scripts in the built pages the gateway serves: index.html (the
+ * app's) and reader.html (the server-rendered reader pages': theme, session, speculation rules),
+ * read at start-up from the files themselves, so the hashes are those of the build being deployed.
  */
 export function inlineScriptHashes(webDist: string): string[] {
-  const index = path.join(webDist, 'index.html');
-  if (!fs.existsSync(index)) return [];
-  const html = fs.readFileSync(index, 'utf8');
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
-    ([, body]) => `'sha256-${crypto.createHash('sha256').update(body!).digest('base64')}'`,
-  );
+  const hashes = new Set<string>();
+  for (const name of ['index.html', 'reader.html']) {
+    const file = path.join(webDist, name);
+    if (!fs.existsSync(file)) continue;
+    const html = fs.readFileSync(file, 'utf8');
+    for (const [, body] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+      hashes.add(`'sha256-${crypto.createHash('sha256').update(body!).digest('base64')}'`);
+    }
+  }
+  return [...hashes];
 }
 
-/** The site's policy: its own scripts and the hashed head script; no frames, plugins or bases. */
+/** The site's policy: its own scripts and the hashed inline ones; no frames, plugins or bases. */
 export function siteDirectives(scriptHashes: string[], https: boolean): Directives {
   return {
     defaultSrc: ["'self'"],
