@@ -99,6 +99,7 @@ export class PageRenderer {
   private pending = 0;
   /** Renderings started before the last `clear` are served to their readers, never kept. */
   private generation = 0;
+  private closing = false;
 
   private constructor(
     private readonly options: PageRendererOptions,
@@ -141,9 +142,10 @@ export class PageRenderer {
     this.generation++;
   }
 
-  /** Ends the render threads; renderings under way are abandoned. */
+  /** Lets the renderings under way finish for their readers, then ends the threads. */
   async close(): Promise<void> {
-    await this.pool.destroy();
+    this.closing = true;
+    await this.pool.close();
   }
 
   async handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -166,7 +168,7 @@ export class PageRenderer {
       try {
         if (usable) {
           this.renderOnce(key, task, request.log).catch((err: unknown) => {
-            if (!(err instanceof Overloaded)) request.log.error({ err }, 'page rendering failed');
+            if (!(err instanceof Overloaded)) this.logFailure(err, request.log);
           });
         } else {
           page = await this.renderOnce(key, task, request.log);
@@ -201,13 +203,17 @@ export class PageRenderer {
   private sendFailure(err: unknown, request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', 'no-store').header('content-type', 'text/html; charset=utf-8');
     if (err instanceof Overloaded) {
-      request.log.warn('no render thread free: answered 503');
       return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(BUSY_PAGE);
     }
     // A fault in the renderer (or its thread ended): the reader still gets the site, rendered
     // by the browser.
-    request.log.error({ err }, 'page rendering failed');
+    this.logFailure(err, request.log);
     return reply.code(500).send(this.fallback);
+  }
+
+  private logFailure(err: unknown, log: FastifyBaseLogger) {
+    if (this.closing) log.info({ err }, 'page rendering stopped: the gateway is closing');
+    else log.error({ err }, 'page rendering failed');
   }
 
   /** The page's rendering under way, else a new one if a thread or a place in the queue is free. */
