@@ -19,7 +19,7 @@ import { OperationTypeNode } from 'graphql';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { RedisCache } from './cache.js';
 import type { Config } from './config.js';
-import { createContext, readerContext, type Context } from './context.js';
+import { createContext, type Context } from './context.js';
 import { makeFormatError } from './errors.js';
 import { graphqlDirectives, inlineScriptHashes, siteDirectives } from './headers.js';
 import { limitRules, variablesAndRowsPlugin } from './limits.js';
@@ -231,19 +231,21 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
   feedRoutes(app, rest, { siteUrl: config.siteUrl });
   // The reader pages' language and theme forms, for a page read without a script.
   await preferencesRoute(app, config.cookieSecure);
-  pages = await PageRenderer.load({
+  pages = PageRenderer.load({
     webDist: config.webDist,
     serverDist: path.join(path.dirname(config.webDist), 'dist-server'),
-    schema,
-    readerContext: (request, reply) => readerContext(rest, config.cookieSecure, request, reply),
     siteUrl: config.siteUrl,
+    api: { url: config.apiUrl, timeoutMs: config.apiTimeoutMs, connections: config.apiConnections },
     cacheTtlMs: config.pageCacheTtlMs,
+    threads: config.renderThreads,
+    queue: config.renderQueue,
     log: app.log,
   });
   const servesWeb = await webClient(app, config.webDist, pages);
   if (!servesWeb) notFoundAsJson(app);
 
   app.addHook('onClose', async () => {
+    await pages?.close();
     await apollo.stop();
     await rest.close();
     await redis?.close();

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -46,6 +47,10 @@ export interface Config {
   siteUrl: string;
   /** How long a server-rendered reader page is served from memory, in ms (0: never kept). */
   pageCacheTtlMs: number;
+  /** Worker threads rendering reader pages: the most pages rendered at once. */
+  renderThreads: number;
+  /** Renders that wait for a thread when all are busy; a reader beyond them gets a 503. */
+  renderQueue: number;
 }
 
 const httpUrl = z.string().refine(
@@ -109,6 +114,9 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   SITE_URL: siteOrigin.optional(),
   PAGE_CACHE_TTL_MS: int(10_000, 0, 3_600_000),
+  RENDER_THREADS: int(os.availableParallelism(), 1, 256),
+  // Unset (`optional` answers undefined before int's own default): a few per render thread.
+  RENDER_QUEUE: int(0, 0, 10_000).optional(),
   COOKIE_SECURE: bool(),
   TRUST_PROXY: trustProxy(),
   LOG_LEVEL: logLevel(),
@@ -120,6 +128,9 @@ const envSchema = z.object({
   GRAPHQL_MAX_ROOT_FIELDS: int(DEFAULT_LIMITS.maxRootFields, 1, 100),
   GRAPHQL_MAX_ROWS: int(DEFAULT_LIMITS.maxRows, 100, 1_000_000),
 });
+
+/** Renders that may wait for each render thread when RENDER_QUEUE is not set. */
+const RENDER_QUEUE_PER_THREAD = 4;
 
 /** Reads and validates the environment once; lists every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -150,5 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }),
     siteUrl: e.SITE_URL ? new URL(e.SITE_URL).origin : ownOrigin(e.GATEWAY_HOST, e.GATEWAY_PORT),
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
+    renderThreads: e.RENDER_THREADS,
+    renderQueue: e.RENDER_QUEUE ?? e.RENDER_THREADS * RENDER_QUEUE_PER_THREAD,
   });
 }

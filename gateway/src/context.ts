@@ -22,35 +22,31 @@ export function createContext(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Context {
-  return contextWith(rest, cookieSecure, request, reply, readToken(request));
+  const { token, source } = readToken(request);
+  return contextWith(rest, request.ip, token, new Session(reply, cookieSecure, source));
 }
 
 /**
  * A reader's context, for the pages the gateway renders: no token whatever the request carries
- * (the page is the same for everyone, and may be kept and served to others).
+ * (the page is the same for everyone, and may be kept and served to others), and no cookie ever
+ * set. `ip` is the reader's address, forwarded to the api as for any request.
  */
-export function readerContext(
-  rest: RestClient,
-  cookieSecure: boolean,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Context {
-  return contextWith(rest, cookieSecure, request, reply, {});
+export function readerContext(rest: RestClient, ip: string): Context {
+  return contextWith(rest, ip, undefined, new Session(null, false, undefined));
 }
 
 function contextWith(
   rest: RestClient,
-  cookieSecure: boolean,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  { token, source }: Partial<ReturnType<typeof readToken>>,
+  ip: string,
+  token: string | undefined,
+  session: Session,
 ): Context {
-  const call: Call = (req) => rest.call(req, request.ip);
+  const call: Call = (req) => rest.call(req, ip);
   return {
     articles: new ArticlesAPI(call, token),
     users: new UsersAPI(call, token),
     auth: new AuthAPI(call, token),
-    session: new Session(reply, cookieSecure, source),
+    session,
     signedIn: token !== undefined,
   };
 }

@@ -4,17 +4,16 @@ import path from 'node:path';
 import { NO_DEFAULT_SRC, type Directives } from '@news/server-kit';
 
 /**
- * The CSP hashes of the inline scripts in the built index.html (the staff app) and reader.html
- * (the reader pages' frame): the head scripts that set the theme and session before the first
- * paint, and the speculation rules. Read at start-up from the files the gateway serves, so each
- * hash is that of the build being deployed.
+ * The CSP hashes of the inline scripts in the built pages the gateway serves: index.html (the
+ * app's) and reader.html (the server-rendered reader pages': theme, session, speculation rules),
+ * read at start-up from the files themselves, so the hashes are those of the build being deployed.
  */
 export function inlineScriptHashes(webDist: string): string[] {
   const hashes = new Set<string>();
-  for (const file of ['index.html', 'reader.html']) {
-    const template = path.join(webDist, file);
-    if (!fs.existsSync(template)) continue;
-    const html = fs.readFileSync(template, 'utf8');
+  for (const name of ['index.html', 'reader.html']) {
+    const file = path.join(webDist, name);
+    if (!fs.existsSync(file)) continue;
+    const html = fs.readFileSync(file, 'utf8');
     for (const [, body] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
       hashes.add(`'sha256-${crypto.createHash('sha256').update(body!).digest('base64')}'`);
     }
@@ -22,7 +21,7 @@ export function inlineScriptHashes(webDist: string): string[] {
   return [...hashes];
 }
 
-/** The site's policy: its own scripts and the hashed head script; no frames, plugins or bases. */
+/** The site's policy: its own scripts and the hashed inline ones; no frames, plugins or bases. */
 export function siteDirectives(scriptHashes: string[], https: boolean): Directives {
   return {
     defaultSrc: ["'self'"],

@@ -30,24 +30,27 @@ export function readToken(request: FastifyRequest): { token?: string; source: To
   return { source: undefined };
 }
 
-/** Starts and ends the browser session: the token in an httpOnly, SameSite=Strict cookie. */
+/**
+ * Starts and ends the browser session: the token in an httpOnly, SameSite=Strict cookie. With no
+ * reply (a page rendered as a reader, in a render thread) there is no session and no cookie.
+ */
 export class Session {
   constructor(
-    private readonly reply: FastifyReply,
+    private readonly reply: FastifyReply | null,
     private readonly secure: boolean,
     readonly source: TokenSource,
   ) {}
 
   start(token: string, expiresAt: string): void {
     const seconds = Math.floor((Date.parse(expiresAt) - Date.now()) / 1000);
-    void this.reply.setCookie(SESSION_COOKIE, token, {
+    void this.reply?.setCookie(SESSION_COOKIE, token, {
       ...this.attributes(),
       maxAge: Math.max(seconds, 0),
     });
   }
 
   end(): void {
-    void this.reply.clearCookie(SESSION_COOKIE, this.attributes());
+    void this.reply?.clearCookie(SESSION_COOKIE, this.attributes());
   }
 
   private attributes() {

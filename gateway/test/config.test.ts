@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, repoRoot } from '../src/config.js';
@@ -57,6 +58,22 @@ describe('configuration', () => {
       }),
     ).toThrow(
       /GRAPHQL_MAX_TOKENS: must be at least 100[\s\S]*GRAPHQL_MAX_DEPTH[\s\S]*GRAPHQL_MAX_ALIASES[\s\S]*GRAPHQL_MAX_FIELDS[\s\S]*GRAPHQL_MAX_ROOT_FIELDS[\s\S]*GRAPHQL_MAX_ROWS/,
+    );
+  });
+
+  it('renders pages in a thread per core by default, with four waiting per thread', () => {
+    const cores = os.availableParallelism();
+    expect(loadConfig({})).toMatchObject({ renderThreads: cores, renderQueue: 4 * cores });
+    expect(loadConfig({ RENDER_THREADS: '3' })).toMatchObject({
+      renderThreads: 3,
+      renderQueue: 12,
+    });
+    expect(loadConfig({ RENDER_THREADS: '1', RENDER_QUEUE: '0' })).toMatchObject({
+      renderThreads: 1,
+      renderQueue: 0,
+    });
+    expect(() => loadConfig({ RENDER_THREADS: '0', RENDER_QUEUE: 'a few' })).toThrow(
+      /RENDER_THREADS: must be at least 1[\s\S]*RENDER_QUEUE: must be a whole number/,
     );
   });
 

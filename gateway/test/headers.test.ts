@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../src/headers.js';
 import { startStack, type Stack } from './helpers.js';
 
 /** The security headers browsers act on, on the site, /graphql and /media/. */
@@ -136,6 +137,27 @@ describe('security headers in production (HTTPS)', () => {
     const csp = directives(res.headers.get('content-security-policy'));
     expect(csp.get('default-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+});
+
+describe('the hashed inline scripts', () => {
+  it('are those of index.html and of reader.html, each once', () => {
+    const webDist = webDistWithHeadScript();
+    try {
+      const session = "document.documentElement.dataset.session = 'reader';";
+      const rules = '{"prefetch":[{"where":{"href_matches":"/news/*"},"eagerness":"moderate"}]}';
+      fs.writeFileSync(
+        path.join(webDist, 'reader.html'),
+        `<!doctype html><html><head><script>${HEAD_SCRIPT}</script><script>${session}</script>` +
+          `<script type="speculationrules">${rules}</script>` +
+          `<script type="module" src="/assets/enhance-abcdef12.js"></script></head></html>\n`,
+      );
+      expect(inlineScriptHashes(webDist).sort()).toEqual(
+        [HEAD_SCRIPT, session, rules].map((script) => `'sha256-${sha256(script)}'`).sort(),
+      );
+    } finally {
+      fs.rmSync(webDist, { recursive: true, force: true });
+    }
   });
 });
 

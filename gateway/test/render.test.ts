@@ -1,89 +1,115 @@
-import { EventEmitter } from 'node:events';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import { pathToFileURL } from 'node:url';
+import { BroadcastChannel } from 'node:worker_threads';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, startStack, until, type Stack } from './helpers.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ADMIN_PASSWORD, startStack, type Stack } from './helpers.js';
 
 /**
  * The gateway's handling of server-rendered pages, with a stand-in for web/dist-server's renderer
  * (the real one is built by the web workspace and driven by the browser tests): what is kept and
- * for whom, what is shared, how pages are compressed, and that pages are rendered as a reader.
+ * for whom, what is shared, how pages are compressed, that pages are rendered as a reader, and how
+ * the render threads are bounded.
+ *
+ * The stand-in runs in the render threads, which share no module state with the test: it writes
+ * what it saw into the page it answers (with its thread and a count of its renderings, so two
+ * answers with the same text are one rendering). A rendering of `/news/hold/<name>` tells the test
+ * it has started (over a BroadcastChannel), is handed a gate, and blocks its thread on it, event
+ * loop and all, until the test opens the gate: were it the gateway's own thread, nothing else
+ * would be answered meanwhile.
  */
+const CHANNEL = `news-render-test-${crypto.randomUUID()}`;
 const RENDERER = `
-export const seen = [];
-/** Renders of ?slow addresses wait until the test lets them finish. */
-export const slow = { done: Promise.resolve() };
+import { threadId } from 'node:worker_threads';
+
+const channel = new BroadcastChannel(${JSON.stringify(CHANNEL)});
+const gates = new Map();
+channel.onmessage = ({ data }) => gates.get(data.hold)?.(data.gate);
+let renderings = 0;
+
 export async function render(request) {
-  const context = request.context();
+  const n = ++renderings;
   const url = new URL(request.url, request.origin);
-  seen.push({ url: request.url, lang: request.lang, theme: request.theme, signedIn: context.signedIn });
-  if (url.pathname === '/news/1') return { status: 301, location: '/news/1/slug' };
-  if (url.searchParams.has('slow')) await slow.done;
-  const status = url.searchParams.has('down') ? 503 : url.pathname === '/news/404' ? 404 : 200;
-  const body = '<p>' + url.pathname + url.search + ' lang=' + request.lang + ' theme=' + request.theme +
-    ' origin=' + request.origin + ' preloads=' + request.preloads('article').join(',') + '</p>';
+  const path = url.pathname;
+  if (path === '/news/1') return { status: 301, location: '/news/1/slug' };
+  if (path === '/news/crash') throw new Error('the stand-in renderer broke');
+  if (path === '/news/exit') process.exit(1);
+  if (path.startsWith('/news/hold/')) {
+    const gate = await new Promise((resolve) => {
+      gates.set(path, resolve);
+      channel.postMessage({ started: path, thread: threadId });
+    });
+    gates.delete(path);
+    Atomics.store(gate, 1, 1);
+    Atomics.wait(gate, 0, 0);
+  }
+  const context = request.context();
+  if (path === '/news/reader') await context.articles.list({ PageSize: 1 }, ['id']);
+  const status = path === '/news/down' ? 503 : path === '/news/404' ? 404 : 200;
+  const body = '<p>url=' + request.url + ' lang=' + request.lang + ' theme=' + request.theme +
+    ' origin=' + request.origin + ' signedIn=' + context.signedIn +
+    ' schema=' + request.schema.getQueryType().name + ' brand=' + request.strings.te.app.brand +
+    ' template=' + request.template.length + ' thread=' + threadId + ' rendering=' + n + '</p>';
   return { status, html: '<!doctype html><html>' + body + ' '.repeat(4000) + '</html>' };
 }
 `;
+const READER = '<!doctype html><html lang="en"><head><!--head--></head><body><!--body--></body></html>';
+const THREADS = 2;
+const QUEUE = 1;
+const TTL_MS = 60_000;
 
 let stack: Stack;
-let seen: { url: string; lang: string | null; theme: string | null; signedIn: boolean }[];
-let slow: { done: Promise<void> };
-/** Requests for the slow page that have passed every hook: their handler runs next. */
-const handling = { count: 0, events: new EventEmitter() };
 let siteDir: string;
+let channel: BroadcastChannel;
+/** Every `started` message from a held rendering, in order. */
+const started: { started: string; thread: number }[] = [];
+/** The gates of each address's held renderings: [0] opens one, [1] says its thread is blocked. */
+const gates = new Map<string, Int32Array[]>();
+let releases = 0;
+/** Held renderings that started while THREADS others were running (none, if threads are bounded). */
+let beyondThreads = 0;
 
 beforeAll(async () => {
   siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'news-render-test-'));
   const dist = path.join(siteDir, 'dist');
   fs.mkdirSync(path.join(dist, 'assets', 'i18n'), { recursive: true });
-  fs.mkdirSync(path.join(dist, '.vite'));
   fs.mkdirSync(path.join(siteDir, 'dist-server'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'reader.html'), READER);
   fs.writeFileSync(path.join(dist, 'assets', 'i18n', 'en.json'), '{"app":{"brand":"News Today"}}');
   fs.writeFileSync(path.join(dist, 'assets', 'i18n', 'te.json'), '{"app":{"brand":"న్యూస్"}}');
-  fs.writeFileSync(
-    path.join(dist, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/index-1.js', isEntry: true },
-      'src/features/article/ArticlePage.tsx': {
-        file: 'assets/ArticlePage-2.js',
-        imports: ['_shared.js', 'index.html'],
-      },
-      '_shared.js': { file: 'assets/shared-3.js' },
-    }),
-  );
-  const entry = path.join(siteDir, 'dist-server', 'entry-server.js');
-  fs.writeFileSync(entry, RENDERER);
-  ({ seen, slow } = (await import(pathToFileURL(entry).href)) as {
-    seen: typeof seen;
-    slow: typeof slow;
-  });
+  fs.writeFileSync(path.join(siteDir, 'dist-server', 'entry-server.js'), RENDERER);
+  channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = (event) => {
+    const message = event.data as (typeof started)[number];
+    const gate = new Int32Array(new SharedArrayBuffer(8));
+    gates.set(message.started, [...(gates.get(message.started) ?? []), gate]);
+    channel.postMessage({ hold: message.started, gate });
+    started.push(message);
+    if (started.length > THREADS + releases) beyondThreads++;
+  };
   stack = await startStack({
-    gatewayEnv: { WEB_DIST: dist, SITE_URL: 'https://news.example', PAGE_CACHE_TTL_MS: '60000' },
-    configureGateway(app) {
-      // Pages are the not-found handler's (the static files' wildcard route looks first): its
-      // hooks are the last before the renderer.
-      app.addHook('preHandler', async (request) => {
-        if (request.url !== '/home?slow=1' || !request.is404) return;
-        handling.count += 1;
-        handling.events.emit('request');
-      });
+    gatewayEnv: {
+      WEB_DIST: dist,
+      SITE_URL: 'https://news.example',
+      PAGE_CACHE_TTL_MS: String(TTL_MS),
+      RENDER_THREADS: String(THREADS),
+      RENDER_QUEUE: String(QUEUE),
     },
   });
 });
 
 afterAll(async () => {
+  // A test that failed may have left renderings held.
+  for (const gate of [...gates.values()].flat()) {
+    Atomics.store(gate, 0, 1);
+    Atomics.notify(gate, 0);
+  }
   await stack?.close();
+  channel?.close();
   fs.rmSync(siteDir, { recursive: true, force: true });
-});
-
-beforeEach(() => {
-  seen.splice(0);
 });
 
 const page = (address: string, headers: Record<string, string> = {}) =>
@@ -91,6 +117,35 @@ const page = (address: string, headers: Record<string, string> = {}) =>
     headers: { accept: 'text/html', ...headers },
     redirect: 'manual',
   });
+
+const text = async (address: string, headers: Record<string, string> = {}) =>
+  (await page(address, headers)).text();
+
+/**
+ * Resolves once the `nth` held rendering of `address` (from 0) has blocked its thread; answers
+ * the thread.
+ */
+async function whenStarted(address: string, nth = 0): Promise<number> {
+  await until(() => {
+    const gate = gates.get(address)?.[nth];
+    return gate !== undefined && Atomics.load(gate, 1) === 1;
+  });
+  return started.filter((s) => s.started === address)[nth]!.thread;
+}
+
+function release(address: string, nth = 0) {
+  releases++;
+  const gate = gates.get(address)![nth]!;
+  Atomics.store(gate, 0, 1);
+  Atomics.notify(gate, 0);
+}
+
+/** Waits until `condition` holds, checking as the event loop turns. */
+async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+}
+
+const threadOf = (html: string) => Number(/thread=(\d+)/.exec(html)?.[1]);
 
 describe('server-rendered pages', () => {
   it('renders a page once and serves it from memory to the next reader', async () => {
@@ -100,66 +155,87 @@ describe('server-rendered pages', () => {
     expect(first.headers.get('vary')).toBe('Cookie, Accept-Encoding');
     expect(first.headers.get('cache-control')).toBe('no-cache');
     const html = await first.text();
-    expect(html).toContain('/home?edition=te lang=null theme=null origin=https://news.example');
-    // The article screen's chunk and what it imports, never the entry itself.
-    expect(html).toContain('preloads=/assets/ArticlePage-2.js,/assets/shared-3.js</p>');
-    expect(await (await page('/home?edition=te')).text()).toBe(html);
-    expect(seen).toHaveLength(1);
+    // Rendered in a thread with what the thread built: the schema, the strings, the template.
+    expect(html).toContain(
+      `url=/home?edition=te lang=null theme=null origin=https://news.example signedIn=false ` +
+        `schema=Query brand=న్యూస్ template=${READER.length} thread=`,
+    );
+    expect(await text('/home?edition=te')).toBe(html);
+  });
+
+  it('keeps one page per canonical address: unknown parameters and their order make no new one', async () => {
+    const html = await text('/home?category=sports&search=%20rain%20&edition=te');
+    expect(html).toContain('url=/home?edition=te&search=rain&category=Sports lang=');
+    for (const address of [
+      '/home?edition=te&search=rain&category=Sports',
+      '/home?search=rain&utm_source=share&category=SPORTS&edition=te&fbclid=1',
+      '/home?page=1&x=2&edition=te&category=sports&search=rain',
+    ]) {
+      expect(await text(address)).toBe(html);
+    }
+    // Any other page keeps no query at all.
+    const article = await text('/news/5/a-story?utm_source=share');
+    expect(article).toContain('url=/news/5/a-story lang=');
+    expect(await text('/news/5/a-story?ref=1&x=2')).toBe(article);
   });
 
   it('keeps a page per language and theme cookie, and ignores values it does not know', async () => {
-    const telugu = await page('/home', { cookie: 'lang=te; theme=dark' });
-    expect(await telugu.text()).toContain('lang=te theme=dark');
-    const english = await page('/home', { cookie: 'lang=en' });
-    expect(await english.text()).toContain('lang=en theme=null');
-    const unknown = await page('/home', { cookie: 'lang=fr; theme=<script>' });
-    expect(await unknown.text()).toContain('lang=null theme=null');
-    expect(seen.map((s) => [s.lang, s.theme])).toEqual([
-      ['te', 'dark'],
-      ['en', null],
-      [null, null],
-    ]);
+    const telugu = await text('/home?edition=all', { cookie: 'lang=te; theme=dark' });
+    expect(telugu).toContain('lang=te theme=dark');
+    const english = await text('/home?edition=all', { cookie: 'lang=en' });
+    expect(english).toContain('lang=en theme=null');
+    const unknown = await text('/home?edition=all', { cookie: 'lang=fr; theme=<script>' });
+    expect(unknown).toContain('lang=null theme=null');
+    expect(await text('/home?edition=all')).toBe(unknown);
+    expect(await text('/home?edition=all', { cookie: 'theme=dark; lang=te' })).toBe(telugu);
   });
 
   it('renders a page once for readers who ask for it while it is being rendered', async () => {
-    let finish = () => {};
-    slow.done = new Promise((resolve) => (finish = resolve));
-    const before = handling.count;
-    const answers = Promise.all(Array.from({ length: 8 }, () => page('/home?slow=1')));
-    // The rendering ends once all eight have reached the handler, which they do on the turn of
-    // the event loop that runs their last hook.
-    await until(handling.events, 'request', () => handling.count >= before + 8, 'eight readers');
-    await nextTurn();
-    finish();
-    expect((await answers).map((a) => a.status)).toEqual(Array(8).fill(200));
-    expect(seen).toHaveLength(1);
+    const address = '/news/hold/together';
+    // More readers than threads and queue together: they wait for the one rendering.
+    const readers = 4 * (THREADS + QUEUE);
+    const answers = Array.from({ length: readers }, () => page(address));
+    await whenStarted(address);
+    const arrived = () => stack.logs().split(`"url":"${address}"`).length - 1 >= readers;
+    await until(arrived);
+    release(address);
+    const bodies = await Promise.all(
+      answers.map(async (a) => {
+        const res = await a;
+        expect(res.status).toBe(200);
+        return res.text();
+      }),
+    );
+    expect(new Set(bodies).size).toBe(1);
+    expect(started.filter((s) => s.started === address)).toHaveLength(1);
   });
 
   it('sends the page compressed to browsers that accept it', async () => {
-    const plain = await (await page('/home?z=1', { 'accept-encoding': 'identity' })).text();
-    const gzip = await fetch(`${stack.url}/home?z=1`, {
-      headers: { 'accept-encoding': 'gzip' },
-    }).then(async (r) => ({
-      encoding: r.headers.get('content-encoding'),
-      body: Buffer.from(await r.arrayBuffer()),
-    }));
-    // fetch decodes what it can; read the raw answer instead.
-    const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
-      void import('node:http').then(({ get }) =>
-        get(`${stack.url}/home?z=1`, { headers: { 'accept-encoding': 'br' } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
-          );
-        }).on('error', reject),
-      );
-    });
-    expect(raw.encoding).toBe('br');
-    expect(zlib.brotliDecompressSync(raw.body).toString()).toBe(plain);
-    expect(raw.body.length).toBeLessThan(Buffer.byteLength(plain) / 4);
+    const plain = await text('/home?search=zip', { 'accept-encoding': 'identity' });
+    const raw = (encoding: string) =>
+      new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+        // fetch decodes what it can; read the raw answer instead.
+        http
+          .get(
+            `${stack.url}/home?search=zip`,
+            { headers: { 'accept-encoding': encoding } },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (c: Buffer) => chunks.push(c));
+              res.on('end', () =>
+                resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+              );
+            },
+          )
+          .on('error', reject);
+      });
+    const br = await raw('gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(plain);
+    expect(br.body.length).toBeLessThan(Buffer.byteLength(plain) / 4);
+    const gzip = await raw('gzip');
     expect(gzip.encoding).toBe('gzip');
-    expect(seen).toHaveLength(1);
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(plain);
   });
 
   it('passes on redirects and 404s, and never keeps a page whose data could not be fetched', async () => {
@@ -167,34 +243,129 @@ describe('server-rendered pages', () => {
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/news/1/slug');
     expect((await page('/news/404')).status).toBe(404);
-    const down = await page('/home?down=1');
+    const down = await page('/news/down');
     expect(down.status).toBe(503);
     expect(down.headers.get('cache-control')).toBe('no-store');
-    expect((await page('/home?down=1')).status).toBe(503);
-    expect(seen.filter((s) => s.url === '/home?down=1')).toHaveLength(2);
+    const again = await page('/news/down');
+    expect(again.status).toBe(503);
+    expect(await again.text()).not.toBe(await down.text());
   });
 
   it('renders as a reader, whatever token the request carries', async () => {
     const token = await stack.login('admin', ADMIN_PASSWORD);
-    seen.splice(0);
-    await page('/home?who=1', {
+    stack.resetCalls();
+    const html = await text('/news/reader', {
       authorization: `Bearer ${token}`,
       cookie: `news_session=${token}`,
     });
-    expect(seen).toEqual([expect.objectContaining({ signedIn: false })]);
+    expect(html).toContain('signedIn=false');
+    const calls = stack.calls.filter((c) => c.url.startsWith('/Articles'));
+    expect(calls).toEqual([
+      expect.objectContaining({ bearer: undefined, forwardedFor: '127.0.0.1' }),
+    ]);
   });
 
   it('drops the kept pages when a change is made through GraphQL', async () => {
-    await page('/home?kept=1');
-    await page('/home?kept=1');
-    expect(seen).toHaveLength(1);
+    const kept = await text('/home?search=kept');
+    expect(await text('/home?search=kept')).toBe(kept);
     // A failed mutation changes nothing: the page stays.
     const refused = await stack.gql('mutation { deleteArticle(id: "1") }');
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    await page('/home?kept=1');
-    expect(seen).toHaveLength(1);
+    expect(await text('/home?search=kept')).toBe(kept);
     await stack.login('admin', ADMIN_PASSWORD);
-    await page('/home?kept=1');
-    expect(seen).toHaveLength(2);
+    const renewed = await text('/home?search=kept');
+    expect(renewed).toContain('url=/home?search=kept');
+    expect(renewed).not.toBe(kept);
+  });
+
+  it('keeps no page whose rendering began before a change made through GraphQL', async () => {
+    const address = '/news/hold/changed';
+    const first = page(address);
+    await whenStarted(address);
+    await stack.login('admin', ADMIN_PASSWORD);
+    release(address);
+    expect((await first).status).toBe(200);
+    // The next reader gets a new rendering, with whatever the change changed.
+    const second = page(address);
+    await whenStarted(address, 1);
+    release(address, 1);
+    expect((await second).status).toBe(200);
+  });
+
+  it('answers everything else while every render thread is busy, and bounds the renderings', async () => {
+    const stale = await text('/home?search=stale');
+    const holds = ['/news/hold/a', '/news/hold/b'];
+    const running = holds.map((address) => page(address));
+    await Promise.all(holds.map((address) => whenStarted(address)));
+
+    // The gateway's event loop is free: health, GraphQL and kept pages answer at once.
+    expect((await page('/healthz')).status).toBe(200);
+    const categories = await stack.gql<{ categories: string[] }>('{ categories }');
+    expect(categories.body.data?.categories.length).toBeGreaterThan(0);
+    expect(await text('/home?search=stale')).toBe(stale);
+
+    // One more rendering waits in the queue; the one after that is refused.
+    const queued = ['/news/hold/c', '/news/hold/d'].map((address) =>
+      page(address).then((res) => ({ address, res })),
+    );
+    const refused = await Promise.race(queued);
+    expect(refused.res.status).toBe(503);
+    expect(refused.res.headers.get('retry-after')).toBe('2');
+    expect(refused.res.headers.get('cache-control')).toBe('no-store');
+    expect(refused.res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await refused.res.text()).toContain('Please try again in a few seconds.');
+    const waiting = ['/news/hold/c', '/news/hold/d'].find((a) => a !== refused.address)!;
+
+    // A kept page long past its time is still served while no thread is free to render it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + TTL_MS * 10);
+      expect(await text('/home?search=stale')).toBe(stale);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    release(holds[0]!);
+    expect((await running[0])!.status).toBe(200);
+    await whenStarted(waiting);
+    release(holds[1]!);
+    release(waiting);
+    expect((await running[1])!.status).toBe(200);
+    const answered = (await Promise.all(queued)).find((q) => q.address === waiting)!;
+    expect(answered.res.status).toBe(200);
+    // A rendering started only when another had been released.
+    expect(beyondThreads).toBe(0);
+  });
+
+  it('says the page could not be made, in both languages, when the renderer fails', async () => {
+    const failed = await page('/news/crash');
+    expect(failed.status).toBe(500);
+    expect(failed.headers.get('cache-control')).toBe('no-store');
+    const text = await failed.text();
+    expect(text).toContain('<h1>Something went wrong on our side</h1>');
+    expect(text).toContain('<p lang="te">');
+    expect(text).toContain('<a href="/home">');
+    expect(stack.logs()).toContain('the stand-in renderer broke');
+    // The thread goes on rendering.
+    expect((await page('/home?search=after-crash')).status).toBe(200);
+  });
+
+  it('replaces a render thread that ends', async () => {
+    const before = new Set([
+      ...started.map((s) => s.thread),
+      threadOf(await text('/home?search=thread-1')),
+      threadOf(await text('/home?search=thread-2')),
+    ]);
+    const ended = await page('/news/exit');
+    expect(ended.status).toBe(500);
+    expect(await ended.text()).toContain('Something went wrong on our side');
+    // Both threads render at once again, one of them new.
+    const holds = ['/news/hold/e', '/news/hold/f'];
+    const answers = holds.map((address) => page(address));
+    const threads = await Promise.all(holds.map((address) => whenStarted(address)));
+    expect(new Set(threads).size).toBe(2);
+    expect(threads.some((t) => !before.has(t))).toBe(true);
+    for (const address of holds) release(address);
+    for (const answer of answers) expect((await answer).status).toBe(200);
   });
 });

@@ -1,44 +1,27 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readerAddress } from '@news/contract';
-import type { GraphQLSchema } from 'graphql';
-
-const gzipAsync = promisify(zlib.gzip);
-const brotliAsync = promisify(zlib.brotliCompress);
-
-type Language = 'en' | 'te';
-type Theme = 'dark' | 'light';
-
-/** What web/dist-server/entry-server.js exports (web/src/ssr/entry-server.tsx). */
-interface RenderModule {
-  render(request: {
-    url: string;
-    origin: string;
-    lang: Language | null;
-    theme: Theme | null;
-    template: string;
-    strings: Record<Language, Record<string, unknown>>;
-    schema: GraphQLSchema;
-    context: () => object;
-  }): Promise<{ status: number; location?: string; html?: string }>;
-}
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { Piscina } from 'piscina';
+import type { RenderAnswer, RenderTask, RenderThreadData } from './render-worker.js';
 
 export interface PageRendererOptions {
-  /** The client build (web/dist): index.html, the manifest and the interface strings. */
+  /** The client build (web/dist): reader.html and the interface strings. */
   webDist: string;
   /** The server build (web/dist-server). */
   serverDist: string;
-  schema: GraphQLSchema;
-  /** A reader's GraphQL context for one page request: no session, whatever the request carries. */
-  readerContext: (request: FastifyRequest, reply: FastifyReply) => object;
   /** The site's public origin, for canonical and Open Graph addresses. */
   siteUrl: string;
+  /** The REST API, which each render thread calls with a pool of connections of its own. */
+  api: { url: URL; timeoutMs: number; connections: number };
   /** How long a rendered page is served from memory (0: every request renders). */
   cacheTtlMs: number;
+  /** Render threads: the most pages rendered at once. */
+  threads: number;
+  /** Renderings that may wait for a thread; beyond them a reader gets a 503. */
+  queue: number;
   log: FastifyBaseLogger;
 }
 
@@ -61,77 +44,151 @@ const CACHE_ENTRIES = 500;
 const STALE_FACTOR = 6;
 /** Addresses longer than this are rendered but never kept. */
 const CACHE_URL_MAX = 512;
+/** What a reader refused for want of a render thread is told to wait, in seconds. */
+const RETRY_AFTER_SECONDS = 2;
+
+/** Every render thread and every queued rendering is taken. */
+class Overloaded extends Error {
+  constructor() {
+    super('every render thread is busy and the queue is full');
+  }
+}
+
+/** Said in both languages: the reader's page may be in either. */
+const BUSY_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<meta name="robots" content="noindex"><title>Busy: please try again</title></head><body>' +
+  '<h1>Too many readers at once</h1>' +
+  `<p>This page could not be prepared just now. Please try again in a few seconds.</p>` +
+  '<p lang="te">ఇప్పుడు చాలా మంది చదువుతున్నారు. కొన్ని క్షణాల తర్వాత మళ్లీ ప్రయత్నించండి.</p>' +
+  '</body></html>\n';
+
+/** A page that could not be made (a fault in the renderer), said in both languages. */
+const FAILED_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<meta name="robots" content="noindex"><title>Something went wrong</title></head><body>' +
+  '<h1>Something went wrong on our side</h1>' +
+  '<p>This page could not be prepared. Please try again, or go to <a href="/home">the news</a>.</p>' +
+  '<p lang="te">ఈ పేజీని సిద్ధం చేయలేకపోయాం. మళ్లీ ప్రయత్నించండి, లేదా <a href="/home">వార్తలకు</a> వెళ్లండి.</p>' +
+  '</body></html>\n';
 
 const cookieValue = <T extends string>(value: string | undefined, allowed: readonly T[]) =>
   allowed.find((v) => v === value) ?? null;
 
 /**
- * Renders the reader pages on the server (see docs/architecture.md, "Server rendering"). Each
- * rendered page is kept in memory for `cacheTtlMs` per address, language and theme (and served a
- * while longer while one rendering replaces it), and requests for a page being rendered wait for
- * that rendering instead of starting their own; a change made through GraphQL (`clear`) drops
- * them all.
+ * The render thread's module: the compiled one, or its TypeScript source when the gateway runs
+ * from source (tsx, vitest), which the thread then loads through tsx.
+ */
+function threadModule(): { filename: string; execArgv: string[] } {
+  const self = fileURLToPath(import.meta.url);
+  if (!self.endsWith('.ts')) {
+    return { filename: path.join(path.dirname(self), 'render-worker.js'), execArgv: [] };
+  }
+  const tsx = createRequire(import.meta.url).resolve('tsx');
+  return {
+    filename: path.join(path.dirname(self), 'render-worker.ts'),
+    execArgv: ['--import', pathToFileURL(tsx).href],
+  };
+}
+
+/**
+ * Renders the reader pages on the server (see docs/architecture.md, "Server rendering") in
+ * worker threads, so that no rendering holds up the gateway's other requests: at most `threads`
+ * at once, `queue` more waiting, and a 503 beyond. Each rendered page is kept in memory for
+ * `cacheTtlMs` per canonical address, language and theme (and served a while longer while one
+ * rendering replaces it, or for as long as every thread is busy); requests for a page being
+ * rendered wait for that rendering instead of starting their own; a change made through GraphQL
+ * (`clear`) drops them all.
  */
 export class PageRenderer {
   private readonly cache = new Map<string, Rendered>();
   private readonly inFlight = new Map<string, Promise<Rendered>>();
+  /** Renderings given to the pool and not yet answered: running or queued. */
+  private pending = 0;
+  /** Renderings started before the last `clear` are served to their readers, never kept. */
+  private generation = 0;
+  private closing = false;
 
   private constructor(
     private readonly options: PageRendererOptions,
-    private readonly module: RenderModule,
-    private readonly template: string,
-    private readonly strings: Record<Language, Record<string, unknown>>,
+    private readonly pool: Piscina<RenderTask, RenderAnswer>,
   ) {}
 
   /** The renderer of a built site, or null when web/dist-server is not built. */
-  static async load(options: PageRendererOptions): Promise<PageRenderer | null> {
+  static load(options: PageRendererOptions): PageRenderer | null {
     const entry = path.join(options.serverDist, 'entry-server.js');
     const reader = path.join(options.webDist, 'reader.html');
-    const index = fs.existsSync(reader) ? reader : path.join(options.webDist, 'index.html');
-    if (!fs.existsSync(entry) || !fs.existsSync(index)) return null;
-    const module = (await import(pathToFileURL(entry).href)) as RenderModule;
-    const readJson = (file: string) =>
-      JSON.parse(fs.readFileSync(path.join(options.webDist, file), 'utf8')) as Record<
-        string,
-        unknown
-      >;
-    const strings = { en: readJson('assets/i18n/en.json'), te: readJson('assets/i18n/te.json') };
-    return new PageRenderer(options, module, fs.readFileSync(index, 'utf8'), strings);
+    if (!fs.existsSync(entry) || !fs.existsSync(reader)) return null;
+    const workerData: RenderThreadData = {
+      webDist: options.webDist,
+      serverDist: options.serverDist,
+      siteUrl: options.siteUrl,
+      apiUrl: options.api.url.href,
+      apiTimeoutMs: options.api.timeoutMs,
+      apiConnections: options.api.connections,
+    };
+    const pool = new Piscina<RenderTask, RenderAnswer>({
+      ...threadModule(),
+      workerData,
+      minThreads: options.threads,
+      maxThreads: options.threads,
+      concurrentTasksPerWorker: 1,
+      // The threads' own event loops keep running between tasks (keep-alive sockets, timers).
+      atomics: 'disabled',
+    });
+    // A thread that fails outside any task (while starting) is reported here, not thrown.
+    pool.on('error', (err: unknown) => options.log.error({ err }, 'a render thread failed'));
+    return new PageRenderer(options, pool);
   }
 
   /** Drops every kept page (an article was created, changed or deleted). */
   clear(): void {
     this.cache.clear();
+    this.inFlight.clear();
+    this.generation++;
+  }
+
+  /** Lets the renderings under way finish for their readers, then ends the threads. */
+  async close(): Promise<void> {
+    this.closing = true;
+    await this.pool.close();
   }
 
   async handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const lang = cookieValue(request.cookies.lang, ['en', 'te'] as const);
-    const theme = cookieValue(request.cookies.theme, ['dark', 'light'] as const);
-    const key = `${lang ?? '-'}|${theme ?? '-'}|${readerAddress(request.url)}`;
+    const task: RenderTask = {
+      url: readerAddress(request.url),
+      lang: cookieValue(request.cookies.lang, ['en', 'te'] as const),
+      theme: cookieValue(request.cookies.theme, ['dark', 'light'] as const),
+      ip: request.ip,
+    };
+    const key = `${task.lang ?? '-'}|${task.theme ?? '-'}|${task.url}`;
     const now = Date.now();
     let page = this.cache.get(key);
-    if (page && page.expires <= now) {
-      // Past its time: this reader still gets it at once, and one rendering replaces it, unless
-      // it is so old that the news on it may have moved on.
-      const renewal = this.renderOnce(key, request, reply, lang, theme);
-      if (page.expires + this.options.cacheTtlMs * STALE_FACTOR > now) {
-        renewal.catch((err: unknown) => this.options.log.error({ err }, 'page rendering failed'));
-      } else {
-        page = await renewal;
-      }
-    } else if (!page) {
+    if (!page || page.expires <= now) {
+      // Past its time, a page is still served at once while one rendering replaces it, unless
+      // it is so old that the news on it may have moved on and a thread is free to render it.
+      const usable =
+        page &&
+        (page.expires + this.options.cacheTtlMs * STALE_FACTOR > now ||
+          this.pending >= this.options.threads);
       try {
-        page = await this.renderOnce(key, request, reply, lang, theme);
+        if (usable) {
+          this.renderOnce(key, task, request.log).catch((err: unknown) => {
+            if (!(err instanceof Overloaded)) this.logFailure(err, request.log);
+          });
+        } else {
+          page = await this.renderOnce(key, task, request.log);
+        }
       } catch (err) {
-        // A fault in the renderer: the reader still gets the site, rendered by the browser.
-        request.log.error({ err }, 'page rendering failed');
-        return reply
-          .code(500)
-          .header('cache-control', 'no-store')
-          .header('content-type', 'text/html; charset=utf-8')
-          .send(this.template);
+        return this.sendFailure(err, request, reply);
       }
     }
+    return this.send(page!, request, reply);
+  }
+
+  private send(page: Rendered, request: FastifyRequest, reply: FastifyReply) {
     reply.code(page.status);
     // The page depends on the preference cookies; browsers check back each time.
     reply.header('vary', 'Cookie, Accept-Encoding');
@@ -151,57 +208,68 @@ export class PageRenderer {
     return reply.send(page.body.identity);
   }
 
-  private renderOnce(
-    key: string,
-    request: FastifyRequest,
-    reply: FastifyReply,
-    lang: Language | null,
-    theme: Theme | null,
-  ): Promise<Rendered> {
-    let pending = this.inFlight.get(key);
-    if (!pending) {
-      pending = this.render(readerAddress(request.url), request, reply, lang, theme)
-        .then((page) => {
-          if (page.keep && this.options.cacheTtlMs > 0 && request.url.length <= CACHE_URL_MAX) {
-            this.cache.delete(key);
-            this.cache.set(key, page);
-            while (this.cache.size > CACHE_ENTRIES) {
-              this.cache.delete(this.cache.keys().next().value!);
-            }
-          }
-          return page;
-        })
-        .finally(() => this.inFlight.delete(key));
-      this.inFlight.set(key, pending);
+  private sendFailure(err: unknown, request: FastifyRequest, reply: FastifyReply) {
+    reply.header('cache-control', 'no-store').header('content-type', 'text/html; charset=utf-8');
+    if (err instanceof Overloaded) {
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(BUSY_PAGE);
     }
-    return pending;
+    // A fault in the renderer (or its thread ended): the reader is told so, with a way on.
+    this.logFailure(err, request.log);
+    return reply.code(500).send(FAILED_PAGE);
   }
 
-  private async render(
-    url: string,
-    request: FastifyRequest,
-    reply: FastifyReply,
-    lang: Language | null,
-    theme: Theme | null,
-  ): Promise<Rendered> {
+  private logFailure(err: unknown, log: FastifyBaseLogger) {
+    if (this.closing) log.info({ err }, 'page rendering stopped: the gateway is closing');
+    else log.error({ err }, 'page rendering failed');
+  }
+
+  /** The page's rendering under way, else a new one if a thread or a place in the queue is free. */
+  private renderOnce(key: string, task: RenderTask, log: FastifyBaseLogger): Promise<Rendered> {
+    const underWay = this.inFlight.get(key);
+    if (underWay) return underWay;
+    if (this.pending >= this.options.threads + this.options.queue) {
+      return Promise.reject(new Overloaded());
+    }
+    this.pending++;
+    const generation = this.generation;
+    const rendering = this.render(task, log)
+      .then((page) => {
+        if (
+          page.keep &&
+          this.options.cacheTtlMs > 0 &&
+          task.url.length <= CACHE_URL_MAX &&
+          generation === this.generation
+        ) {
+          this.cache.delete(key);
+          this.cache.set(key, page);
+          while (this.cache.size > CACHE_ENTRIES) {
+            this.cache.delete(this.cache.keys().next().value!);
+          }
+        }
+        return page;
+      })
+      .finally(() => {
+        this.pending--;
+        if (this.inFlight.get(key) === rendering) this.inFlight.delete(key);
+      });
+    this.inFlight.set(key, rendering);
+    return rendering;
+  }
+
+  private async render(task: RenderTask, log: FastifyBaseLogger): Promise<Rendered> {
+    const answer = await this.pool.run(task);
+    for (const { obj, msg } of answer.warnings) log.warn(obj, msg);
     const expires = Date.now() + this.options.cacheTtlMs;
-    const result = await this.module.render({
-      url,
-      origin: this.options.siteUrl,
-      lang,
-      theme,
-      template: this.template,
-      strings: this.strings,
-      schema: this.options.schema,
-      context: () => this.options.readerContext(request, reply),
-    });
-    const keep = result.status < 500;
-    if (!result.html) return { status: result.status, location: result.location, keep, expires };
-    const identity = Buffer.from(result.html, 'utf8');
-    const [gzip, br] = await Promise.all([
-      gzipAsync(identity, { level: 6 }),
-      brotliAsync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    ]);
-    return { status: result.status, body: { identity, gzip, br }, keep, expires };
+    const keep = answer.status < 500;
+    if (!answer.body) return { status: answer.status, location: answer.location, keep, expires };
+    const { bytes, gzip, br } = answer.body;
+    const view = (start: number, end: number) =>
+      Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start);
+    return {
+      status: answer.status,
+      body: { identity: view(0, gzip), gzip: view(gzip, br), br: view(br, bytes.length) },
+      keep,
+      expires,
+    };
   }
 }

@@ -1,0 +1,146 @@
+/*
+ * A render thread (see docs/architecture.md, "Server rendering"): everything a rendering needs is
+ * built once when the thread starts; then each task renders one reader page and compresses it,
+ * away from the gateway's event loop. Run by piscina from render.ts.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { workerData } from 'node:worker_threads';
+import zlib from 'node:zlib';
+import type { GraphQLSchema } from 'graphql';
+import { move, transferableSymbol, valueSymbol } from 'piscina';
+import { readerContext } from '../context.js';
+import { buildSchema } from '../schema.js';
+import { RestClient } from '../upstream.js';
+
+export type Language = 'en' | 'te';
+export type Theme = 'dark' | 'light';
+
+/** What web/dist-server/entry-server.js exports. */
+interface RenderModule {
+  render(request: {
+    /** The page's canonical address (`readerAddress` in @news/contract): path and query. */
+    url: string;
+    origin: string;
+    lang: Language | null;
+    theme: Theme | null;
+    template: string;
+    strings: Record<Language, Record<string, unknown>>;
+    schema: GraphQLSchema;
+    context: () => object;
+  }): Promise<{ status: number; location?: string; html?: string }>;
+}
+
+/** What each thread is given when it starts (plain data: it is copied into the thread). */
+export interface RenderThreadData {
+  /** The client build (web/dist): the page template and the interface strings. */
+  webDist: string;
+  /** The server build (web/dist-server). */
+  serverDist: string;
+  siteUrl: string;
+  apiUrl: string;
+  apiTimeoutMs: number;
+  apiConnections: number;
+}
+
+/** One page to render. */
+export interface RenderTask {
+  /** The canonical address. */
+  url: string;
+  lang: Language | null;
+  theme: Theme | null;
+  /** The reader's address, forwarded to the api as for any request. */
+  ip: string;
+}
+
+/** A line for the main thread to log with the request that asked for the page. */
+export interface LogEntry {
+  obj: object;
+  msg: string;
+}
+
+export interface RenderAnswer {
+  status: number;
+  location?: string;
+  /**
+   * The page, then its gzip form, then its Brotli form, in one buffer that is moved (not copied)
+   * to the main thread; `gzip` and `br` are where those forms start.
+   */
+  body?: { bytes: Uint8Array; gzip: number; br: number };
+  /** What went wrong on the way that was not fatal (a REST call that failed). */
+  warnings: LogEntry[];
+}
+
+const data = workerData as RenderThreadData;
+/** The warnings of the task being run, whichever REST call logs them. */
+const taskWarnings = new AsyncLocalStorage<LogEntry[]>();
+
+async function start(): Promise<(task: RenderTask) => Promise<unknown>> {
+  const entry = pathToFileURL(path.join(data.serverDist, 'entry-server.js')).href;
+  const renderer = (await import(entry)) as RenderModule;
+  const template = fs.readFileSync(path.join(data.webDist, 'reader.html'), 'utf8');
+  const readJson = (file: string) =>
+    JSON.parse(fs.readFileSync(path.join(data.webDist, file), 'utf8')) as Record<string, unknown>;
+  const strings = { en: readJson('assets/i18n/en.json'), te: readJson('assets/i18n/te.json') };
+  const schema = buildSchema();
+  const rest = new RestClient(new URL(data.apiUrl), data.apiTimeoutMs, data.apiConnections, {
+    warn: (obj, msg) => taskWarnings.getStore()?.push({ obj, msg }),
+  });
+
+  async function renderPage(task: RenderTask): Promise<RenderAnswer> {
+    const result = await renderer.render({
+      url: task.url,
+      origin: data.siteUrl,
+      lang: task.lang,
+      theme: task.theme,
+      template,
+      strings,
+      schema,
+      context: () => readerContext(rest, task.ip),
+    });
+    const warnings = taskWarnings.getStore() ?? [];
+    if (result.html === undefined) {
+      return { status: result.status, location: result.location, warnings };
+    }
+    const identity = Buffer.from(result.html, 'utf8');
+    // This thread is the one to spend the time on: the sync forms keep it off the shared libuv pool.
+    const gzip = zlib.gzipSync(identity, { level: 6 });
+    const br = zlib.brotliCompressSync(identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 },
+    });
+    // A buffer of its own (never a slice of Node's shared pool), so that it can be moved.
+    const bytes = new Uint8Array(identity.length + gzip.length + br.length);
+    bytes.set(identity, 0);
+    bytes.set(gzip, identity.length);
+    bytes.set(br, identity.length + gzip.length);
+    return {
+      status: result.status,
+      body: { bytes, gzip: identity.length, br: identity.length + gzip.length },
+      warnings,
+    };
+  }
+
+  return (task) =>
+    taskWarnings.run([], async () => {
+      const answer = await renderPage(task);
+      if (!answer.body) return answer;
+      const moved = answer.body.bytes.buffer;
+      return move({
+        get [transferableSymbol]() {
+          return [moved];
+        },
+        get [valueSymbol]() {
+          return answer;
+        },
+      });
+    });
+}
+
+// piscina awaits the default export before the thread takes its first task. A thread that cannot
+// start (a broken build) fails each task with the reason, which the gateway logs and answers
+// with its fallback page, rather than ending and being started again and again.
+export default start().catch((err: unknown) => async () => {
+  throw err instanceof Error ? err : new Error(String(err));
+});
