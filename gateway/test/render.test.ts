@@ -56,7 +56,8 @@ export async function render(request) {
   return { status, html: '<!doctype html><html>' + body + ' '.repeat(4000) + '</html>' };
 }
 `;
-const READER = '<!doctype html><html lang="en"><head><!--head--></head><body><!--body--></body></html>';
+const READER =
+  '<!doctype html><html lang="en"><head><!--head--></head><body><!--body--></body></html>';
 const THREADS = 2;
 const QUEUE = 1;
 const TTL_MS = 60_000;
@@ -78,6 +79,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets', 'i18n'), { recursive: true });
   fs.mkdirSync(path.join(siteDir, 'dist-server'));
   fs.writeFileSync(path.join(dist, 'reader.html'), READER);
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'i18n', 'en.json'), '{"app":{"brand":"News Today"}}');
   fs.writeFileSync(path.join(dist, 'assets', 'i18n', 'te.json'), '{"app":{"brand":"న్యూస్"}}');
   fs.writeFileSync(path.join(siteDir, 'dist-server', 'entry-server.js'), RENDERER);
@@ -236,6 +238,19 @@ describe('server-rendered pages', () => {
     const gzip = await raw('gzip');
     expect(gzip.encoding).toBe('gzip');
     expect(zlib.gunzipSync(gzip.body).toString()).toBe(plain);
+  });
+
+  it("serves the staff app's screens as its own page, never rendered and never indexed", async () => {
+    const rendered = started.length;
+    for (const address of ['/login', '/admin', '/admin/edit/3', '/users?page=2']) {
+      const res = await page(address);
+      expect(res.status, address).toBe(200);
+      expect(res.headers.get('x-robots-tag'), address).toBe('noindex');
+      expect(await res.text(), address).toBe('<!doctype html><div id="root"></div>');
+    }
+    expect(started.length).toBe(rendered);
+    // The reader pages' frame is the renderer's, not a page of its own.
+    expect((await page('/reader.html')).status).toBe(404);
   });
 
   it('passes on redirects and 404s, and never keeps a page whose data could not be fetched', async () => {
