@@ -1,10 +1,18 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, chakra, Container, Flex, HStack, Link, NativeSelect } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { CATEGORY_NAMES, homePath, type CategoryName } from '@news/contract';
 import { useContext, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuLogOut, LuMoon, LuNewspaper, LuSearch, LuSun, LuUser } from 'react-icons/lu';
-import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
+import {
+  LuChevronDown,
+  LuLogOut,
+  LuMoon,
+  LuNewspaper,
+  LuSearch,
+  LuSun,
+  LuUser,
+} from 'react-icons/lu';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { graphql } from '../gql';
 import { storeUser } from '../shared/currentUser';
 import { PageKindContext } from '../shared/pageKind';
@@ -32,72 +40,213 @@ const LogoutMutation = graphql(`
  */
 type Audience = 'signed-in' | 'admin' | 'signed-out';
 
-const audienceCss: Record<Audience, object> = {
-  'signed-in': { 'html:not([data-session]) &': { display: 'none' } },
-  admin: { 'html:not([data-session=admin]) &': { display: 'none' } },
-  'signed-out': { 'html[data-session] &': { display: 'none' } },
-};
+/**
+ * The header is plain elements styled from here, one class for all of it: it is on every page,
+ * and a styled component each (a recipe's every state) would be most of a reader page's CSS.
+ */
+const headerCss = {
+  position: 'sticky',
+  top: '0',
+  zIndex: 'sticky',
+  bg: 'bg',
+  borderBottomWidth: '1px',
+  '& .bar, & .sections': {
+    maxW: '6xl',
+    mx: 'auto',
+    px: { base: '3', md: '6', lg: '8' },
+    display: 'flex',
+    alignItems: 'center',
+  },
+  '& .bar': { gap: { base: '1', md: '2' }, py: '1.5', minH: { base: '12', md: '14' } },
+  '& .brand': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1.5',
+    flexShrink: '0',
+    whiteSpace: 'nowrap',
+    fontWeight: 'bold',
+    fontSize: { base: 'md', sm: 'lg', md: 'xl' },
+    color: 'red.700',
+    _dark: { color: 'red.300' },
+    me: { base: '1', md: '4' },
+    '& svg': { flexShrink: 0 },
+  },
+  '& nav a': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    whiteSpace: 'nowrap',
+    rounded: 'md',
+    color: 'fg',
+  },
+  '& nav a:hover, & .search-link:hover': { bg: 'bg.muted' },
+  '& nav a[aria-current=page]': { color: 'red.700', _dark: { color: 'red.300' } },
+  '& .menu': { display: { base: 'none', md: 'flex' }, gap: '1' },
+  '& .menu a': { px: '3', py: '2', fontWeight: 'medium' },
+  '& .controls': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: { base: '1', md: '2' },
+    ms: 'auto',
+    flexShrink: '0',
+  },
+  '& .controls form': { display: 'flex', alignItems: 'center', gap: '1' },
+  '& .button': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    h: '8',
+    minW: '8',
+    px: '3',
+    rounded: 'l2',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    borderWidth: '1px',
+    borderColor: 'transparent',
+    color: 'fg',
+    _hover: { bg: 'bg.muted' },
+    _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+  },
+  '& .button.icon': { px: '0', minW: '9' },
+  '& .button.outline': { borderColor: 'border' },
+  '& .button.solid': { bg: 'red.600', color: 'white', _hover: { bg: 'red.700' } },
+  '& .button.icon > .to-light': { display: 'none' },
+  '.dark & .button.icon > .to-light': { display: 'contents' },
+  '.dark & .button.icon > .to-dark': { display: 'none' },
+  '& .select': { position: 'relative', display: 'inline-flex', alignItems: 'center' },
+  '& .select select': {
+    appearance: 'none',
+    h: '8',
+    ps: '3',
+    pe: '8',
+    rounded: 'l2',
+    borderWidth: '1px',
+    borderColor: 'border',
+    bg: 'bg',
+    fontSize: 'sm',
+    cursor: 'pointer',
+  },
+  '& .select svg': {
+    position: 'absolute',
+    insetEnd: '2',
+    pointerEvents: 'none',
+    color: 'fg.muted',
+  },
+  '& .sections': {
+    display: { base: 'none', md: 'flex' },
+    flexWrap: 'wrap',
+    gap: '1',
+    pb: '1.5',
+  },
+  '& .sections a, & .strip a': {
+    px: '2.5',
+    py: '1',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    color: 'fg.muted',
+  },
+  '& .sections a:hover, & .strip a:hover': { color: 'fg' },
+  '& .strip-bar': {
+    display: { base: 'flex', md: 'none' },
+    alignItems: 'center',
+    borderTopWidth: '1px',
+    bg: 'bg.subtle',
+    px: '1',
+  },
+  '& .strip': { display: 'flex', gap: '1', py: '0.5', overflowX: 'auto', minW: '0' },
+  '& .search-link': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    ms: 'auto',
+    px: '3',
+    py: '1',
+    flexShrink: '0',
+    fontWeight: 'medium',
+    color: 'fg',
+  },
+  '& :is(a, button, select):focus-visible': {
+    outline: '2px solid',
+    outlineColor: 'red.500',
+    outlineOffset: '2px',
+  },
+  "html:not([data-session]) & [data-when='signed-in']": { display: 'none' },
+  "html:not([data-session=admin]) & [data-when='admin']": { display: 'none' },
+  "html[data-session] & [data-when='signed-out']": { display: 'none' },
+  '& .sr-only': {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    p: '0',
+    m: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0, 0, 0, 0)',
+    whiteSpace: 'nowrap',
+    borderWidth: '0',
+  },
+} as const;
 
 /**
- * Whether, and how, a part meant for an audience is drawn: in the staff app only if it is for the
- * session there is; on a reader page always, with the CSS that hides it from the others.
+ * Whether a part meant for an audience is drawn: in the staff app only if it is for the session
+ * there is; on a reader page always, marked for the CSS that hides it from the others.
  */
-function useAudience(audience: Audience | undefined): { shown: boolean; css?: object } {
+function useAudience(audience: Audience | undefined): {
+  shown: boolean;
+  'data-when'?: Audience;
+} {
   const page = useContext(PageKindContext);
   const { isLoggedIn, isAdmin } = useSession();
   if (!audience) return { shown: true };
-  if (page.kind === 'reader') return { shown: true, css: audienceCss[audience] };
+  if (page.kind === 'reader') return { shown: true, 'data-when': audience };
   const shown =
     audience === 'signed-out' ? !isLoggedIn : audience === 'admin' ? isAdmin : isLoggedIn;
   return { shown };
 }
 
-const navItemCss = {
-  '&[aria-current=page]': { color: 'red.700', _dark: { color: 'red.300' } },
-};
-
-/** A link of the menus. Reader pages are whole page loads from the staff app (`reloadDocument`). */
+/**
+ * A link of the menus. The staff app's own screens are its router's links; every other address
+ * is a reader page, which the browser loads whole.
+ */
 function NavItem({
   to,
   audience,
-  staff = false,
+  current = false,
   children,
 }: {
   to: string;
   audience?: Audience;
-  staff?: boolean;
+  current?: boolean;
   children: ReactNode;
 }) {
-  const { shown, css } = useAudience(audience);
+  const { shown, 'data-when': when } = useAudience(audience);
   if (!shown) return null;
-  return (
-    <Link
-      asChild
-      px="3"
-      py={{ base: '1', md: '2' }}
-      rounded="md"
-      fontWeight="medium"
-      color="fg"
-      whiteSpace="nowrap"
-      _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-      css={{ ...navItemCss, ...css }}
-    >
-      <NavLink to={to} end reloadDocument={!staff}>
-        {children}
-      </NavLink>
-    </Link>
+  const props = { 'aria-current': current ? ('page' as const) : undefined, 'data-when': when };
+  return audience ? (
+    <RouterLink to={to} {...props}>
+      {children}
+    </RouterLink>
+  ) : (
+    <a href={to} {...props}>
+      {children}
+    </a>
   );
 }
 
 function NavLinks() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <>
-      <NavItem to="/home">{t('nav.home')}</NavItem>
-      <NavItem to="/admin" audience="signed-in" staff>
+      <NavItem to="/home" current={pathname === '/home' || pathname === '/'}>
+        {t('nav.home')}
+      </NavItem>
+      <NavItem to="/admin" audience="signed-in" current={pathname.startsWith('/admin')}>
         {t('nav.admin')}
       </NavItem>
-      <NavItem to="/users" audience="admin" staff>
+      <NavItem to="/users" audience="admin" current={pathname === '/users'}>
         {t('nav.users')}
       </NavItem>
     </>
@@ -112,36 +261,25 @@ function useCurrentSection(): CategoryName | undefined {
   return CATEGORY_NAMES.find((c) => c.toLowerCase() === param);
 }
 
-const sectionCss = {
-  '& > a': {
-    px: '2.5',
-    py: '1',
-    fontSize: 'sm',
-    fontWeight: 'medium',
-    color: 'fg.muted',
-    whiteSpace: 'nowrap',
-    textDecoration: 'none',
-    rounded: 'sm',
-  },
-  '& > a:hover': { color: 'fg', bg: 'bg.muted' },
-  '& > a:focus-visible': { outline: '2px solid', outlineColor: 'red.500' },
-  '& > a[aria-current=page]': { color: 'red.700', _dark: { color: 'red.300' } },
-};
-
 /** The seven sections, each its news in the reader's edition. */
 function SectionLinks() {
   const { t } = useTranslation();
   const current = useCurrentSection();
   return CATEGORY_NAMES.map((category) => (
-    <RouterLink
+    <a
       key={category}
-      to={homePath({ category })}
-      reloadDocument
+      href={homePath({ category })}
       aria-current={category === current ? 'page' : undefined}
     >
       {t(`categories.${category}`)}
-    </RouterLink>
+    </a>
   ));
+}
+
+/** Where the preferences forms send the reader back to: this page. */
+function ReturnTo() {
+  const { pathname, search } = useLocation();
+  return <input type="hidden" name="return" value={pathname + search} />;
 }
 
 /**
@@ -164,34 +302,18 @@ function ThemeToggle() {
     <form method="post" action={PREFERENCES_PATH} onSubmit={onSubmit} data-theme-form="">
       <input type="hidden" name="theme" value={page.theme === 'dark' ? 'light' : 'dark'} />
       <ReturnTo />
-      <Button
-        type="submit"
-        variant="ghost"
-        size="sm"
-        px="0"
-        minW="9"
-        css={{
-          '& > .to-light': { display: 'none' },
-          _dark: { '& > .to-light': { display: 'contents' }, '& > .to-dark': { display: 'none' } },
-        }}
-      >
+      <button type="submit" className="button icon">
         <span className="to-dark">
           <LuMoon aria-hidden />
-          <chakra.span srOnly>{t('nav.themeToDark')}</chakra.span>
+          <span className="sr-only">{t('nav.themeToDark')}</span>
         </span>
         <span className="to-light">
           <LuSun aria-hidden />
-          <chakra.span srOnly>{t('nav.themeToLight')}</chakra.span>
+          <span className="sr-only">{t('nav.themeToLight')}</span>
         </span>
-      </Button>
+      </button>
     </form>
   );
-}
-
-/** Where the preferences form sends the reader back to: this page. */
-function ReturnTo() {
-  const { pathname, search } = useLocation();
-  return <input type="hidden" name="return" value={pathname + search} />;
 }
 
 /**
@@ -203,17 +325,10 @@ function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const page = useContext(PageKindContext);
   return (
-    <chakra.form
-      display="flex"
-      alignItems="center"
-      gap="1"
-      method="post"
-      action={PREFERENCES_PATH}
-      data-language-form=""
-    >
+    <form method="post" action={PREFERENCES_PATH} data-language-form="">
       <ReturnTo />
-      <NativeSelect.Root size="sm" width="auto">
-        <NativeSelect.Field
+      <span className="select">
+        <select
           name="lang"
           aria-label={t('nav.language')}
           {...(page.kind === 'staff'
@@ -231,43 +346,43 @@ function LanguageSwitch() {
               {t(`languages.${lng}`)}
             </option>
           ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+        </select>
+        <LuChevronDown aria-hidden />
+      </span>
       {page.kind === 'reader' && (
         <noscript>
-          <Button type="submit" size="sm" variant="outline">
+          <button type="submit" className="button outline">
             {t('nav.changeLanguage')}
-          </Button>
+          </button>
         </noscript>
       )}
-    </chakra.form>
+    </form>
   );
 }
 
-/** The Logout button's look; what it does is the staff app's or, on a reader page, its script's. */
+/** The Logout button; what it does is the staff app's or, on a reader page, its script's. */
 function LogoutLook({
   onClick,
-  loading = false,
-  css,
+  busy = false,
+  when,
 }: {
   onClick?: () => void;
-  loading?: boolean;
-  css?: object;
+  busy?: boolean;
+  when?: Audience;
 }) {
   const { t } = useTranslation();
   return (
-    <Button
+    <button
       type="button"
-      size="sm"
-      variant="outline"
-      loading={loading}
+      className="button outline"
       onClick={onClick}
+      disabled={busy}
+      aria-busy={busy || undefined}
       data-logout=""
-      css={css}
+      data-when={when}
     >
       <LuLogOut aria-hidden /> {t('nav.logout')}
-    </Button>
+    </button>
   );
 }
 
@@ -284,25 +399,23 @@ function StaffLogout() {
     await clearSavedPages();
     window.location.assign('/home');
   };
-  return <LogoutLook onClick={() => void onClick()} loading={loading} />;
+  return <LogoutLook onClick={() => void onClick()} busy={loading} />;
 }
 
 function LogoutButton() {
   const page = useContext(PageKindContext);
-  const { css } = useAudience('signed-in');
-  return page.kind === 'reader' ? <LogoutLook css={css} /> : <StaffLogout />;
+  const { 'data-when': when } = useAudience('signed-in');
+  return page.kind === 'reader' ? <LogoutLook when={when} /> : <StaffLogout />;
 }
 
 function LoginButton() {
   const { t } = useTranslation();
-  const { shown, css } = useAudience('signed-out');
+  const { shown, 'data-when': when } = useAudience('signed-out');
   if (!shown) return null;
   return (
-    <Button asChild size="sm" colorPalette="red" variant="solid" css={css}>
-      <RouterLink to="/login" reloadDocument>
-        <LuUser aria-hidden /> {t('nav.login')}
-      </RouterLink>
-    </Button>
+    <a href="/login" className="button solid" data-when={when}>
+      <LuUser aria-hidden /> {t('nav.login')}
+    </a>
   );
 }
 
@@ -314,89 +427,41 @@ function LoginButton() {
 function SearchLink() {
   const { t } = useTranslation();
   return (
-    <Link
-      asChild
-      px="3"
-      py="1"
-      ms="auto"
-      flexShrink="0"
-      fontWeight="medium"
-      color="fg"
-      _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-    >
-      <RouterLink to={`/home#${SEARCH_FORM_ID}`} reloadDocument>
-        <LuSearch aria-hidden /> {t('home.search')}
-      </RouterLink>
-    </Link>
+    <a className="search-link" href={`/home#${SEARCH_FORM_ID}`}>
+      <LuSearch aria-hidden /> {t('home.search')}
+    </a>
   );
 }
 
 export function Header() {
   const { t } = useTranslation();
   return (
-    <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
-      <Container maxW="6xl" px={{ base: '3', md: '6', lg: '8' }}>
-        <Flex align="center" gap={{ base: '1', md: '2' }} py="1.5" minH={{ base: '12', md: '14' }}>
-          {/* The brand stays on one line; the controls beside it keep their size. */}
-          <Link
-            asChild
-            fontWeight="bold"
-            fontSize={{ base: 'md', sm: 'lg', md: 'xl' }}
-            whiteSpace="nowrap"
-            flexShrink="0"
-            gap="1.5"
-            color="red.700"
-            _dark={{ color: 'red.300' }}
-            _hover={{ textDecoration: 'none' }}
-            me={{ base: '1', md: '4' }}
-            css={{ '& svg': { flexShrink: 0 } }}
-          >
-            <RouterLink to="/home" reloadDocument>
-              <LuNewspaper aria-hidden /> {t('app.brand')}
-            </RouterLink>
-          </Link>
-          <HStack
-            as="nav"
-            aria-label={t('nav.mainMenu')}
-            gap="1"
-            display={{ base: 'none', md: 'flex' }}
-          >
-            <NavLinks />
-          </HStack>
-          <HStack gap={{ base: '1', md: '2' }} ms="auto" flexShrink="0">
-            <LanguageSwitch />
-            <ThemeToggle />
-            <LoginButton />
-            <LogoutButton />
-          </HStack>
-        </Flex>
-        <HStack
-          as="nav"
-          aria-label={t('nav.sections')}
-          gap="1"
-          pb="1.5"
-          display={{ base: 'none', md: 'flex' }}
-          flexWrap="wrap"
-          css={sectionCss}
-        >
+    <Box as="header" css={headerCss}>
+      <div className="bar">
+        {/* The brand stays on one line; the controls beside it keep their size. */}
+        <a className="brand" href="/home">
+          <LuNewspaper aria-hidden /> {t('app.brand')}
+        </a>
+        <nav className="menu" aria-label={t('nav.mainMenu')}>
+          <NavLinks />
+        </nav>
+        <div className="controls">
+          <LanguageSwitch />
+          <ThemeToggle />
+          <LoginButton />
+          <LogoutButton />
+        </div>
+      </div>
+      <nav className="sections" aria-label={t('nav.sections')}>
+        <SectionLinks />
+      </nav>
+      <div className="strip-bar">
+        <nav className="strip" aria-label={t('nav.mobileMenu')}>
+          <NavLinks />
           <SectionLinks />
-        </HStack>
-      </Container>
-      <Flex
-        display={{ base: 'flex', md: 'none' }}
-        align="center"
-        borderTopWidth="1px"
-        bg="bg.subtle"
-        px="1"
-      >
-        <Box as="nav" aria-label={t('nav.mobileMenu')} overflowX="auto" minW="0">
-          <HStack gap="1" py="0.5" css={sectionCss}>
-            <NavLinks />
-            <SectionLinks />
-          </HStack>
-        </Box>
+        </nav>
         <SearchLink />
-      </Flex>
+      </div>
     </Box>
   );
 }

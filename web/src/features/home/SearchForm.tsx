@@ -1,7 +1,7 @@
-import { Box, Button, chakra, Input, NativeSelect, type BoxProps } from '@chakra-ui/react';
+import { chakra, type BoxProps } from '@chakra-ui/react';
 import { Category, CATEGORY_NAMES, LIMITS, type CategoryName } from '@news/contract';
 import { useTranslation } from 'react-i18next';
-import { LuSearch } from 'react-icons/lu';
+import { LuChevronDown, LuSearch } from 'react-icons/lu';
 import { SEARCH_FORM_ID } from '../../shared/searchForm';
 import type { Edition } from './edition';
 
@@ -13,6 +13,61 @@ interface SearchFormProps {
   /** Where the form comes in the page's column (on a phone's front page, after the latest). */
   order?: BoxProps['order'];
 }
+
+/** The form's fields are plain elements styled from here, one class for the whole form. */
+const formCss = {
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr auto', md: '2fr 1fr auto' },
+  gap: '2',
+  scrollMarginTop: '32',
+  '& .query': { gridColumn: { base: '1 / -1', md: 'auto' } },
+  '& input, & select': {
+    w: 'full',
+    h: '10',
+    px: '3',
+    rounded: 'l2',
+    borderWidth: '1px',
+    borderColor: 'border',
+    bg: 'bg',
+    fontSize: 'md',
+    fontWeight: 'normal',
+  },
+  '& input::placeholder': { color: 'fg.subtle' },
+  '& .category': { position: 'relative', display: 'flex', alignItems: 'center', minW: '0' },
+  '& select': { appearance: 'none', pe: '8', cursor: 'pointer' },
+  '& .category svg': {
+    position: 'absolute',
+    insetEnd: '3',
+    pointerEvents: 'none',
+    color: 'fg.muted',
+  },
+  '& button': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    h: '10',
+    px: '4',
+    rounded: 'l2',
+    bg: 'red.600',
+    color: 'white',
+    fontWeight: 'medium',
+    cursor: 'pointer',
+    _hover: { bg: 'red.700' },
+  },
+  '& :is(input, select, button):focus-visible': {
+    outline: '2px solid',
+    outlineColor: 'red.500',
+    outlineOffset: '1px',
+  },
+  '& .sr-only': {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0, 0, 0, 0)',
+    whiteSpace: 'nowrap',
+  },
+} as const;
 
 /**
  * The search box, the category and Search: a GET form to /home, so the result is an address that
@@ -27,17 +82,14 @@ export function SearchForm({ search, category, edition, order }: SearchFormProps
       method="get"
       action="/home"
       role="search"
-      display="grid"
-      gridTemplateColumns={{ base: '1fr auto', md: '2fr 1fr auto' }}
-      gap="2"
-      scrollMarginTop="32"
+      css={formCss}
       order={order}
     >
-      <Box gridColumn={{ base: '1 / -1', md: 'auto' }}>
-        <chakra.label srOnly htmlFor="search-input">
+      <div className="query">
+        <label className="sr-only" htmlFor="search-input">
           {t('home.searchLabel')}
-        </chakra.label>
-        <Input
+        </label>
+        <input
           id="search-input"
           type="search"
           name="search"
@@ -45,31 +97,29 @@ export function SearchForm({ search, category, edition, order }: SearchFormProps
           maxLength={LIMITS.searchMax}
           defaultValue={search}
         />
-      </Box>
-      <Box minW="0">
-        <chakra.label srOnly htmlFor="category-input">
+      </div>
+      <div className="category">
+        <label className="sr-only" htmlFor="category-input">
           {t('home.categoryLabel')}
-        </chakra.label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            id="category-input"
-            name="category"
-            defaultValue={category ? Category[category] : ''}
-          >
-            <option value="">{t('categories.all')}</option>
-            {CATEGORY_NAMES.map((c) => (
-              <option key={c} value={Category[c]}>
-                {t(`categories.${c}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Box>
+        </label>
+        <select
+          id="category-input"
+          name="category"
+          defaultValue={category ? Category[category] : ''}
+        >
+          <option value="">{t('categories.all')}</option>
+          {CATEGORY_NAMES.map((c) => (
+            <option key={c} value={Category[c]}>
+              {t(`categories.${c}`)}
+            </option>
+          ))}
+        </select>
+        <LuChevronDown aria-hidden />
+      </div>
       {edition && <input type="hidden" name="edition" value={edition} />}
-      <Button type="submit" colorPalette="red">
+      <button type="submit">
         <LuSearch aria-hidden /> {t('home.search')}
-      </Button>
+      </button>
     </chakra.form>
   );
 }
