@@ -1,13 +1,11 @@
 /*
- * The site's web fonts, all `font-display: swap`: the headline face of English stories (Source
- * Serif 4, Latin letters only, one weight) and Noto Sans Telugu for Telugu text (two weights).
+ * The site's web fonts, all `swap`: the headline face of English stories (Source Serif 4, Latin
+ * letters only, one weight, behind a fallback of its measures) and Noto Sans Telugu for Telugu
+ * text (two weights).
  */
 import headline from '@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff2?url';
 import teluguBold from '@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-700-normal.woff2?url';
 import teluguRegular from '@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-400-normal.woff2?url';
-
-/** The headline face's file (Latin, bold), for the page head to preload. */
-export const HEADLINE_FONT_URL = headline;
 
 /** The family of the headline face. */
 export const HEADLINE_FAMILY = "'Source Serif 4'";
@@ -58,22 +56,45 @@ export const TELUGU_FAMILY = "'Noto Sans Telugu Web'";
 /** The code points the Telugu subset covers (fontsource's range for it). */
 const TELUGU_RANGE = 'U+0951-0952,U+0964-0965,U+0C00-0C7F,U+1CDA,U+1CF2,U+200C-200D,U+25CC';
 
-const teluguFace = (url: string, weight: number) => ({
+/**
+ * A Telugu face: the system's own Telugu face wherever there is one (Android's Noto Sans Telugu,
+ * Windows' Nirmala UI, Apple's Kohinoor Telugu, Linux's Noto or Lohit), which every phone and
+ * computer our readers use has: nothing to download, nothing that moves when it arrives. The file
+ * is for a system with none.
+ */
+const teluguFace = (url: string, weight: number, localNames: string[]) => ({
   fontFamily: TELUGU_FAMILY,
   fontStyle: 'normal',
   fontDisplay: 'swap',
   fontWeight: weight,
-  src: `url(${url}) format('woff2')`,
+  src: [...localNames.map((name) => `local('${name}')`), `url(${url}) format('woff2')`].join(', '),
   unicodeRange: TELUGU_RANGE,
 });
+
+const LOCAL_TELUGU = {
+  400: [
+    'Noto Sans Telugu',
+    'NotoSansTelugu-Regular',
+    'Nirmala UI',
+    'Kohinoor Telugu',
+    'Lohit Telugu',
+  ],
+  700: [
+    'Noto Sans Telugu Bold',
+    'NotoSansTelugu-Bold',
+    'Nirmala UI Bold',
+    'Kohinoor Telugu Bold',
+    'Lohit Telugu',
+  ],
+};
 
 /**
  * The Telugu `@font-face` rules, for the system's global CSS (each key is one rule; the trailing
  * space only keeps the keys apart and changes nothing in the CSS).
  */
 export const TELUGU_FONT_FACES = {
-  '@font-face': teluguFace(teluguRegular, 400),
-  '@font-face ': teluguFace(teluguBold, 700),
+  '@font-face': teluguFace(teluguRegular, 400, LOCAL_TELUGU[400]),
+  '@font-face ': teluguFace(teluguBold, 700, LOCAL_TELUGU[700]),
 };
 
 /**

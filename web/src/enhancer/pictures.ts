@@ -1,3 +1,5 @@
+import { whenIdle } from './idle';
+
 /**
  * A picture that fails to load shows its category's colours and name instead of the browser's
  * broken-image box: the server wrote that fallback beside it, hidden.
@@ -22,10 +24,12 @@ export function keepPictures(): void {
   );
   // A picture that failed before this script ran (a cached 404) is already complete without
   // pixels; decode() tells a broken file from an SVG that has no intrinsic width.
-  for (const img of document.querySelectorAll<HTMLImageElement>('img')) {
-    if (img.complete && img.naturalWidth === 0)
-      img.decode().catch(() => {
-        if (img.isConnected) showFallback(img);
-      });
-  }
+  whenIdle(() => {
+    for (const img of document.querySelectorAll<HTMLImageElement>('img')) {
+      if (img.complete && img.naturalWidth === 0)
+        img.decode().catch(() => {
+          if (img.isConnected) showFallback(img);
+        });
+    }
+  });
 }

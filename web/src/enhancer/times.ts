@@ -1,4 +1,5 @@
 import { formatRelative } from '../shared/dates';
+import { whenIdle } from './idle';
 
 /** How often "5 minutes ago" moves on. */
 const TICK_MS = 60_000;
@@ -16,8 +17,9 @@ export function updateTimes(): void {
   }
 }
 
+/** The times the server wrote are right for a new page: brought up to date once idle, then every minute. */
 export function keepTimesCurrent(): void {
-  updateTimes();
+  whenIdle(updateTimes);
   setInterval(() => {
     if (document.visibilityState === 'visible') updateTimes();
   }, TICK_MS);

@@ -62,21 +62,26 @@ function publishedFormat(language: string): Intl.DateTimeFormat {
 }
 
 /** An instant as its `yyyy-mm-dd` day in the newsroom. */
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: NEWSROOM_TIME_ZONE,
-});
+const dayFormat = () =>
+  cached(
+    'day',
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        timeZone: NEWSROOM_TIME_ZONE,
+      }),
+  );
 
 /** The newsroom's calendar day of an instant, counted in days since 1970-01-01. */
 function newsroomDay(time: number): number {
-  return Math.round(Date.parse(`${dayFormat.format(time)}T00:00:00Z`) / 86_400_000);
+  return Math.round(Date.parse(`${dayFormat().format(time)}T00:00:00Z`) / 86_400_000);
 }
 
 /** The newsroom's calendar year at an instant (the footer's). */
 export function newsroomYear(time: number): number {
-  return Number(dayFormat.format(time).slice(0, 4));
+  return Number(dayFormat().format(time).slice(0, 4));
 }
 
 /** Formats a timestamp as a date in the newsroom's zone: 'short' on cards and lists, 'long' on the article. */

@@ -23,7 +23,6 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router-dom';
-import { HEADLINE_FONT_URL } from '../app/fonts';
 import { Frame } from '../app/Frame';
 import { createI18n } from '../app/i18n';
 import { system } from '../app/system';
@@ -38,6 +37,7 @@ import { PageKindContext, type PageKind } from '../shared/pageKind';
 import type { Theme } from '../shared/preferences';
 import type { FetchPageData, Loaded, ReaderLoadContext } from '../shared/readerData';
 import { SessionProvider } from '../shared/session';
+import { customProperties, propertiesUsedBy } from './customProperties';
 import { headTags } from './headTags';
 import { OfflineNotice } from './OfflineNotice';
 
@@ -125,18 +125,16 @@ function insertedCss(emotion: EmotionCache): string {
  * page: it is made once, when the module loads, and each page renders with a system that leaves
  * it out.
  */
-const GLOBAL_STYLE = (() => {
+const GLOBAL_CSS = (() => {
   const emotion = emotionCache();
   renderToString(
     <CacheProvider value={emotion}>
       <ChakraProvider value={system}>{null}</ChakraProvider>
     </CacheProvider>,
   );
-  return `<style>${insertedCss(emotion)}</style>`;
+  return customProperties(insertedCss(emotion));
 })();
 const systemWithoutGlobalCss = Object.create(system, { _global: { value: [] } }) as typeof system;
-
-const PRELOAD_HEADLINE_FONT = `<link rel="preload" href="${HEADLINE_FONT_URL}" as="font" type="font/woff2" crossorigin>`;
 
 /** What a rendering needs that is the same for every page: made once per schema and strings. */
 interface Site {
@@ -240,13 +238,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (head.redirect) {
     return { status: head.redirectStatus ?? 301, location: encodeURI(head.redirect) };
   }
+  const css = insertedCss(emotion);
+  const globalCss = GLOBAL_CSS.keepOnly(propertiesUsedBy(css, body));
   return {
     status: head.status ?? (page.failed ? 503 : 200),
     html: document(request.template, {
       lang,
       theme,
-      head: headTags(head, request.origin, [PRELOAD_HEADLINE_FONT]) + GLOBAL_STYLE,
-      styles: `<style>${insertedCss(emotion)}</style>`,
+      head: headTags(head, request.origin),
+      styles: `<style>${globalCss}${css}</style>`,
       body,
     }),
   };

@@ -1,0 +1,8 @@
+/**
+ * Work the page can wait for (times brought up to date, pictures that already failed), done when
+ * the browser is idle rather than while it is still drawing the page.
+ */
+export function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work());
+  else setTimeout(work, 0);
+}
