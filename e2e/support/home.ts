@@ -64,9 +64,9 @@ export const leadStory = (page: Page, lang: Lang = 'en') =>
 export const categoryBlock = (page: Page, category: CategoryName, lang: Lang = 'en') =>
   main(page).getByRole('region', { name: t(lang, `categories.${category}`), exact: true });
 
-/** The list's cards (a search, a category, a later page), and their headlines (level 3). */
+/** The list's cards (a search, a category, a later page), and their headlines (level 2, under the page's title). */
 export const cards = (page: Page) => main(page).getByRole('article');
-export const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 3 });
+export const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 2 });
 
 export const browseByCategory = (page: Page, lang: Lang = 'en') =>
   page.getByRole('region', { name: t(lang, 'home.browse'), exact: true });

@@ -94,7 +94,7 @@ function pageParam(page: Page): string | null {
 }
 
 const homeTitles = (page: Page) =>
-  page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
+  page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 });
 
 async function expectHomePage(page: Page, items: ApiArticle[]) {
   await expect(homeTitles(page)).toHaveText(items.map((a) => a.title));

@@ -405,7 +405,7 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “weaving”');
     const api = await listArticles(request, { search: 'weaving', language: 'EN' });
     expect(api.items.map((a) => a.id)).toContain(english.id);
-    const titles = page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
+    const titles = page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 });
     await expect(titles).toHaveText(api.items.map((a) => a.title));
     // The word is marked where it matched.
     await expect(

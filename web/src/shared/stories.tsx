@@ -360,7 +360,7 @@ export function ListCard({
       <ArticleImage article={article} sizes={CARD_IMAGE_SIZES} load={load} decorative />
       <div className="text">
         <Meta article={article} labels={labels} />
-        <Headline article={article} as="h3" pattern={pattern} />
+        <Headline article={article} as="h2" pattern={pattern} />
         <p className="summary" lang={lang}>
           {highlight(article.summary, pattern)}
         </p>

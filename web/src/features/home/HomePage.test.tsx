@@ -328,7 +328,7 @@ describe('Home, the list', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Results for “metro రైతు”' }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(headlines(3)).toEqual(['Metro line opens', 'రైతులకు మెట్రో']));
+    await waitFor(() => expect(headlines(2)).toEqual(['Metro line opens', 'రైతులకు మెట్రో']));
     expect(screen.getByText('2 articles')).toBeInTheDocument();
     const marks = [...document.querySelectorAll('article mark')].map((m) => m.textContent);
     expect(marks).toEqual(['Metro', 'metro', 'రైతు', 'రైతు']);
@@ -387,7 +387,7 @@ describe('Home, the list', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Latest News · Page 2' }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(headlines(3)).toHaveLength(50));
+    await waitFor(() => expect(headlines(2)).toHaveLength(50));
     const pager = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pager).getByRole('link', { name: 'First' })).toHaveAttribute('href', '/home');
     expect(within(pager).getByRole('link', { name: 'Next' })).toHaveAttribute(
@@ -409,7 +409,7 @@ describe('Home, the list', () => {
     const { container } = renderHome('/home?category=Sports', [
       listAnswer({ category: 'SPORTS' }, 'EN', items),
     ]);
-    await waitFor(() => expect(headlines(3)).toHaveLength(4));
+    await waitFor(() => expect(headlines(2)).toHaveLength(4));
     const imgs = [...container.querySelectorAll('article img')];
     expect(imgs.map((img) => img.getAttribute('loading'))).toEqual([
       'eager',
