@@ -37,7 +37,7 @@ import { PageKindContext, type PageKind } from '../shared/pageKind';
 import type { Theme } from '../shared/preferences';
 import type { FetchPageData, Loaded, ReaderLoadContext } from '../shared/readerData';
 import { SessionProvider } from '../shared/session';
-import { customProperties, propertiesUsedBy } from './customProperties';
+import { globalCss } from './globalCss';
 import { headTags } from './headTags';
 import { OfflineNotice } from './OfflineNotice';
 
@@ -132,7 +132,7 @@ const GLOBAL_CSS = (() => {
       <ChakraProvider value={system}>{null}</ChakraProvider>
     </CacheProvider>,
   );
-  return customProperties(insertedCss(emotion));
+  return globalCss(insertedCss(emotion));
 })();
 const systemWithoutGlobalCss = Object.create(system, { _global: { value: [] } }) as typeof system;
 
@@ -239,14 +239,14 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     return { status: head.redirectStatus ?? 301, location: encodeURI(head.redirect) };
   }
   const css = insertedCss(emotion);
-  const globalCss = GLOBAL_CSS.keepOnly(propertiesUsedBy(css, body));
+  const pageGlobalCss = GLOBAL_CSS.forPage(css, body);
   return {
     status: head.status ?? (page.failed ? 503 : 200),
     html: document(request.template, {
       lang,
       theme,
       head: headTags(head, request.origin),
-      styles: `<style>${globalCss}${css}</style>`,
+      styles: `<style>${pageGlobalCss}${css}</style>`,
       body,
     }),
   };
