@@ -1,48 +1,10 @@
 /*
- * The site's web fonts, all `swap`: the headline face of English stories (Source Serif 4, Latin
- * letters only, one weight, behind a fallback of its measures) and Noto Sans Telugu for Telugu
- * text (two weights).
+ * The site's one web font, Noto Sans Telugu for Telugu text (two weights, `swap`), behind the
+ * system's own Telugu face. English headlines are set in the system's serif: a web face for them
+ * would cost every first visit a download and a second layout when it arrives.
  */
-import headline from '@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff2?url';
 import teluguBold from '@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-700-normal.woff2?url';
 import teluguRegular from '@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-400-normal.woff2?url';
-
-/** The family of the headline face. */
-export const HEADLINE_FAMILY = "'Source Serif 4'";
-
-/** Fontsource's range for the Latin subset of Source Serif 4. */
-const LATIN_RANGE =
-  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
-
-/**
- * What headlines show until Source Serif 4 has arrived (`swap`): Times New Roman's bold, or the
- * faces drawn to its measures (Liberation Serif, Tinos), enlarged to Source Serif 4's widths, so a
- * headline wraps into the same lines before and after and nothing below it moves when the font
- * arrives. The figures were measured in Chromium over the seed's 30 English headlines set at
- * 100 px: Source Serif 4 Bold is 14.04 % wider than Liberation Serif Bold; its ascent and descent
- * (104 and 34 px) are given as shares of the enlarged size.
- */
-export const HEADLINE_FALLBACK_FAMILY = "'Source Serif 4 Fallback'";
-
-const headlineFallbackFace = {
-  fontFamily: HEADLINE_FALLBACK_FAMILY,
-  fontStyle: 'normal',
-  fontWeight: 700,
-  src: [
-    'Times New Roman Bold',
-    'TimesNewRomanPS-BoldMT',
-    'Liberation Serif Bold',
-    'LiberationSerif-Bold',
-    'Tinos Bold',
-    'Tinos-Bold',
-  ]
-    .map((name) => `local('${name}')`)
-    .join(', '),
-  sizeAdjust: '114.04%',
-  ascentOverride: '91.2%',
-  descentOverride: '29.81%',
-  lineGapOverride: '0%',
-};
 
 /**
  * The family of the Telugu faces. Fontsource's `telugu-400.css` declares its face without a
@@ -95,20 +57,4 @@ const LOCAL_TELUGU = {
 export const TELUGU_FONT_FACES = {
   '@font-face': teluguFace(teluguRegular, 400, LOCAL_TELUGU[400]),
   '@font-face ': teluguFace(teluguBold, 700, LOCAL_TELUGU[700]),
-};
-
-/**
- * The headline faces' `@font-face` rules, Source Serif 4 and its fallback, for the system's global
- * CSS (keyed as above).
- */
-export const HEADLINE_FONT_FACES = {
-  '@font-face  ': {
-    fontFamily: HEADLINE_FAMILY,
-    fontStyle: 'normal',
-    fontDisplay: 'swap',
-    fontWeight: 700,
-    src: `url(${headline}) format('woff2')`,
-    unicodeRange: LATIN_RANGE,
-  },
-  '@font-face   ': headlineFallbackFace,
 };

@@ -31,19 +31,13 @@ import {
   tokens,
   breakpoints,
 } from '@chakra-ui/react/theme';
-import {
-  HEADLINE_FALLBACK_FAMILY,
-  HEADLINE_FAMILY,
-  HEADLINE_FONT_FACES,
-  TELUGU_FAMILY,
-  TELUGU_FONT_FACES,
-} from './fonts';
+import { TELUGU_FAMILY, TELUGU_FONT_FACES } from './fonts';
 
 // Telugu comes first: its @font-face covers only Telugu code points (see fonts.ts), so Latin text
 // falls through to the next family while Telugu always gets Noto Sans Telugu, installed or not.
 const fontStack = `${TELUGU_FAMILY}, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`;
-/** Reader pages' headlines: English in Source Serif 4, Telugu in Noto Sans Telugu (first, as above). */
-const headlineStack = `${TELUGU_FAMILY}, ${HEADLINE_FAMILY}, ${HEADLINE_FALLBACK_FAMILY}, Georgia, Cambria, 'Times New Roman', serif`;
+/** Reader pages' headlines: English in the system's serif, Telugu in Noto Sans Telugu (first, as above). */
+const headlineStack = `${TELUGU_FAMILY}, Georgia, Cambria, 'Times New Roman', serif`;
 
 /**
  * Telugu letters are drawn smaller than Latin ones at the same size, so Telugu text never goes
@@ -89,7 +83,6 @@ const config = defineConfig({
   globalCss: {
     ...globalCss,
     ...TELUGU_FONT_FACES,
-    ...HEADLINE_FONT_FACES,
     ...teluguSizes,
     // A search's words in the results.
     mark: { bg: 'yellow.200', color: 'gray.900', rounded: 'xs', _dark: { bg: 'yellow.300' } },
