@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatRelative, newsroomYear } from './dates';
+import { formatDate, formatDateTime, formatRelative, newsroomYear, relativeStep } from './dates';
 import { NowProvider, useNow } from './now';
 
 const NOW = Date.parse('2026-11-20T10:00:00.000Z'); // 15:30 in the newsroom (IST)
@@ -43,6 +43,36 @@ describe('dates in the newsroom', () => {
     expect(formatRelative('2026-11-12T05:00:00.000Z', NOW, 'te')).toBe(
       formatDate('2026-11-12T05:00:00.000Z', 'te'),
     );
+  });
+});
+
+describe('the relative phrases', () => {
+  // Every step the site writes, from now to seven days ago, in both languages.
+  const steps = [
+    ...Array.from({ length: 60 }, (_, m) => NOW - m * MINUTE - 5_000),
+    ...Array.from({ length: 15 }, (_, h) => NOW - (h + 1) * HOUR - 5_000),
+    ...Array.from({ length: 7 }, (_, d) => NOW - (d + 1) * 24 * HOUR),
+  ];
+
+  it.each([
+    ['en', 'en-IN'],
+    ['te', 'te-IN'],
+  ])('are what Intl writes in %s for every step', (language, locale) => {
+    const intl = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    for (const time of steps) {
+      const step = relativeStep(new Date(time).toISOString(), NOW)!;
+      expect(step.unit).not.toBe('date');
+      if (step.unit === 'date') continue;
+      expect(formatRelative(new Date(time).toISOString(), NOW, language)).toBe(
+        intl.format(step.value, step.unit),
+      );
+    }
+  });
+
+  it('name the days before in Telugu', () => {
+    expect(formatRelative(ago(26 * HOUR), NOW, 'te')).toBe('నిన్న');
+    expect(formatRelative(ago(2 * 24 * HOUR), NOW, 'te')).toBe('మొన్న');
+    expect(formatRelative(ago(3 * 24 * HOUR), NOW, 'te')).toBe('3 రోజుల క్రితం');
   });
 });
 

@@ -7,12 +7,9 @@ export const NEWSROOM_TIME_ZONE = 'Asia/Kolkata';
 const LOCALES: Record<string, string> = { en: 'en-IN', te: 'te-IN' };
 const localeOf = (language: string) => LOCALES[language] ?? LOCALES.en;
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
-  key: string,
-  make: () => T,
-): T {
-  let f = cache.get(key) as T | undefined;
+const cache = new Map<string, Intl.DateTimeFormat>();
+function cached(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let f = cache.get(key);
   if (!f) {
     f = make();
     cache.set(key, f);
@@ -61,27 +58,21 @@ function publishedFormat(language: string): Intl.DateTimeFormat {
   );
 }
 
-/** An instant as its `yyyy-mm-dd` day in the newsroom. */
-const dayFormat = () =>
-  cached(
-    'day',
-    () =>
-      new Intl.DateTimeFormat('en-CA', {
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        timeZone: NEWSROOM_TIME_ZONE,
-      }),
-  );
+/**
+ * The newsroom's offset from UTC: India has kept +05:30 all year since 1945, without daylight
+ * saving, so its calendar day is plain arithmetic (no time zone data to load in a browser).
+ */
+const NEWSROOM_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const DAY_MS = 86_400_000;
 
 /** The newsroom's calendar day of an instant, counted in days since 1970-01-01. */
 function newsroomDay(time: number): number {
-  return Math.round(Date.parse(`${dayFormat().format(time)}T00:00:00Z`) / 86_400_000);
+  return Math.floor((time + NEWSROOM_OFFSET_MS) / DAY_MS);
 }
 
 /** The newsroom's calendar year at an instant (the footer's). */
 export function newsroomYear(time: number): number {
-  return Number(dayFormat().format(time).slice(0, 4));
+  return new Date(time + NEWSROOM_OFFSET_MS).getUTCFullYear();
 }
 
 /** Formats a timestamp as a date in the newsroom's zone: 'short' on cards and lists, 'long' on the article. */
@@ -105,24 +96,73 @@ const HOUR = 60 * MINUTE;
 const RELATIVE_DAYS = 7;
 
 /**
+ * Where a timestamp stands on the relative scale as of `now`: the unit and count "5 minutes ago"
+ * is written with, or a date past a week. Two instants on the same step read the same text, so a
+ * page's script rewrites only the times whose step has moved. Undefined when not a time.
+ */
+export type RelativeStep =
+  { unit: 'second' | 'minute' | 'hour' | 'day'; value: number } | { unit: 'date'; value: 0 };
+
+export function relativeStep(iso: string, now: number): RelativeStep | undefined {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return undefined;
+  const elapsed = Math.max(0, now - time);
+  if (elapsed < MINUTE) return { unit: 'second', value: 0 };
+  if (elapsed < HOUR) return { unit: 'minute', value: -Math.floor(elapsed / MINUTE) };
+  const days = newsroomDay(now) - newsroomDay(time);
+  if (elapsed < 24 * HOUR && days <= 1) return { unit: 'hour', value: -Math.floor(elapsed / HOUR) };
+  if (days <= RELATIVE_DAYS) return { unit: 'day', value: -Math.max(1, days) };
+  return { unit: 'date', value: 0 };
+}
+
+interface RelativePhrases {
+  now: string;
+  /** A count of one, and any other count (`#`), for each unit. */
+  minute: [string, string];
+  hour: [string, string];
+  day: [string, string];
+  /** Days with a name of their own: yesterday, and in Telugu the day before. */
+  days: Record<number, string>;
+}
+
+/**
+ * The relative times the site writes, as `Intl.RelativeTimeFormat` (numeric 'auto') writes them
+ * in en-IN and te-IN for the steps above (dates.test.tsx checks every one). They are written out
+ * because a browser's first Intl formatter loads its locale data: a long task on a phone, on every
+ * page whose newest story is minutes old.
+ */
+export const RELATIVE_PHRASES: Record<'en' | 'te', RelativePhrases> = {
+  en: {
+    now: 'now',
+    minute: ['1 minute ago', '# minutes ago'],
+    hour: ['1 hour ago', '# hours ago'],
+    day: ['1 day ago', '# days ago'],
+    days: { [-1]: 'yesterday' },
+  },
+  te: {
+    now: 'ప్రస్తుతం',
+    minute: ['1 నిమిషం క్రితం', '# నిమిషాల క్రితం'],
+    hour: ['1 గంట క్రితం', '# గంటల క్రితం'],
+    day: ['1 రోజు క్రితం', '# రోజుల క్రితం'],
+    days: { [-1]: 'నిన్న', [-2]: 'మొన్న' },
+  },
+};
+
+/**
  * How long ago a timestamp was, as of `now`: "now", "5 minutes ago", "2 hours ago", "yesterday",
  * "3 days ago" (days counted on the newsroom's calendar), and the short date after a week.
  * A time ahead of `now` (clocks a little apart) reads as now.
  */
 export function formatRelative(iso: string, now: number, language: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return '';
-  const rtf = cached(
-    `relative:${language}`,
-    () => new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' }),
-  );
-  const elapsed = Math.max(0, now - time);
-  if (elapsed < MINUTE) return rtf.format(0, 'second');
-  if (elapsed < HOUR) return rtf.format(-Math.floor(elapsed / MINUTE), 'minute');
-  const days = newsroomDay(now) - newsroomDay(time);
-  if (elapsed < 24 * HOUR && days <= 1) return rtf.format(-Math.floor(elapsed / HOUR), 'hour');
-  if (days <= RELATIVE_DAYS) return rtf.format(-Math.max(1, days), 'day');
-  return formatDate(iso, language, 'short');
+  const step = relativeStep(iso, now);
+  if (!step) return '';
+  if (step.unit === 'date') return formatDate(iso, language, 'short');
+  const phrases = RELATIVE_PHRASES[language === 'te' ? 'te' : 'en'];
+  if (step.unit === 'second') return phrases.now;
+  const named = step.unit === 'day' ? phrases.days[step.value] : undefined;
+  if (named) return named;
+  const [one, other] = phrases[step.unit];
+  return step.value === -1 ? one : other.replace('#', String(-step.value));
 }
 
 /** A `datetime-local` input's value (local wall time, no zone) as an ISO instant; undefined when not a time. */

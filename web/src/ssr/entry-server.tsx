@@ -245,6 +245,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     html: document(request.template, {
       lang,
       theme,
+      rendered: now,
       head: headTags(head, request.origin),
       styles: `<style>${pageGlobalCss}${css}</style>`,
       body,
@@ -264,11 +265,18 @@ const MANIFESTS: Record<LanguageCode, string> = {
 /** reader.html with the page's language, theme, head and body written in. */
 function document(
   template: string,
-  page: { lang: LanguageCode; theme: Theme | null; head: string; styles: string; body: string },
+  page: {
+    lang: LanguageCode;
+    theme: Theme | null;
+    /** When the page was rendered: its relative times ("2 hours ago") are as of then. */
+    rendered: number;
+    head: string;
+    styles: string;
+    body: string;
+  },
 ): string {
-  const attributes = page.theme
-    ? `lang="${page.lang}" class="${page.theme}" style="color-scheme: ${page.theme}"`
-    : `lang="${page.lang}"`;
+  const theme = page.theme ? ` class="${page.theme}" style="color-scheme: ${page.theme}"` : '';
+  const attributes = `lang="${page.lang}" data-rendered="${page.rendered}"${theme}`;
   // Replaced by functions: a page's text may hold `$&` and the like.
   return template
     .replace(/<html[^>]*>/, () => `<html ${attributes}>`)
