@@ -141,7 +141,9 @@ export const storyCss: SystemStyleObject = {
   '& .mini .headline': { fontSize: 'md', lineClamp: '3' },
   '& .mini:first-of-type .headline': { fontSize: 'lg' },
 
-  // A category's block: its name, a link to its news, over its stories.
+  // A category's block: its name, a link to its news, over its stories. The blocks are below the
+  // fold: the browser lays them out when they come near the screen, not all before the first paint.
+  '& .block': { contentVisibility: 'auto', containIntrinsicSize: 'auto 26rem' },
   '& .block > h2': {
     fontFamily: 'headline',
     fontWeight: 'bold',
@@ -187,6 +189,8 @@ export const storyCss: SystemStyleObject = {
   '& .card .headline': { fontSize: 'lg', lineClamp: '3' },
   '& .card .summary': { lineClamp: '3' },
   '& .card .more': { mt: 'auto', pt: '1' },
+  // Past the first row, laid out as they come near the screen (as the blocks above).
+  '& .card:nth-of-type(n + 4)': { contentVisibility: 'auto', containIntrinsicSize: 'auto 26rem' },
 };
 
 /** The time a story is shown with: when it was published (its article date until then). */
