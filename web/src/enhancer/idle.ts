@@ -1,6 +1,7 @@
 /**
- * Work the page can wait for (times brought up to date, pictures that already failed), done when
- * the browser is idle rather than while it is still drawing the page.
+ * Work the page can wait for (times brought up to date, pictures that already failed, the
+ * preference cookies kept in step), done when the browser is idle rather than while it is still
+ * drawing the page.
  */
 export function whenIdle(work: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work());
