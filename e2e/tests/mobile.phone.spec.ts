@@ -101,10 +101,22 @@ test('home: the strip menu with the sections, the lead first, one column of stor
   await expectBrandOnOneLine(page, 'News Today');
   const lead = newsSection(page).getByRole('article').first();
   await expectInTopHalf(page, lead.getByRole('heading', { level: 2 }), 'the lead headline');
-  // On a phone the search form comes after the latest stories.
+  // On a phone the search form comes after the latest stories, and so it does in the document:
+  // a page drawn while it is still arriving never shows it above stories that then push it down.
   const form = await page.getByRole('search').boundingBox();
   const lastLatest = await newsSection(page).getByRole('article').last().boundingBox();
   expect(form!.y).toBeGreaterThan(lastLatest!.y);
+  expect(
+    await page
+      .getByRole('search')
+      .evaluate(
+        (el) =>
+          !!(
+            document.querySelector('main section')!.compareDocumentPosition(el) &
+            Node.DOCUMENT_POSITION_FOLLOWING
+          ),
+      ),
+  ).toBe(true);
 
   await expect(strip(page)).toBeVisible();
   const sections = CATEGORY_NAMES.map((c) => t('en', `categories.${c}`));

@@ -31,7 +31,10 @@ describe('Header', () => {
       'Environment',
       'Announcement',
     ]);
-    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/home#search');
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute(
+      'href',
+      '/home#search-input',
+    );
   });
 
   it('names the theme toggle after the theme the page has, which the server cannot know', async () => {

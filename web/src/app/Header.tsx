@@ -17,7 +17,7 @@ import { graphql } from '../gql';
 import { storeUser } from '../shared/currentUser';
 import { PageKindContext } from '../shared/pageKind';
 import { clearSavedPages } from '../shared/savedPages';
-import { SEARCH_FORM_ID } from '../shared/searchForm';
+import { SEARCH_INPUT_ID } from '../shared/searchForm';
 import {
   applyTheme,
   currentTheme,
@@ -50,7 +50,7 @@ const headerCss = {
   zIndex: 'sticky',
   bg: 'bg',
   borderBottomWidth: '1px',
-  '& .bar, & .sections': {
+  '& .bar, & .sections-bar': {
     maxW: '6xl',
     mx: 'auto',
     px: { base: '3', md: '6', lg: '8' },
@@ -135,12 +135,8 @@ const headerCss = {
     pointerEvents: 'none',
     color: 'fg.muted',
   },
-  '& .sections': {
-    display: { base: 'none', md: 'flex' },
-    flexWrap: 'wrap',
-    gap: '1',
-    pb: '1.5',
-  },
+  '& .sections-bar': { display: { base: 'none', md: 'flex' }, gap: '2', pb: '1.5' },
+  '& .sections': { display: 'flex', flexWrap: 'wrap', gap: '1', minW: '0' },
   '& .sections a, & .strip a': {
     px: '2.5',
     py: '1',
@@ -420,14 +416,14 @@ function LoginButton() {
 }
 
 /**
- * On a phone the home page shows its search form under the latest stories: this link, at the end
- * of the strip under the header, leads to it (`/home#search`), where the page's script puts the
- * cursor in the search box.
+ * The home page shows its search form under the top stories: this link, at the end of the
+ * sections' row (the strip on a phone), leads to its search box (`/home#search-input`), with the
+ * cursor in it.
  */
 function SearchLink() {
   const { t } = useTranslation();
   return (
-    <a className="search-link" href={`/home#${SEARCH_FORM_ID}`}>
+    <a className="search-link" href={`/home#${SEARCH_INPUT_ID}`}>
       <LuSearch aria-hidden /> {t('home.search')}
     </a>
   );
@@ -452,9 +448,12 @@ export function Header() {
           <LogoutButton />
         </div>
       </div>
-      <nav className="sections" aria-label={t('nav.sections')}>
-        <SectionLinks />
-      </nav>
+      <div className="sections-bar">
+        <nav className="sections" aria-label={t('nav.sections')}>
+          <SectionLinks />
+        </nav>
+        <SearchLink />
+      </div>
       <div className="strip-bar">
         <nav className="strip" aria-label={t('nav.mobileMenu')}>
           <NavLinks />

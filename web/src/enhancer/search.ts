@@ -1,11 +1,12 @@
 import { categoryOfParam, editionOf, homePath, searchOfParam } from '@news/contract';
-import { SEARCH_FORM_ID } from '../shared/searchForm';
+import { SEARCH_FORM_ID, SEARCH_INPUT_ID } from '../shared/searchForm';
 
 /**
  * The search form is a GET form to /home, which the browser sends with every field, the empty ones
  * too (`?search=rain&category=`): here it goes to the address the site writes for that search
- * (`/home?search=rain`), the one its links and the server's page cache use. The strip's search
- * link (`/home#search`) lands in the search box, ready to type.
+ * (`/home?search=rain`), the one its links and the server's page cache use. The header's search
+ * link (`/home#search-input`) lands in the search box, ready to type, in a browser that does not
+ * put the cursor in a link's target itself.
  */
 export function enhanceSearch(): void {
   const form = document.getElementById(SEARCH_FORM_ID);
@@ -27,11 +28,8 @@ export function enhanceSearch(): void {
     });
   }
   const focus = () => {
-    if (location.hash !== `#${SEARCH_FORM_ID}`) return;
-    document
-      .getElementById(SEARCH_FORM_ID)
-      ?.querySelector<HTMLInputElement>('input[type=search]')
-      ?.focus();
+    if (location.hash !== `#${SEARCH_INPUT_ID}`) return;
+    document.getElementById(SEARCH_INPUT_ID)?.focus();
   };
   focus();
   addEventListener('hashchange', focus);

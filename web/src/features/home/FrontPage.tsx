@@ -26,6 +26,7 @@ export function FrontPage({
   const labels = useStoryLabels();
 
   let content;
+  let blocks;
   if (!front) {
     content = (
       <>
@@ -43,55 +44,48 @@ export function FrontPage({
     );
   } else {
     content = (
-      <>
-        <Grid
-          as="section"
-          aria-labelledby="home-heading"
-          templateColumns={{ base: '1fr', lg: '3fr 2fr' }}
-          gap={{ base: '4', lg: '8' }}
-          alignItems="start"
-        >
-          <LeadStory article={front.lead} labels={labels} />
-          <Box display="flex" flexDirection="column">
-            <SimpleGrid columns={{ base: 1, md: 2, lg: 1 }} columnGap="6">
-              {front.latest.map((article) => (
-                <CompactStory key={article.id} article={article} labels={labels} />
-              ))}
-            </SimpleGrid>
-            {front.totalItems > HOME_PAGE_SIZE && (
-              <a className="more-news" href={homePath({ edition: view.editionParam, page: 2 })}>
-                {t('home.moreNews')} <LuChevronRight aria-hidden />
-              </a>
-            )}
-          </Box>
-        </Grid>
-        {front.sections.length > 0 && (
-          <SimpleGrid
-            columns={{ base: 1, sm: 2, lg: 4 }}
-            gap="6"
-            order={{ base: 2, md: 0 }}
-            alignItems="start"
-          >
-            {front.sections.map(({ category, articles }) => (
-              <section key={category} className="block" aria-labelledby={`category-${category}`}>
-                <h2 id={`category-${category}`}>
-                  <a href={homePath({ edition: view.editionParam, category })}>
-                    {t(`categories.${category}`)} <LuChevronRight aria-hidden />
-                  </a>
-                </h2>
-                {articles.map((article) => (
-                  <CategoryStory key={article.id} article={article} labels={labels} />
-                ))}
-              </section>
+      <Grid
+        as="section"
+        aria-labelledby="home-heading"
+        templateColumns={{ base: '1fr', lg: '3fr 2fr' }}
+        gap={{ base: '4', lg: '8' }}
+        alignItems="start"
+      >
+        <LeadStory article={front.lead} labels={labels} />
+        <Box display="flex" flexDirection="column">
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 1 }} columnGap="6">
+            {front.latest.map((article) => (
+              <CompactStory key={article.id} article={article} labels={labels} />
             ))}
           </SimpleGrid>
-        )}
-      </>
+          {front.totalItems > HOME_PAGE_SIZE && (
+            <a className="more-news" href={homePath({ edition: view.editionParam, page: 2 })}>
+              {t('home.moreNews')} <LuChevronRight aria-hidden />
+            </a>
+          )}
+        </Box>
+      </Grid>
+    );
+    blocks = front.sections.length > 0 && (
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6" alignItems="start">
+        {front.sections.map(({ category, articles }) => (
+          <section key={category} className="block" aria-labelledby={`category-${category}`}>
+            <h2 id={`category-${category}`}>
+              <a href={homePath({ edition: view.editionParam, category })}>
+                {t(`categories.${category}`)} <LuChevronRight aria-hidden />
+              </a>
+            </h2>
+            {articles.map((article) => (
+              <CategoryStory key={article.id} article={article} labels={labels} />
+            ))}
+          </section>
+        ))}
+      </SimpleGrid>
     );
   }
 
   return (
-    <HomeShell view={view} title={t('home.latest')}>
+    <HomeShell view={view} title={t('home.latest')} more={blocks}>
       {content}
     </HomeShell>
   );

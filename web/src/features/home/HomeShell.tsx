@@ -12,8 +12,11 @@ import { storyCss } from '../../shared/stories';
 
 /**
  * The parts every home address shows: the title (and a line under it) with the edition control,
- * the search form, the news, and 'Browse by Category'. On a phone the front page shows its lead
- * first and the search form under the latest stories (the header's search link leads there).
+ * the search form, the news, and 'Browse by Category'. The front page shows its top stories
+ * first and the search form under them (the header's search link leads there), so the lead's
+ * headline is high on a phone. The form is there in the document too, not moved by CSS: a page
+ * drawn while it is still arriving would show it under the stories received so far, then push it
+ * down.
  */
 export function HomeShell({
   view,
@@ -21,15 +24,20 @@ export function HomeShell({
   heading = title,
   subtitle,
   children,
+  more,
 }: {
   view: HomeView;
   title: string;
   heading?: ReactNode;
   subtitle?: ReactNode;
+  /** The page's news: on the front page, its top stories. */
   children: ReactNode;
+  /** On the front page, what comes after the search form (the categories' blocks). */
+  more?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const { edition, editionParam, search, category, page, front } = view;
+  const form = <SearchForm search={search} category={category} edition={editionParam} />;
   return (
     <Box css={storyCss} display="flex" flexDirection="column" gap={{ base: '4', md: '8' }}>
       <PageHead
@@ -63,18 +71,11 @@ export function HomeShell({
         </Box>
         <EditionControl edition={edition} search={search} category={category} />
       </Flex>
-      <SearchForm
-        search={search}
-        category={category}
-        edition={editionParam}
-        order={front ? { base: 1, md: 0 } : undefined}
-      />
+      {!front && form}
       {children}
-      <BrowseCategories
-        category={category}
-        edition={editionParam}
-        order={front ? { base: 2, md: 0 } : undefined}
-      />
+      {front && form}
+      {more}
+      <BrowseCategories category={category} edition={editionParam} />
     </Box>
   );
 }

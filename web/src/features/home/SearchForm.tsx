@@ -1,8 +1,8 @@
-import { chakra, type BoxProps } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import { Category, CATEGORY_NAMES, LIMITS, type CategoryName } from '@news/contract';
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuSearch } from 'react-icons/lu';
-import { SEARCH_FORM_ID } from '../../shared/searchForm';
+import { SEARCH_FORM_ID, SEARCH_INPUT_ID } from '../../shared/searchForm';
 import type { Edition } from './edition';
 
 interface SearchFormProps {
@@ -10,8 +10,6 @@ interface SearchFormProps {
   category: CategoryName | undefined;
   /** The edition the address names, kept by a search; none when the address names none. */
   edition: Edition | undefined;
-  /** Where the form comes in the page's column (on a phone's front page, after the latest). */
-  order?: BoxProps['order'];
 }
 
 /** The form's fields are plain elements styled from here, one class for the whole form. */
@@ -19,7 +17,9 @@ const formCss = {
   display: 'grid',
   gridTemplateColumns: { base: '1fr auto', md: '2fr 1fr auto' },
   gap: '2',
+  // A link to the form or its box scrolls it out from under the sticky header.
   scrollMarginTop: '32',
+  '& input': { scrollMarginTop: '32' },
   '& .query': { gridColumn: { base: '1 / -1', md: 'auto' } },
   '& input, & select': {
     w: 'full',
@@ -74,23 +74,16 @@ const formCss = {
  * can be shared, and Back returns to the page before. The dropdown's values are the address's
  * spelling of a category (`Sports`), not the enum.
  */
-export function SearchForm({ search, category, edition, order }: SearchFormProps) {
+export function SearchForm({ search, category, edition }: SearchFormProps) {
   const { t } = useTranslation();
   return (
-    <chakra.form
-      id={SEARCH_FORM_ID}
-      method="get"
-      action="/home"
-      role="search"
-      css={formCss}
-      order={order}
-    >
+    <chakra.form id={SEARCH_FORM_ID} method="get" action="/home" role="search" css={formCss}>
       <div className="query">
-        <label className="sr-only" htmlFor="search-input">
+        <label className="sr-only" htmlFor={SEARCH_INPUT_ID}>
           {t('home.searchLabel')}
         </label>
         <input
-          id="search-input"
+          id={SEARCH_INPUT_ID}
           type="search"
           name="search"
           placeholder={t('home.searchPlaceholder')}
