@@ -54,9 +54,18 @@ async function chooseLanguage(page: Page, from: Lang, to: Lang, js: boolean) {
   await expect(html(page)).toHaveAttribute('lang', to);
 }
 
+/** A search from the header's Search link (the sections' row, or the strip on a phone). */
 async function search(page: Page, lang: Lang) {
   const word = WORDS[lang];
-  await page.getByRole('searchbox', { name: t(lang, 'home.searchLabel') }).fill(word);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: t(lang, 'home.search'), exact: true })
+    .click();
+  await expect(page).toHaveURL('/home#search-input');
+  const box = page.getByRole('searchbox', { name: t(lang, 'home.searchLabel') });
+  await expect(box).toBeInViewport();
+  await expect(box).toBeFocused();
+  await box.fill(word);
   await page.getByRole('button', { name: t(lang, 'home.search'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     t(lang, 'home.resultsFor', { search: word }),
@@ -130,12 +139,15 @@ for (const [device, use] of Object.entries(DEVICES) as [
       await expect(menu.getByRole('link', { name: t('te', 'nav.users') })).toBeVisible();
       await expect(header(page).getByRole('link', { name: t('te', 'nav.login') })).toHaveCount(0);
       // Logout on a reader page: the session ends, the stored account goes, and home again.
+      const home = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
       await header(page)
         .getByRole('button', { name: t('te', 'nav.logout') })
         .click();
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+      await home;
+      await page.waitForLoadState('domcontentloaded');
       await expect(page).toHaveURL('/home');
       await expectSignedOut(page, 'te');
+      expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
       const me = await gql<{ me: unknown }>(page.request, '{ me { id } }');
       expect(me.data?.me).toBeNull();
     });
