@@ -22,7 +22,8 @@ const TELUGU_RANGE = 'U+0951-0952,U+0964-0965,U+0C00-0C7F,U+1CDA,U+1CF2,U+200C-2
  * A Telugu face: the system's own Telugu face wherever there is one (Android's Noto Sans Telugu,
  * Windows' Nirmala UI, Apple's Kohinoor Telugu, Linux's Noto or Lohit), which every phone and
  * computer our readers use has: nothing to download, nothing that moves when it arrives. The file
- * is for a system with none.
+ * is for a system with none, where Telugu text is boxes until it arrives (`swap`: readable soon,
+ * moved once).
  */
 const teluguFace = (url: string, weight: number, localNames: string[]) => ({
   fontFamily: TELUGU_FAMILY,

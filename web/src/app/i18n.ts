@@ -21,10 +21,9 @@ export interface I18nOptions {
 }
 
 /**
- * The page's translations. The server renders with its own copy of the files and writes the page's
- * language into the HTML; the page starts from that and fetches another language from
- * /assets/i18n/{lng}.json, as the spec says, when the reader switches. Every change of language
- * is stored under `lang`.
+ * The interface strings. The server renders reader pages with its own copy of the files; the staff
+ * app fetches its language from /assets/i18n/{lng}.json, as the spec says, and another one when
+ * the user switches. Every change of language is stored under `lang`.
  */
 export function createI18n(options: I18nOptions = {}): I18n {
   const i18n = createInstance();
