@@ -2,7 +2,7 @@
 // a budget passes only when every run meets it (the median is printed too).
 import path from 'node:path';
 import { BUDGET } from './budgets.mjs';
-import { runLighthouse } from './lighthouse.mjs';
+import { RECORDING_ERRORS, runLighthouse } from './lighthouse.mjs';
 import {
   cannotMeasure,
   check,
@@ -133,7 +133,12 @@ async function lighthousePage(page, base, settings) {
     const started = Date.now();
     try {
       const reportFile = path.join(settings.reportDir, `${page.key}-${i}.html`);
-      const s = await runLighthouse(url, { chromePath: settings.chromePath, reportFile });
+      let s = await runLighthouse(url, { chromePath: settings.chromePath, reportFile });
+      // A run Lighthouse could not record is run again, twice at most, and said so.
+      for (let retry = 1; retry <= 2 && RECORDING_ERRORS.has(s.runtimeErrorCode); retry++) {
+        console.log(`  run ${i}: Lighthouse could not record it (${s.runtimeErrorCode}): again`);
+        s = await runLighthouse(url, { chromePath: settings.chromePath, reportFile });
+      }
       runs.push(s);
       printRun(i, s, ((Date.now() - started) / 1000).toFixed(0));
     } catch (err) {

@@ -110,11 +110,18 @@ export function summarize(lhr) {
     requestedUrl: lhr.requestedUrl,
     finalUrl: lhr.finalDisplayedUrl,
     runtimeError: lhr.runtimeError?.message,
+    runtimeErrorCode: lhr.runtimeError?.code,
     warnings: lhr.runWarnings ?? [],
     userAgent: lhr.environment?.hostUserAgent,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
   };
 }
+
+/**
+ * Lighthouse's own failures to record a page load, after which it says "Please run Lighthouse
+ * again": they say nothing about the page.
+ */
+export const RECORDING_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
 
 /**
  * One Lighthouse run of `url` in a fresh Chromium (`chromePath`); writes the HTML report to

@@ -28,6 +28,28 @@ function packageVersion(name) {
   }
 }
 
+/**
+ * The system's Telugu faces, as fontconfig lists them. Phones have one (Android's Noto Sans
+ * Telugu), so the site's Telugu web font is only a fallback; on a machine with none, Chromium
+ * draws Telugu text as boxes until the web font arrives, and the Telugu pages' CLS measures that
+ * swap, which no reader's phone sees.
+ */
+function teluguFonts() {
+  try {
+    const families = execFileSync('fc-list', [':lang=te', 'family'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 30_000,
+    })
+      .toString()
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    return [...new Set(families)].sort();
+  } catch {
+    return null;
+  }
+}
+
 export const loadAverage = () =>
   os
     .loadavg()
@@ -50,6 +72,16 @@ export function printMachine(settings) {
   }
   console.log(`  Node:         ${process.version}`);
   console.log(`  Chromium:     ${chromiumVersion(settings.chromePath)} (${settings.chromePath})`);
+  const telugu = teluguFonts();
+  console.log(
+    `  Telugu fonts: ${telugu === null ? 'unknown (no fc-list)' : telugu.length ? telugu.join(', ') : 'none'}`,
+  );
+  if (telugu !== null && telugu.length === 0) {
+    console.log(
+      "  NOTE: no system Telugu font, unlike any phone: the Telugu pages' CLS will measure the " +
+        'web font replacing boxes. Install one (Debian: apt-get install fonts-noto-core).',
+    );
+  }
   console.log(
     `  Lighthouse:   ${packageVersion('lighthouse')}, autocannon ${packageVersion('autocannon')}`,
   );
