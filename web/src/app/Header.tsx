@@ -172,17 +172,7 @@ const headerCss = {
   "html:not([data-session]) & [data-when='signed-in']": { display: 'none' },
   "html:not([data-session=admin]) & [data-when='admin']": { display: 'none' },
   "html[data-session] & [data-when='signed-out']": { display: 'none' },
-  '& .sr-only': {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    p: '0',
-    m: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    whiteSpace: 'nowrap',
-    borderWidth: '0',
-  },
+  '& .sr-only': { srOnly: true },
 } as const;
 
 /**

@@ -96,17 +96,7 @@ export const storyCss: SystemStyleObject = {
     color: 'red.700',
     _dark: { color: 'red.300' },
   },
-  '& .sr-only': {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    p: '0',
-    m: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    whiteSpace: 'nowrap',
-    borderWidth: '0',
-  },
+  '& .sr-only': { srOnly: true },
   // Telugu letters stack signs above and below: a headline's lines need more room between them.
   '& .headline:lang(te)': { lineHeight: '1.45' },
 

@@ -59,14 +59,7 @@ const formCss = {
     outlineColor: 'red.500',
     outlineOffset: '1px',
   },
-  '& .sr-only': {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    whiteSpace: 'nowrap',
-  },
+  '& .sr-only': { srOnly: true },
 } as const;
 
 /**
