@@ -52,10 +52,21 @@ export async function loginInUi(page: Page, email: string, password: string): Pr
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
   const staff = /^\/(admin|users)(\/|$)/.test(new URL(page.url()).pathname);
-  if (!staff)
-    await page
-      .locator('html[data-session] script[src*="/assets/reader-"]')
-      .waitFor({ state: 'attached' });
+  if (!staff) await readerPageLoaded(page, { signedIn: true });
+}
+
+/**
+ * Waits for the reader page the staff app left for. The staff app routes to a reader address
+ * first (so `toHaveURL` passes on the staff app's document) and then loads that page whole: a
+ * test that reloads or navigates before then races that load.
+ */
+export async function readerPageLoaded(
+  page: Page,
+  { signedIn = false }: { signedIn?: boolean } = {},
+): Promise<void> {
+  await page
+    .locator(`html${signedIn ? '[data-session]' : ''} script[src*="/assets/reader-"]`)
+    .waitFor({ state: 'attached' });
 }
 
 /** The desktop header's navigation (the one labelled 'Main menu'). */

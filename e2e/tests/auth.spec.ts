@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import { createUser, deleteUser, newApiContext, type NewUser } from '../support/data.js';
 import { ACCOUNTS, ADMIN_PASSWORD } from '../support/stack.js';
-import { loginInUi, mainMenu } from '../support/ui.js';
+import { loginInUi, mainMenu, readerPageLoaded } from '../support/ui.js';
 
 let api: APIRequestContext;
 let reporter: NewUser & { id: string };
@@ -76,6 +76,7 @@ test('a wrong password shows the login error; the right one logs in', async ({ p
   await password(page).fill(ADMIN_PASSWORD);
   await loginButton(page).click();
   await expect(page).toHaveURL('/home');
+  await readerPageLoaded(page, { signedIn: true });
   await expect(page.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
   await expect(mainMenu(page).getByRole('link')).toHaveText(['Home', 'Admin', 'Users']);
   await expect(logout(page)).toBeVisible();
@@ -84,6 +85,7 @@ test('a wrong password shows the login error; the right one logs in', async ({ p
   // Logged in, /login goes home; a reload keeps the session.
   await page.goto('/login');
   await expect(page).toHaveURL('/home');
+  await readerPageLoaded(page, { signedIn: true });
   await page.reload();
   await expect(logout(page)).toBeVisible();
 });

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import { ACCOUNTS, ADMIN_PASSWORD } from '../support/stack.js';
-import { t, type Lang, type Theme } from '../support/ui.js';
+import { readerPageLoaded, t, type Lang, type Theme } from '../support/ui.js';
 
 const DEVICES = {
   desktop: { viewport: { width: 1280, height: 800 }, hasTouch: false },
@@ -130,6 +130,7 @@ for (const [device, use] of Object.entries(DEVICES) as [
       await page.getByLabel(t('te', 'login.password'), { exact: true }).fill(ADMIN_PASSWORD);
       await page.getByRole('button', { name: t('te', 'login.submit'), exact: true }).click();
       await expect(page).toHaveURL('/home');
+      await readerPageLoaded(page, { signedIn: true });
       await expectPage(page, 'te', 'light');
       const menu = page.getByRole('navigation', {
         name: t('te', device === 'phone' ? 'nav.mobileMenu' : 'nav.mainMenu'),
