@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SelectQueryBuilder } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Compilable,
+  type CompiledQuery,
+  type SelectQueryBuilder,
+  type SqliteDatabase,
+} from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { DB } from './schema.js';
@@ -35,13 +45,81 @@ export function createDatabase(config: DatabaseConfig): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: keepingStatements(sqlite) }),
+  });
   return { db, dialect: 'sqlite', close: once(() => db.destroy()) };
 }
 
+/**
+ * The database as Kysely uses it, with each statement prepared once and kept (the most recently
+ * used `max` of them): preparing is a large part of a short read. Kysely runs one query at a
+ * time on its one connection, so a kept statement is never busy when it is used again.
+ */
+function keepingStatements(sqlite: SQLite.Database, max = 256): SqliteDatabase {
+  const statements = new LRUCache<string, SQLite.Statement>({ max });
+  return {
+    close: () => {
+      statements.clear();
+      sqlite.close();
+    },
+    prepare: (text) => {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+/** A value left open in a query compiled once (`runCompiled`), given each time it runs. */
+class Slot {
+  constructor(readonly name: string) {}
+}
+
+/** A slot named `name`, typed as the value it stands for. */
+export function slot<T>(name: string): T {
+  return new Slot(name) as T;
+}
+
+const compiledQueries = new LRUCache<string, CompiledQuery>({ max: 256 });
+
+/**
+ * The rows of the query `build` makes, compiled only the first time for `key` and dialect:
+ * building and compiling a query costs more than a short read does. `build` leaves each value
+ * that varies as a `slot`, filled from `values`; `key` names whatever else shapes the query.
+ */
+export async function runCompiled<R>(
+  database: Database,
+  key: string,
+  build: () => Compilable<R>,
+  values: Readonly<Record<string, unknown>>,
+): Promise<R[]> {
+  const cacheKey = `${database.dialect}:${key}`;
+  let query = compiledQueries.get(cacheKey);
+  if (!query) {
+    query = build().compile();
+    compiledQueries.set(cacheKey, query);
+  }
+  const parameters = query.parameters.map((p) => {
+    if (!(p instanceof Slot)) return p;
+    if (!(p.name in values)) throw new Error(`No value for slot ${p.name} of query ${key}`);
+    return values[p.name];
+  });
+  const result = await database.db.executeQuery<R>({ ...query, parameters });
+  return result.rows;
+}
+
+/** A timestamp as `toISOString` writes it (how the api stores them in SQLite). */
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 /** ISO-8601 text for a timestamp as either dialect returns it. */
 export function toIso(value: string | Date): string {
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+  if (value instanceof Date) return value.toISOString();
+  // Text already in that form is returned as it is: parsing it again costs more than the test.
+  return ISO_UTC.test(value) ? value : new Date(value).toISOString();
 }
 
 /** Runs `fn` in a transaction, joining the caller's when `db` already is one. */

@@ -1,7 +1,7 @@
 import { deriveSummary } from '@news/contract';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/index.js';
-import { countRows, inTransaction, textSortKey, toIso } from '../../db/index.js';
+import { countRows, inTransaction, runCompiled, slot, textSortKey, toIso } from '../../db/index.js';
 import type { ArticlesTable, DB } from '../../db/schema.js';
 import {
   ARTICLE_STATUSES,
@@ -214,7 +214,20 @@ export class ArticleRepository {
     );
   }
 
+  /** The article columns' query, built once per choice of parts (builders never change). */
+  private readonly selects = new Map<string, ReturnType<ArticleRepository['buildSelect']>>();
+
   private select(withContent: boolean, withAuthor = true, withCounterpart = true) {
+    const key = `${withContent}${withAuthor}${withCounterpart}`;
+    let query = this.selects.get(key);
+    if (!query) {
+      query = this.buildSelect(withContent, withAuthor, withCounterpart);
+      this.selects.set(key, query);
+    }
+    return query;
+  }
+
+  private buildSelect(withContent: boolean, withAuthor: boolean, withCounterpart: boolean) {
     return this.db
       .selectFrom('articles')
       .select([
@@ -536,10 +549,16 @@ export class ArticleRepository {
     id: number,
     options: { lock?: boolean; withImage?: boolean } = {},
   ): Promise<ArticleReading | undefined> {
-    const query = this.select(true).where('articles.id', '=', id);
-    const row = await (
-      options.lock && this.database.dialect === 'postgres' ? query.forUpdate('articles') : query
-    ).executeTakeFirst();
+    const lock = Boolean(options.lock) && this.database.dialect === 'postgres';
+    const [row] = await runCompiled(
+      this.database,
+      `article by id${lock ? ' for update' : ''}`,
+      () => {
+        const query = this.select(true).where('articles.id', '=', slot<number>('id'));
+        return lock ? query.forUpdate('articles') : query;
+      },
+      { id },
+    );
     if (!row) return undefined;
     const record = toRecord(row) as ArticleReading;
     return options.withImage ? (await this.withImages([record]))[0] : record;

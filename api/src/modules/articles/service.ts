@@ -365,16 +365,19 @@ export class ArticleService {
     fields: readonly ArticleField[],
   ): Promise<ArticleSummary[]> {
     const withShareImage = fields.includes('shareImage');
-    return Promise.all(
-      readings.map(async (reading) => {
-        const article = withPermissions(viewer, reading);
-        const full: Article = {
-          ...article,
-          shareImage: withShareImage ? await this.shareImageOf(article) : null,
-        };
-        return Object.fromEntries(fields.map((f) => [f, full[f]]));
-      }),
-    );
+    const shareImages = withShareImage
+      ? await Promise.all(
+          readings.map((r) => this.shareImageOf({ mediaUrl: r.mediaUrl, image: r.image ?? null })),
+        )
+      : undefined;
+    return readings.map((reading, i) => {
+      const article = withPermissions(viewer, reading);
+      const summary: ArticleSummary = {};
+      for (const field of fields) {
+        summary[field] = (field === 'shareImage' ? shareImages![i] : article[field]) as never;
+      }
+      return summary;
+    });
   }
 
   private async shareImageOf(article: Pick<Article, 'mediaUrl' | 'image'>) {
