@@ -1,9 +1,10 @@
 /**
  * Times the api's read paths on a large database: `npm run bench -w api`.
- * BENCH_ARTICLES (default 20000) articles are made from the seed texts (both editions; one in
- * ten a draft or in review, a few scheduled ahead: see database.ts); each query runs
- * BENCH_RUNS times (default 200) through the HTTP layer. SQLite in a temporary file by default;
- * set BENCH_DATABASE_URL to a postgres:// URL whose schema may be filled (use a throwaway one).
+ * BENCH_ARTICLES (default 20000) articles are made from the seed's sentences (both editions; one
+ * in ten a draft or in review, a few scheduled ahead: see database.ts); each query runs
+ * BENCH_RUNS times (default 200) through the HTTP layer, and its p95 is held to the budget of
+ * 20 ms. SQLite in a temporary file by default; set BENCH_DATABASE_URL to a postgres:// URL
+ * whose schema may be filled (use a throwaway one: articles already there are kept).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,11 +15,16 @@ const articles = Number(process.env.BENCH_ARTICLES ?? 20_000);
 const runs = Number(process.env.BENCH_RUNS ?? 200);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'news-bench-'));
 const started = Date.now();
+const P95_BUDGET_MS = 20;
 const { app, dialect } = await benchApi(
   process.env.BENCH_DATABASE_URL ?? path.join(dir, 'bench.db'),
   articles,
+  console.log,
 );
-console.log(`${dialect}: ${articles} articles ready in ${Date.now() - started} ms`);
+console.log(
+  `${dialect}: ${articles.toLocaleString('en')} articles ready in ${Date.now() - started} ms; ` +
+    `${runs} runs a query; load average ${os.loadavg()[0]!.toFixed(2)}, ${os.cpus().length} cores`,
+);
 
 const HOME_FIELDS = 'Fields=id,title,content,category,language,mediaUrl,publishedAt';
 const queries = [
@@ -34,6 +40,8 @@ const queries = [
   '/Articles?Page=1&PageSize=50&Search=hyderabad',
   '/Articles?Page=1&PageSize=50&Search=%E0%B0%A4%E0%B1%86%E0%B0%B2%E0%B1%81%E0%B0%97%E0%B1%81',
   '/Articles?Page=1&PageSize=50&Search=re',
+  '/Articles?Page=1&PageSize=50&Search=hyderabad%20metro',
+  '/Articles?Page=1&PageSize=50&Language=te&Filter=Politics',
   '/Articles?Page=1&PageSize=1000&Fields=id,title,category,createdAt',
   '/Articles/1',
   // The front page in one call (lead, latest, seven categories, total), an edition and both.
@@ -44,6 +52,7 @@ const queries = [
   '/Articles/1?Include=translation,related',
   '/Articles/1/Related',
 ];
+const over: string[] = [];
 for (const url of queries) {
   const times: number[] = [];
   for (let i = 0; i < runs; i += 1) {
@@ -54,9 +63,16 @@ for (const url of queries) {
   }
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  const p95 = at(0.95);
+  if (p95 > P95_BUDGET_MS) over.push(url);
   console.log(
-    `p50 ${at(0.5).toFixed(2)} ms  p95 ${at(0.95).toFixed(2)} ms  ${decodeURIComponent(url)}`,
+    `p50 ${at(0.5).toFixed(2)} ms  p95 ${p95.toFixed(2)} ms${p95 > P95_BUDGET_MS ? ' OVER' : ''}  ${decodeURIComponent(url)}`,
   );
 }
+console.log(
+  over.length === 0
+    ? `every p95 within ${P95_BUDGET_MS} ms`
+    : `${over.length} of ${queries.length} queries over the p95 budget of ${P95_BUDGET_MS} ms`,
+);
 await app.close();
 fs.rmSync(dir, { recursive: true, force: true });

@@ -326,11 +326,19 @@ describe('articles', () => {
         page: number;
         pageSize: number;
         totalPages: number;
+        totalItemsCapped: boolean;
       };
-    }>('{ articles(page: 1, pageSize: 2) { items { id } totalItems page pageSize totalPages } }');
+    }>(
+      '{ articles(page: 1, pageSize: 2) { items { id } totalItems totalItemsCapped page pageSize totalPages } }',
+    );
     const all = page.body.data!.articles;
     expect(all.items).toHaveLength(2);
-    expect(all).toMatchObject({ page: 1, pageSize: 2, totalPages: Math.ceil(all.totalItems / 2) });
+    expect(all).toMatchObject({
+      page: 1,
+      pageSize: 2,
+      totalPages: Math.ceil(all.totalItems / 2),
+      totalItemsCapped: false,
+    });
 
     const politics = await stack.gql<{ articles: { items: GqlArticle[] } }>(
       '{ articles(category: POLITICS, pageSize: 100) { items { category } } }',

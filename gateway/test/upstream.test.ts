@@ -366,10 +366,37 @@ describe('a REST API that misbehaves', () => {
     res.end(
       JSON.stringify({
         data: [],
-        pagination: { totalItems: 7, page: 1, pageSize: 10, totalPages: 1 },
+        pagination: {
+          totalItems: 7,
+          totalItemsCapped: false,
+          page: 1,
+          pageSize: 10,
+          totalPages: 1,
+        },
       }),
     );
   };
+
+  it('passes on that the api capped its count', async () => {
+    stub.handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          data: [],
+          pagination: {
+            totalItems: 1000,
+            totalItemsCapped: true,
+            page: 1,
+            pageSize: 50,
+            totalPages: 20,
+          },
+        }),
+      );
+    };
+    expect((await gql('{ articles { totalItems totalItemsCapped totalPages } }')).body).toEqual({
+      data: { articles: { totalItems: 1000, totalItemsCapped: true, totalPages: 20 } },
+    });
+  });
 
   it('an api that never answers is UPSTREAM_UNAVAILABLE at the deadline, without a retry', async () => {
     const held: http.ServerResponse[] = [];

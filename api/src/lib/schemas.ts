@@ -25,7 +25,12 @@ export const PageQuery = {
 };
 
 export const Pagination = Type.Object({
-  totalItems: Type.Integer({ description: 'How many items match, over all pages.' }),
+  totalItems: Type.Integer({
+    description: `How many items match, over all pages; at most ${PAGING.countCap} (see totalItemsCapped).`,
+  }),
+  totalItemsCapped: Type.Boolean({
+    description: `More than ${PAGING.countCap} items match: totalItems is that bound, not the count, and totalPages counts pages up to it (later pages may still be read).`,
+  }),
   page: Type.Integer(),
   pageSize: Type.Integer(),
   totalPages: Type.Integer({ description: 'totalItems / pageSize, rounded up.' }),

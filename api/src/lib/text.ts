@@ -13,10 +13,23 @@ export function characterCount(value: string): number {
   return [...value].length;
 }
 
-export function pageOf<T>(data: T[], totalItems: number, page: number, pageSize: number): Page<T> {
+/** A page of a list whose total is `totalItems`, or the count cap when `capped`. */
+export function pageOf<T>(
+  data: T[],
+  totalItems: number,
+  page: number,
+  pageSize: number,
+  capped = false,
+): Page<T> {
   return {
     data,
-    pagination: { totalItems, page, pageSize, totalPages: Math.ceil(totalItems / pageSize) },
+    pagination: {
+      totalItems,
+      totalItemsCapped: capped,
+      page,
+      pageSize,
+      totalPages: Math.ceil(totalItems / pageSize),
+    },
   };
 }
 

@@ -101,8 +101,10 @@ export type ArticlePage = {
   page: Scalars['Int']['output'];
   /** The page size that was asked for. */
   pageSize: Scalars['Int']['output'];
-  /** How many articles match, over all pages. */
+  /** How many articles match, over all pages: at most 1000 (see totalItemsCapped). */
   totalItems: Scalars['Int']['output'];
+  /** More than 1000 articles match: totalItems is 1000, not the count (show "1,000+ results"); pages after totalPages may still be read. */
+  totalItemsCapped: Scalars['Boolean']['output'];
   /** totalItems divided by pageSize, rounded up (0 when nothing matches). */
   totalPages: Scalars['Int']['output'];
 };
@@ -758,6 +760,7 @@ export type ArticlePageResolvers<ContextType = Context, ParentType extends Resol
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalItemsCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

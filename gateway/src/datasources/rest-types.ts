@@ -53,6 +53,7 @@ export type FrontPageSectionRecord = RestFrontSection;
 export interface PageResult<T> {
   items: T[];
   totalItems: number;
+  totalItemsCapped: boolean;
   page: number;
   pageSize: number;
   totalPages: number;

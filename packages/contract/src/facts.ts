@@ -197,6 +197,11 @@ export const PAGING = {
   homePageSize: 50,
   /** Rows per page of the staff tables (articles, accounts). */
   staffPageSize: 10,
+  /**
+   * A list counts its matches up to this many; when more match, its total is this number and
+   * says so (`totalItemsCapped`), and the reader is shown "1,000+ results".
+   */
+  countCap: 1000,
 } as const;
 
 const TELUGU = /[\u0C00-\u0C7F]/gu;

@@ -254,7 +254,10 @@ export interface RestUserBody {
 }
 
 export interface RestPagination {
+  /** How many items match, at most PAGING.countCap. */
   totalItems: number;
+  /** More than PAGING.countCap items match: totalItems is the cap, not the count. */
+  totalItemsCapped: boolean;
   page: number;
   pageSize: number;
   totalPages: number;

@@ -6,6 +6,7 @@ import type { ArticlesTable, DB } from '../../db/schema.js';
 import {
   ARTICLE_STATUSES,
   CATEGORIES,
+  PAGING,
   type Article,
   type ArticleStatus,
   type Category,
@@ -101,7 +102,7 @@ export interface FrontRows {
   latest: ArticleReading[];
   /** Each category's newest stories, newest first (every category, empty or not). */
   categories: Map<Category, ArticleReading[]>;
-  /** How many stories readers may see in the edition. */
+  /** How many stories readers may see in the edition, up to PAGING.countCap. */
   total: number;
 }
 
@@ -334,7 +335,10 @@ export class ArticleRepository {
     ]);
     let items = rows.map(toRecord);
     if (q.withImage) items = await this.withImages(items);
-    return { total, items: q.withCounterpart ? await this.withCounterparts(items) : items };
+    return {
+      ...total,
+      items: q.withCounterpart ? await this.withCounterparts(items) : items,
+    };
   }
 
   /**
@@ -375,7 +379,7 @@ export class ArticleRepository {
       lead: byPart.get('lead')?.[0],
       latest: byPart.get('latest') ?? [],
       categories: new Map(CATEGORIES.map((c) => [c, byPart.get(c) ?? []])),
-      total,
+      total: total.total,
     };
   }
 
@@ -512,15 +516,16 @@ export class ArticleRepository {
   }
 
   /**
-   * How many articles a list matches. A whole table is counted fastest (SQLite from its page
-   * headers, PostgreSQL over its smallest index), a range entry by entry with its condition; so
-   * the readers' unfiltered total, most of the table, is counted as everything less the few
-   * articles that are not published or are scheduled ahead (the bench measures it).
+   * How many articles a list matches, up to PAGING.countCap (`capped` when more do): counting
+   * every match of a common word in a million articles would cost more than the page itself.
+   * A whole table is counted fastest (SQLite from its page headers, PostgreSQL over its smallest
+   * index), so the readers' unfiltered total, most of the table, is counted exactly, as
+   * everything less the few articles that are not published or are scheduled ahead.
    */
   private async countMatching(
     q: Pick<ArticleListQuery, 'view' | 'terms' | 'category' | 'language' | 'lead'>,
     where: ReturnType<ArticleRepository['filters']>,
-  ): Promise<number> {
+  ): Promise<{ total: number; capped: boolean }> {
     const { view } = q;
     if (
       view.kind === 'readers' &&
@@ -536,9 +541,23 @@ export class ArticleRepository {
           - (select count(*) from articles where status = 'published' and published_at > ${view.now})
           as n
       `.execute(this.db);
-      return Number(row.rows[0]!.n);
+      return { total: Number(row.rows[0]!.n), capped: false };
     }
-    return countRows(this.db.selectFrom('articles').where(where));
+    const row = await this.db
+      .selectFrom((db) =>
+        db
+          .selectFrom('articles')
+          .select(sql.lit(1).as('one'))
+          .where(where)
+          .limit(PAGING.countCap + 1)
+          .as('matches'),
+      )
+      .select(sql<number | string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
+    const n = Number(row.n);
+    return n > PAGING.countCap
+      ? { total: PAGING.countCap, capped: true }
+      : { total: n, capped: false };
   }
 
   /**

@@ -404,7 +404,7 @@ export class ArticleService {
     if (terms.length === 0 && (input.Search ?? '').trim() !== '') {
       return pageOf([], 0, page, pageSize);
     }
-    const { items, total } = await this.articles.list({
+    const { items, total, capped } = await this.articles.list({
       page,
       pageSize,
       terms,
@@ -420,6 +420,7 @@ export class ArticleService {
       total,
       page,
       pageSize,
+      capped,
     );
   }
 

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { CATEGORY_NAMES, type CategoryName } from '@news/contract';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { CATEGORY_NAMES, PAGING, type CategoryName } from '@news/contract';
 import { describe, expect, it } from 'vitest';
 import te from '../../../public/assets/i18n/te.json';
 import { FrontPageDocument, HomeArticlesDocument, type Language } from '../../gql/graphql';
@@ -56,9 +56,10 @@ const inBlock = ({
   imageAlt: _a,
   ...rest
 }: ReturnType<typeof story>) => rest;
-const page = (items: object[], totalItems = items.length) => ({
+const page = (items: object[], totalItems = items.length, totalItemsCapped = false) => ({
   __typename: 'ArticlePage',
   totalItems,
+  totalItemsCapped,
   items,
 });
 
@@ -99,6 +100,7 @@ function listAnswer(
   language: Language | null,
   items: ReturnType<typeof story>[] | undefined,
   totalItems = items?.length ?? 0,
+  totalItemsCapped = false,
 ): Answer {
   return {
     query: HomeArticlesDocument,
@@ -109,7 +111,7 @@ function listAnswer(
       category: variables.category ?? null,
       language,
     },
-    data: items && { articles: page(items, totalItems) },
+    data: items && { articles: page(items, totalItems, totalItemsCapped) },
   };
 }
 
@@ -379,6 +381,26 @@ describe('Home, the list', () => {
       'aria-current',
       'page',
     );
+  });
+
+  it('says 1,000+ results when more match than the api counts, in both languages', async () => {
+    const items = Array.from({ length: 50 }, (_, i) => story({ id: String(1 + i) }));
+    renderHome('/home?edition=all&search=hyderabad', [
+      listAnswer({ search: 'hyderabad' }, null, items, PAGING.countCap, true),
+    ]);
+    expect(await screen.findByText('1,000+ results')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pager).getByRole('link', { name: 'Last' })).toHaveAttribute(
+      'href',
+      '/home?edition=all&search=hyderabad&page=20',
+    );
+    cleanup();
+    renderHome(
+      '/home?edition=te&category=sports',
+      [listAnswer({ category: 'SPORTS' }, 'TE', items, PAGING.countCap, true)],
+      { language: 'te' },
+    );
+    expect(await screen.findByText('1,000+ ఫలితాలు')).toBeInTheDocument();
   });
 
   it('shows a later page of all the news, fifty a page, with the pages as links', async () => {

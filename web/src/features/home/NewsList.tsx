@@ -49,7 +49,11 @@ export function NewsList({
     title
   );
   const subtitle =
-    (search || category) && result ? t('home.count', { count: result.totalItems }) : undefined;
+    (search || category) && result
+      ? result.totalItemsCapped
+        ? t('home.countCapped', { limit: result.totalItems })
+        : t('home.count', { count: result.totalItems })
+      : undefined;
   const pattern = searchPattern(search);
   const last = result ? Math.max(1, totalPages(result.totalItems, HOME_PAGE_SIZE)) : page;
 

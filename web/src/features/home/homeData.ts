@@ -54,6 +54,7 @@ export const HomeArticlesQuery = graphql(`
       sortBy: DATE_DESC
     ) {
       totalItems
+      totalItemsCapped
       items {
         ...Story_article
       }
