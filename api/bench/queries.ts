@@ -42,7 +42,6 @@ const queries = [
   '/Articles?Page=1&PageSize=50&Search=re',
   '/Articles?Page=1&PageSize=50&Search=hyderabad%20metro',
   '/Articles?Page=1&PageSize=50&Language=te&Filter=Politics',
-  '/Articles?Page=1&PageSize=1000&Fields=id,title,category,createdAt',
   '/Articles/1',
   // The front page in one call (lead, latest, seven categories, total), an edition and both.
   '/Front?Language=te',
@@ -53,7 +52,9 @@ const queries = [
   '/Articles/1/Related',
 ];
 const over: string[] = [];
-for (const url of queries) {
+// A whole staff export page, timed but not held to the budget (a thousand rows to write).
+const unbudgeted = ['/Articles?Page=1&PageSize=1000&Fields=id,title,category,createdAt'];
+for (const url of [...queries, ...unbudgeted]) {
   const times: number[] = [];
   for (let i = 0; i < runs; i += 1) {
     const t = process.hrtime.bigint();
@@ -64,9 +65,11 @@ for (const url of queries) {
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
   const p95 = at(0.95);
-  if (p95 > P95_BUDGET_MS) over.push(url);
+  const budgeted = !unbudgeted.includes(url);
+  if (budgeted && p95 > P95_BUDGET_MS) over.push(url);
+  const mark = !budgeted ? ' (no budget)' : p95 > P95_BUDGET_MS ? ' OVER' : '';
   console.log(
-    `p50 ${at(0.5).toFixed(2)} ms  p95 ${p95.toFixed(2)} ms${p95 > P95_BUDGET_MS ? ' OVER' : ''}  ${decodeURIComponent(url)}`,
+    `p50 ${at(0.5).toFixed(2)} ms  p95 ${p95.toFixed(2)} ms${mark}  ${decodeURIComponent(url)}`,
   );
 }
 console.log(

@@ -37,7 +37,13 @@ describe('GET /Articles', () => {
   it('pages newest first by default: page 1, 10 a page, with the totals', async () => {
     const { res, body } = await list('');
     expect(res.statusCode).toBe(200);
-    expect(body.pagination).toEqual({ totalItems: 23, page: 1, pageSize: 10, totalPages: 3 });
+    expect(body.pagination).toEqual({
+      totalItems: 23,
+      totalItemsCapped: false,
+      page: 1,
+      pageSize: 10,
+      totalPages: 3,
+    });
     expect(body.data.map((a) => a.title)).toEqual(
       Array.from({ length: 10 }, (_, i) => `Story ${23 - i}`),
     );
@@ -63,7 +69,13 @@ describe('GET /Articles', () => {
     const past = await list('?Page=4&PageSize=10');
     expect(past.res.statusCode).toBe(200);
     expect(past.body.data).toEqual([]);
-    expect(past.body.pagination).toEqual({ totalItems: 23, page: 4, pageSize: 10, totalPages: 3 });
+    expect(past.body.pagination).toEqual({
+      totalItems: 23,
+      totalItemsCapped: false,
+      page: 4,
+      pageSize: 10,
+      totalPages: 3,
+    });
   });
 
   it('accepts PageSize up to 1000 and one item a page', async () => {

@@ -226,7 +226,7 @@ export type FrontPage = {
   lead?: Maybe<Article>;
   /** Each category's newest stories (the lead left out), in the home page's order; categories with no story are left out. */
   sections: Array<FrontPageSection>;
-  /** How many stories readers may see in the edition: the home list's `totalItems` (show "More news" when it is more than the 50 of the list's first page). */
+  /** How many stories readers may see in the edition, up to 1000: the home list's `totalItems` (show "More news" when it is more than the 50 of the list's first page). */
   totalItems: Scalars['Int']['output'];
 };
 

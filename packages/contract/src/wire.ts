@@ -169,7 +169,7 @@ export interface RestFront {
   lead: RestArticle | null;
   /** The newest stories after the lead, the lead left out. */
   latest: RestArticle[];
-  /** How many stories readers may see in the edition (the home list's total). */
+  /** How many stories readers may see in the edition, up to PAGING.countCap (the home list's total). */
   totalItems: number;
   /** Each category's newest stories, the lead left out; home page order, empty ones left out. */
   sections: RestFrontSection[];

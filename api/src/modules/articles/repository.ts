@@ -1,10 +1,16 @@
 import { deriveSummary } from '@news/contract';
-import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import {
+  CompiledQuery,
+  sql,
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+} from 'kysely';
 import type { Database } from '../../db/index.js';
 import { countRows, inTransaction, runCompiled, slot, textSortKey, toIso } from '../../db/index.js';
 import type { ArticlesTable, DB } from '../../db/schema.js';
 import {
-  ARTICLE_STATUSES,
   CATEGORIES,
   PAGING,
   type Article,
@@ -16,6 +22,33 @@ import {
 } from '../../domain.js';
 import { indexTerms } from '../../lib/search.js';
 import { ImageRepository } from '../media/repository.js';
+
+/** A search of SQLite with this many matches or more is read along the date index. */
+const DENSE_MATCHES = 2000;
+/** The newest matches a newest-first search of SQLite reads when it has more (searchPlan). */
+const SEARCH_WINDOW = 10_000;
+
+/** How a search is read (SQLite: searchPlan); PostgreSQL's planner chooses for itself. */
+interface SearchPlan {
+  dense: boolean;
+  /** Only matches with this id or above. */
+  floor?: number;
+}
+const SPARSE: SearchPlan = { dense: false };
+const DENSE: SearchPlan = { dense: true };
+
+/**
+ * How many times PAGING.countCap PostgreSQL must estimate a search's matches at for its count to
+ * be taken as capped without counting (its estimates of word matches are within a few times).
+ */
+const ESTIMATE_FACTOR = 10;
+
+/** The FTS5 query for normalised words: each a word prefix, all of them. */
+const ftsMatch = (terms: readonly string[]) => terms.map((t) => `"${t}"*`).join(' ');
+
+/** What ftsMatch finds, decided on an article's indexed words. */
+const matchesTerms = (words: readonly string[], terms: readonly string[]) =>
+  terms.every((t) => words.some((w) => w.startsWith(t)));
 
 export type ArticleSortField = 'publishedAt' | 'createdAt' | 'title' | 'category';
 
@@ -284,7 +317,10 @@ export class ArticleRepository {
     );
   }
 
-  private filters(q: Pick<ArticleListQuery, 'terms' | 'category' | 'language' | 'lead' | 'view'>) {
+  private filters(
+    q: Pick<ArticleListQuery, 'terms' | 'category' | 'language' | 'lead' | 'view'>,
+    plan: SearchPlan = SPARSE,
+  ) {
     return (eb: ExpressionBuilder<DB, 'articles'>) => {
       const conditions = [];
       if (q.view.kind === 'readers') {
@@ -307,9 +343,14 @@ export class ArticleRepository {
       if (q.lead !== undefined) conditions.push(eb('articles.lead', '=', q.lead ? 1 : 0));
       if (q.terms.length > 0) {
         if (this.database.dialect === 'sqlite') {
-          const match = q.terms.map((t) => `"${t}"*`).join(' ');
+          const match = ftsMatch(q.terms);
+          const from = plan.floor ?? 0;
+          // `+` keeps SQLite from reading the matches by id and sorting them all: a common
+          // search is read along the date index instead, each row looked up in the matches.
           conditions.push(
-            sql<boolean>`articles.id in (select rowid from articles_fts where articles_fts match ${match})`,
+            plan.dense
+              ? sql<boolean>`+articles.id in (select rowid from articles_fts where articles_fts match ${match} and rowid >= ${from})`
+              : sql<boolean>`articles.id in (select rowid from articles_fts where articles_fts match ${match})`,
           );
         } else {
           const query = q.terms.map((t) => `'${t}':*`).join(' & ');
@@ -321,18 +362,45 @@ export class ArticleRepository {
   }
 
   async list(q: ArticleListQuery) {
-    const where = this.filters(q);
     const { field, direction } = q.sort;
-    const [total, rows] = await Promise.all([
-      this.countMatching(q, where),
-      this.select(q.withContent, q.withAuthor, false)
-        .where(where)
-        .orderBy(this.sortKey(field, q.view), direction)
-        .orderBy('articles.id', direction)
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize)
-        .execute(),
-    ]);
+    const key = this.sortKey(field, q.view);
+    const offset = (q.page - 1) * q.pageSize;
+    const read = (plan: SearchPlan) => {
+      const where = this.filters(q, plan);
+      const ordered = <T extends SelectQueryBuilder<DB, 'articles', object>>(query: T) =>
+        query.orderBy(key, direction).orderBy('articles.id', direction) as T;
+      // A later page finds its ids from the index alone, then reads only those rows: an
+      // offset over whole rows would read every row it skips.
+      const rows =
+        offset === 0
+          ? ordered(this.select(q.withContent, q.withAuthor, false).where(where)).limit(q.pageSize)
+          : ordered(
+              this.select(q.withContent, q.withAuthor, false).where(
+                'articles.id',
+                'in',
+                ordered(this.db.selectFrom('articles').select('articles.id').where(where))
+                  .limit(q.pageSize)
+                  .offset(offset),
+              ),
+            );
+      // Counted from the matches up (stopping at the bound), or for a window of a common
+      // search along the date index, where its matches lie.
+      const windowed = plan.floor !== undefined;
+      return Promise.all([
+        this.countMatching(windowed ? where : this.filters(q), {
+          newestFirst: windowed,
+          search: q.terms.length > 0,
+        }),
+        rows.execute(),
+      ]);
+    };
+    const newestFirst =
+      q.view.kind === 'readers' && field === 'publishedAt' && direction === 'desc';
+    const plan = await this.searchPlan(q.terms, newestFirst);
+    let [total, rows] = await read(plan);
+    if (plan.floor !== undefined && !(await this.windowHeld(q, plan.floor, total, rows))) {
+      [total, rows] = await read({ dense: true });
+    }
     let items = rows.map(toRecord);
     if (q.withImage) items = await this.withImages(items);
     return {
@@ -362,7 +430,7 @@ export class ArticleRepository {
       ),
     ];
     const [total, rows] = await Promise.all([
-      this.countMatching({ ...base, view }, this.filters({ ...base, view })),
+      this.countMatching(this.filters({ ...base, view })),
       this.newestOfEach(parts, q),
     ]);
     const finished = await this.finish(
@@ -516,42 +584,85 @@ export class ArticleRepository {
   }
 
   /**
+   * How a search is read on SQLite. Its newest matches (up to SEARCH_WINDOW) are counted
+   * first, from the index alone: a few are read by id and sorted; more are read along the date
+   * index. When even the window is full and the list is newest first, only the window's
+   * matches are read (`floor`, the oldest id in it), and `windowHeld` checks that nothing
+   * older could belong on the page.
+   */
+  private async searchPlan(terms: readonly string[], newestFirst: boolean): Promise<SearchPlan> {
+    if (terms.length === 0 || this.database.dialect !== 'sqlite') return SPARSE;
+    const { rows } = await sql<{ n: number; floor: number | null }>`
+      select count(*) as n, min(rowid) as floor from (
+        select rowid from articles_fts where articles_fts match ${ftsMatch(terms)}
+        order by rowid desc limit ${SEARCH_WINDOW}
+      )
+    `.execute(this.db);
+    const { n, floor } = rows[0]!;
+    if (n < DENSE_MATCHES) return SPARSE;
+    return n === SEARCH_WINDOW && newestFirst && floor !== null ? { dense: true, floor } : DENSE;
+  }
+
+  /**
+   * Whether a page read from the newest matches only is the page: it is full and its count is
+   * capped (more matches lie beyond), and no article older than the window's oldest (an old
+   * draft published lately) is newer than the page's last row and matches too.
+   */
+  private async windowHeld(
+    q: ArticleListQuery,
+    floor: number,
+    total: { capped: boolean },
+    rows: { published_at: string | Date | null }[],
+  ): Promise<boolean> {
+    const last = rows.at(-1)?.published_at;
+    if (!total.capped || rows.length < q.pageSize || !last) return false;
+    const older = await this.db
+      .selectFrom('articles')
+      .innerJoin(sql<{ rowid: number; terms: string }>`articles_fts`.as('fts'), (join) =>
+        join.onRef(sql.ref('fts.rowid'), '=', 'articles.id'),
+      )
+      .select(sql<string>`fts.terms`.as('terms'))
+      .where(this.filters({ ...q, terms: [] }))
+      .where('articles.published_at', '>=', last)
+      .where('articles.id', '<', floor)
+      .execute();
+    return !older.some(({ terms }) => matchesTerms(terms.split(' '), q.terms));
+  }
+
+  /**
    * How many articles a list matches, up to PAGING.countCap (`capped` when more do): counting
-   * every match of a common word in a million articles would cost more than the page itself.
-   * A whole table is counted fastest (SQLite from its page headers, PostgreSQL over its smallest
-   * index), so the readers' unfiltered total, most of the table, is counted exactly, as
-   * everything less the few articles that are not published or are scheduled ahead.
+   * every match of a common word, or the whole table, in a million articles would cost more
+   * than the page itself (PostgreSQL counts row by row).
    */
   private async countMatching(
-    q: Pick<ArticleListQuery, 'view' | 'terms' | 'category' | 'language' | 'lead'>,
     where: ReturnType<ArticleRepository['filters']>,
+    options: {
+      /** Count newest first (a window of a common search on SQLite). */
+      newestFirst?: boolean;
+      /** A search on PostgreSQL: ask the planner first (see below). */
+      search?: boolean;
+    } = {},
   ): Promise<{ total: number; capped: boolean }> {
-    const { view } = q;
-    if (
-      view.kind === 'readers' &&
-      q.terms.length === 0 &&
-      !q.category &&
-      !q.language &&
-      q.lead === undefined
-    ) {
-      const unpublished = ARTICLE_STATUSES.filter((s) => s !== 'published');
-      const row = await sql<{ n: number }>`
-        select (select count(*) from articles)
-          - (select count(*) from articles where status in (${sql.join(unpublished)}))
-          - (select count(*) from articles where status = 'published' and published_at > ${view.now})
-          as n
-      `.execute(this.db);
-      return { total: Number(row.rows[0]!.n), capped: false };
+    const matches = this.db
+      .selectFrom('articles')
+      .select(sql.lit(1).as('one'))
+      .where(where)
+      .$if(Boolean(options.newestFirst), (qb) => qb.orderBy('articles.published_at', 'desc'));
+    // Counting the first thousand matches of two common words reads the vectors of every row
+    // until a thousand pass (or merges their whole index lists): when PostgreSQL's own estimate
+    // of the matches is many times the bound, the list is taken to be past it.
+    if (options.search && this.database.dialect === 'postgres') {
+      const { sql: text, parameters } = matches.compile();
+      const { rows } = await this.db.executeQuery<{
+        'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }];
+      }>(CompiledQuery.raw(`explain (format json) ${text}`, [...parameters]));
+      const estimate = rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
+      if (estimate >= ESTIMATE_FACTOR * PAGING.countCap) {
+        return { total: PAGING.countCap, capped: true };
+      }
     }
     const row = await this.db
-      .selectFrom((db) =>
-        db
-          .selectFrom('articles')
-          .select(sql.lit(1).as('one'))
-          .where(where)
-          .limit(PAGING.countCap + 1)
-          .as('matches'),
-      )
+      .selectFrom(matches.limit(PAGING.countCap + 1).as('matches'))
       .select(sql<number | string>`count(*)`.as('n'))
       .executeTakeFirstOrThrow();
     const n = Number(row.n);

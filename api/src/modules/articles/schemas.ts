@@ -208,7 +208,7 @@ export const Front = Type.Object({
   }),
   totalItems: Type.Integer({
     description:
-      'How many stories readers may see in the edition: the total of `GET /Articles` with the same `Language`.',
+      'How many stories readers may see in the edition, up to 1000: the total of `GET /Articles` with the same `Language`.',
   }),
   sections: Type.Array(
     Type.Object({
