@@ -1,3 +1,4 @@
+import { stemmer } from 'stemmer';
 import { LIMITS } from '../domain.js';
 
 /**
@@ -20,9 +21,41 @@ export function words(text: string): string[] {
   );
 }
 
-/** The distinct words that index an article: of its title, content and written summary. */
+const ENGLISH_WORD = /^[a-z]+$/;
+
+/**
+ * The stem of an English word (Porter's, so `elections` and `election` are both `elect`), when
+ * it differs from the word; undefined for any other word, Telugu ones included.
+ */
+export function stemOf(word: string): string | undefined {
+  if (!ENGLISH_WORD.test(word)) return undefined;
+  const stem = stemmer(word);
+  return stem === word ? undefined : stem;
+}
+
+/**
+ * The distinct words that index an article: of its title, content and written summary, and the
+ * stems of its English words, so that a search finds other forms of a word.
+ */
 export function indexTerms(...texts: string[]): string[] {
-  return [...new Set(texts.flatMap(words))];
+  const terms = new Set<string>();
+  for (const word of texts.flatMap(words)) {
+    terms.add(word);
+    const stem = stemOf(word);
+    if (stem) terms.add(stem);
+  }
+  return [...terms];
+}
+
+/**
+ * Whether an article indexed by `indexed` matches every search word: as the start of one of
+ * its words, or (an English word) by its stem. The databases' queries find the same.
+ */
+export function matchesTerms(indexed: readonly string[], terms: readonly string[]): boolean {
+  return terms.every((t) => {
+    const stem = stemOf(t);
+    return indexed.some((w) => w.startsWith(t) || w === stem);
+  });
 }
 
 /** The distinct words of a search, at most LIMITS.searchTermsMax of them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexTerms, queryTerms, words } from '../../src/lib/search.js';
+import { indexTerms, matchesTerms, queryTerms, stemOf, words } from '../../src/lib/search.js';
 
 describe('search words', () => {
   it('keeps a Telugu word whole: vowel signs and virama stay inside it', () => {
@@ -27,8 +27,32 @@ describe('search words', () => {
     expect(words('కై')).toEqual(words('కె\u0c56'));
   });
 
-  it('indexes each word once, from title and content', () => {
-    expect(indexTerms('Rain rain', 'more RAIN today')).toEqual(['rain', 'more', 'today']);
+  it('indexes each word once, from title and content, with the stems of English words', () => {
+    expect(indexTerms('Rain rains', 'more RAIN today')).toEqual([
+      'rain',
+      'rains',
+      'more',
+      'today',
+      'todai',
+    ]);
+    expect(indexTerms('వరదలు floods', 'వరద')).toEqual(['వరదలు', 'floods', 'flood', 'వరద']);
+  });
+
+  it('stems English words only', () => {
+    expect(stemOf('elections')).toBe('elect');
+    expect(stemOf('running')).toBe('run');
+    expect(stemOf('run')).toBeUndefined();
+    expect(stemOf('వరదలు')).toBeUndefined();
+    expect(stemOf('covid19')).toBeUndefined();
+  });
+
+  it('matches each search word as the start of a word or by its stem', () => {
+    const indexed = indexTerms('Election results', 'Runners ran in the rain');
+    expect(matchesTerms(indexed, ['elections'])).toBe(true);
+    expect(matchesTerms(indexed, ['elect', 'resul'])).toBe(true);
+    expect(matchesTerms(indexed, ['running'])).toBe(false);
+    expect(matchesTerms(indexed, ['rains', 'runners'])).toBe(true);
+    expect(matchesTerms(indexed, ['elections', 'snow'])).toBe(false);
   });
 
   it('caps a query at ten distinct words', () => {

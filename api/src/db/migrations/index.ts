@@ -8,6 +8,7 @@ import { editionsAndWorkflow } from './0005-editions-and-workflow.js';
 import { images } from './0006-images.js';
 import { summaryAndLead } from './0007-summary-and-lead.js';
 import { searchVectorStorage } from './0008-search-vector-storage.js';
+import { searchStems } from './0009-search-stems.js';
 
 /** Every migration, in order. Each one takes the dialect for the few statements that differ. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -20,5 +21,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0006-images': images(dialect),
     '0007-summary-and-lead': summaryAndLead(dialect),
     '0008-search-vector-storage': searchVectorStorage(dialect),
+    '0009-search-stems': searchStems(dialect),
   };
 }

@@ -20,7 +20,7 @@ import {
   type Language,
   type SortDirection,
 } from '../../domain.js';
-import { indexTerms } from '../../lib/search.js';
+import { indexTerms, matchesTerms, stemOf } from '../../lib/search.js';
 import { ImageRepository } from '../media/repository.js';
 
 /** A search of SQLite with this many matches or more is read along the date index. */
@@ -43,12 +43,23 @@ const DENSE: SearchPlan = { dense: true };
  */
 const ESTIMATE_FACTOR = 10;
 
-/** The FTS5 query for normalised words: each a word prefix, all of them. */
-const ftsMatch = (terms: readonly string[]) => terms.map((t) => `"${t}"*`).join(' ');
+/** The FTS5 query for normalised words: each as a word prefix or by its stem, all of them. */
+const ftsMatch = (terms: readonly string[]) =>
+  terms
+    .map((t) => {
+      const stem = stemOf(t);
+      return stem ? `("${t}"* OR "${stem}")` : `"${t}"*`;
+    })
+    .join(' AND ');
 
-/** What ftsMatch finds, decided on an article's indexed words. */
-const matchesTerms = (words: readonly string[], terms: readonly string[]) =>
-  terms.every((t) => words.some((w) => w.startsWith(t)));
+/** The same as a PostgreSQL tsquery. */
+const tsQuery = (terms: readonly string[]) =>
+  terms
+    .map((t) => {
+      const stem = stemOf(t);
+      return stem ? `('${t}':* | '${stem}')` : `'${t}':*`;
+    })
+    .join(' & ');
 
 export type ArticleSortField = 'publishedAt' | 'createdAt' | 'title' | 'category';
 
@@ -353,8 +364,7 @@ export class ArticleRepository {
               : sql<boolean>`articles.id in (select rowid from articles_fts where articles_fts match ${match})`,
           );
         } else {
-          const query = q.terms.map((t) => `'${t}':*`).join(' & ');
-          conditions.push(sql<boolean>`articles.search_vector @@ ${query}::tsquery`);
+          conditions.push(sql<boolean>`articles.search_vector @@ ${tsQuery(q.terms)}::tsquery`);
         }
       }
       return eb.and(conditions);
