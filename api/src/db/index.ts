@@ -112,6 +112,19 @@ export async function runCompiled<R>(
   return result.rows;
 }
 
+/**
+ * Records indexed words in `search_terms` (SQLite), the list of every word the search index has
+ * held: the repository looks up there which words a search word begins.
+ */
+export async function addSearchTerms(db: Kysely<DB>, terms: readonly string[]): Promise<void> {
+  // In slices, well inside SQLite's limit on the parameters of a statement.
+  for (let i = 0; i < terms.length; i += 1000) {
+    await sql`insert or ignore into search_terms (term) values ${sql.join(
+      terms.slice(i, i + 1000).map((t) => sql`(${t})`),
+    )}`.execute(db);
+  }
+}
+
 /** A timestamp as `toISOString` writes it (how the api stores them in SQLite). */
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 

@@ -80,6 +80,38 @@ describe('Search finds other forms of an English word', () => {
   });
 });
 
+describe('a word searched from its start', () => {
+  it('finds the words it begins, however many there are, and words added later', async () => {
+    const token = await api.adminToken();
+    // Forty words beginning with "quill": more than are looked up one by one.
+    const many = Array.from(
+      { length: 40 },
+      (_, i) => `quill${String.fromCharCode(97 + (i % 26))}${i}`,
+    );
+    const { id: quills } = await api.createArticle(token, {
+      title: 'Quills',
+      content: many.join(' '),
+      category: 'Announcement',
+      language: 'en',
+      mediaUrl: '/m.svg',
+    });
+    ids.quills = quills;
+    expect(await search('quil')).toEqual(['quills']);
+    expect(await search('quillb')).toEqual(['quills']);
+    expect(await search('quill9')).toEqual([]);
+    const { id: zanzibar } = await api.createArticle(token, {
+      title: 'Ferry to Zanzibar',
+      content: 'A new ferry line opens.',
+      category: 'Announcement',
+      language: 'en',
+      mediaUrl: '/m.svg',
+    });
+    ids.zanzibar = zanzibar;
+    expect(await search('zanzi')).toEqual(['zanzibar']);
+    expect(await search('zanzibar ferry')).toEqual(['zanzibar']);
+  });
+});
+
 describe('the migration to stems', () => {
   it('indexes existing articles again, in batches, with the stems of their English words', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'news-migrate-'));

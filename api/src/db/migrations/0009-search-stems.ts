@@ -9,6 +9,9 @@ const BATCH = 500;
  * The search index holds the stems of English words beside the words (lib/search.ts), so that
  * `elections` finds `election` and `running` finds `run`: every article is indexed again.
  * Going down leaves the stems in place; the searches of before never ask for them.
+ *
+ * SQLite also gets `search_terms`, every word the index holds: a search word longer than the
+ * prefix indexes is looked up as the words it begins (repository.ts, wordsBegun).
  */
 export function searchStems(dialect: Dialect): Migration {
   return {
@@ -45,7 +48,20 @@ export function searchStems(dialect: Dialect): Migration {
         }
         after = rows[rows.length - 1]!.id;
       }
+      if (dialect === 'sqlite') {
+        // Every word the index holds, for looking up which words a search word begins.
+        await sql`create table search_terms (term text primary key) without rowid`.execute(db);
+        await sql`create virtual table temp.articles_fts_words using fts5vocab(main, articles_fts, row)`.execute(
+          db,
+        );
+        await sql`insert into search_terms (term) select term from temp.articles_fts_words`.execute(
+          db,
+        );
+        await sql`drop table temp.articles_fts_words`.execute(db);
+      }
     },
-    async down() {},
+    async down(db: Kysely<unknown>) {
+      if (dialect === 'sqlite') await sql`drop table search_terms`.execute(db);
+    },
   };
 }

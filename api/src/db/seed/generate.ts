@@ -2,7 +2,7 @@ import { deriveSummary } from '@news/contract';
 import { sql } from 'kysely';
 import type { Language } from '../../domain.js';
 import { indexTerms } from '../../lib/search.js';
-import type { Database } from '../index.js';
+import { addSearchTerms, type Database } from '../index.js';
 import { seedArticles, type SeedArticle } from './articles.js';
 
 /**
@@ -141,6 +141,7 @@ export async function fillArticles(
         await sql`insert into articles_fts (rowid, terms) values ${sql.join(
           terms.map((t) => sql`(${t.id}, ${t.terms.join(' ')})`),
         )}`.execute(trx);
+        await addSearchTerms(trx, [...new Set(terms.flatMap((t) => t.terms))]);
       }
     });
     if (i % 100_000 === 0 || i === total) {

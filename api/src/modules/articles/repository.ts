@@ -8,7 +8,15 @@ import {
   type SelectQueryBuilder,
 } from 'kysely';
 import type { Database } from '../../db/index.js';
-import { countRows, inTransaction, runCompiled, slot, textSortKey, toIso } from '../../db/index.js';
+import {
+  addSearchTerms,
+  countRows,
+  inTransaction,
+  runCompiled,
+  slot,
+  textSortKey,
+  toIso,
+} from '../../db/index.js';
 import type { ArticlesTable, DB } from '../../db/schema.js';
 import {
   CATEGORIES,
@@ -26,16 +34,22 @@ import { ImageRepository } from '../media/repository.js';
 /** A search of SQLite with this many matches or more is read along the date index. */
 const DENSE_MATCHES = 2000;
 /** The newest matches a newest-first search of SQLite reads when it has more (searchPlan). */
-const SEARCH_WINDOW = 10_000;
+const SEARCH_WINDOW = 4000;
+
+/** Words this long or shorter are looked up as prefixes in FTS5's own prefix indexes. */
+const PREFIX_INDEXED = 3;
+/** A longer word is searched as the indexed words it begins, when it begins no more than this. */
+const PREFIX_WORDS_MAX = 32;
 
 /** How a search is read (SQLite: searchPlan); PostgreSQL's planner chooses for itself. */
 interface SearchPlan {
   dense: boolean;
-  /** Only matches with this id or above. */
-  floor?: number;
+  /** Only these matches (the newest, ids descending), found once for the list and its count. */
+  window?: number[];
+  /** The FTS5 query (SQLite). */
+  match?: string;
 }
 const SPARSE: SearchPlan = { dense: false };
-const DENSE: SearchPlan = { dense: true };
 
 /**
  * How many times PAGING.countCap PostgreSQL must estimate a search's matches at for its count to
@@ -43,12 +57,18 @@ const DENSE: SearchPlan = { dense: true };
  */
 const ESTIMATE_FACTOR = 10;
 
-/** The FTS5 query for normalised words: each as a word prefix or by its stem, all of them. */
-const ftsMatch = (terms: readonly string[]) =>
+/**
+ * The FTS5 query for normalised words: each as a word prefix or by its stem, all of them.
+ * `begun` gives a word's indexed words when they are few enough to name one by one.
+ */
+const ftsMatch = (terms: readonly string[], begun: (term: string) => string[] | undefined) =>
   terms
     .map((t) => {
+      const named = begun(t);
+      const forms = named?.length ? named.map((w) => `"${w}"`) : [`"${t}"*`];
       const stem = stemOf(t);
-      return stem ? `("${t}"* OR "${stem}")` : `"${t}"*`;
+      if (stem) forms.push(`"${stem}"`);
+      return forms.length === 1 ? forms[0]! : `(${forms.join(' OR ')})`;
     })
     .join(' AND ');
 
@@ -354,14 +374,15 @@ export class ArticleRepository {
       if (q.lead !== undefined) conditions.push(eb('articles.lead', '=', q.lead ? 1 : 0));
       if (q.terms.length > 0) {
         if (this.database.dialect === 'sqlite') {
-          const match = ftsMatch(q.terms);
-          const from = plan.floor ?? 0;
+          const match = plan.match ?? ftsMatch(q.terms, () => undefined);
           // `+` keeps SQLite from reading the matches by id and sorting them all: a common
           // search is read along the date index instead, each row looked up in the matches.
           conditions.push(
-            plan.dense
-              ? sql<boolean>`+articles.id in (select rowid from articles_fts where articles_fts match ${match} and rowid >= ${from})`
-              : sql<boolean>`articles.id in (select rowid from articles_fts where articles_fts match ${match})`,
+            plan.window
+              ? sql<boolean>`+articles.id in (select value from json_each(${JSON.stringify(plan.window)}))`
+              : plan.dense
+                ? sql<boolean>`+articles.id in (select rowid from articles_fts where articles_fts match ${match})`
+                : sql<boolean>`articles.id in (select rowid from articles_fts where articles_fts match ${match})`,
           );
         } else {
           conditions.push(sql<boolean>`articles.search_vector @@ ${tsQuery(q.terms)}::tsquery`);
@@ -395,9 +416,9 @@ export class ArticleRepository {
             );
       // Counted from the matches up (stopping at the bound), or for a window of a common
       // search along the date index, where its matches lie.
-      const windowed = plan.floor !== undefined;
+      const windowed = plan.window !== undefined;
       return Promise.all([
-        this.countMatching(windowed ? where : this.filters(q), {
+        this.countMatching(windowed ? where : this.filters(q, { ...plan, dense: false }), {
           newestFirst: windowed,
           search: q.terms.length > 0,
         }),
@@ -408,8 +429,8 @@ export class ArticleRepository {
       q.view.kind === 'readers' && field === 'publishedAt' && direction === 'desc';
     const plan = await this.searchPlan(q.terms, newestFirst);
     let [total, rows] = await read(plan);
-    if (plan.floor !== undefined && !(await this.windowHeld(q, plan.floor, total, rows))) {
-      [total, rows] = await read({ dense: true });
+    if (plan.window && !(await this.windowHeld(q, plan.window.at(-1)!, total, rows))) {
+      [total, rows] = await read({ dense: true, match: plan.match });
     }
     let items = rows.map(toRecord);
     if (q.withImage) items = await this.withImages(items);
@@ -594,23 +615,46 @@ export class ArticleRepository {
   }
 
   /**
-   * How a search is read on SQLite. Its newest matches (up to SEARCH_WINDOW) are counted
-   * first, from the index alone: a few are read by id and sorted; more are read along the date
-   * index. When even the window is full and the list is newest first, only the window's
-   * matches are read (`floor`, the oldest id in it), and `windowHeld` checks that nothing
-   * older could belong on the page.
+   * How a search is read on SQLite. Its newest matches (up to SEARCH_WINDOW) are read first,
+   * from the index alone: a few are read by id and sorted; more are read along the date index.
+   * When even the window is full and the list is newest first, only the window's matches are
+   * read (the FTS query, which for a word prefix merges every list of it, runs once), and
+   * `windowHeld` checks that nothing older could belong on the page.
    */
   private async searchPlan(terms: readonly string[], newestFirst: boolean): Promise<SearchPlan> {
     if (terms.length === 0 || this.database.dialect !== 'sqlite') return SPARSE;
-    const { rows } = await sql<{ n: number; floor: number | null }>`
-      select count(*) as n, min(rowid) as floor from (
-        select rowid from articles_fts where articles_fts match ${ftsMatch(terms)}
-        order by rowid desc limit ${SEARCH_WINDOW}
-      )
+    const match = ftsMatch(terms, await this.wordsBegun(terms));
+    const { rows } = await sql<{ id: number }>`
+      select rowid as id from articles_fts where articles_fts match ${match}
+      order by rowid desc limit ${SEARCH_WINDOW}
     `.execute(this.db);
-    const { n, floor } = rows[0]!;
-    if (n < DENSE_MATCHES) return SPARSE;
-    return n === SEARCH_WINDOW && newestFirst && floor !== null ? { dense: true, floor } : DENSE;
+    if (rows.length < DENSE_MATCHES) return { dense: false, match };
+    return rows.length === SEARCH_WINDOW && newestFirst
+      ? { dense: true, window: rows.map((r) => r.id), match }
+      : { dense: true, match };
+  }
+
+  /**
+   * For each search word longer than FTS5's prefix indexes, the indexed words it begins
+   * (`search_terms`), when there are at most PREFIX_WORDS_MAX: FTS5 answers a prefix it has no
+   * index for by merging the whole list of every word it begins before giving the first row,
+   * while named words are read newest first and only as far as needed.
+   */
+  private async wordsBegun(terms: readonly string[]) {
+    const begun = new Map<string, string[]>();
+    for (const term of terms) {
+      if ([...term].length <= PREFIX_INDEXED) continue;
+      const { rows } = await sql<{ term: string }>`
+        select term from search_terms where term >= ${term} and term < ${`${term}\u{10FFFF}`}
+        order by term limit ${PREFIX_WORDS_MAX + 1}
+      `.execute(this.db);
+      if (rows.length <= PREFIX_WORDS_MAX)
+        begun.set(
+          term,
+          rows.map((r) => r.term),
+        );
+    }
+    return (term: string) => begun.get(term);
   }
 
   /**
@@ -888,6 +932,7 @@ export class ArticleRepository {
       await sql`insert into articles_fts (rowid, terms) values (${id}, ${terms.join(' ')})`.execute(
         db,
       );
+      await addSearchTerms(db, terms);
     } else {
       await sql`update articles set search_vector = array_to_tsvector(${terms}::text[]) where id = ${id}`.execute(
         db,
