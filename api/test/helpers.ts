@@ -9,12 +9,13 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Timers } from '@news/server-kit';
 import { createClock, type TimerId } from '@sinonjs/fake-timers';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDatabase, type Database } from '../src/db/index.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { migrations } from '../src/db/migrations/index.js';
 import { seedDatabase, type SeedResult } from '../src/db/seed/index.js';
 import type { Article, Role, User } from '../src/domain.js';
 
@@ -53,6 +54,40 @@ export async function freshStorage(dataDir: string): Promise<Storage> {
       await c.connect();
       await c.query(`drop schema ${schema} cascade`);
       await c.end();
+    },
+  };
+}
+
+/**
+ * A database of its own (a temporary SQLite file, or a fresh PostgreSQL schema) that no
+ * migration has run on, with a migrator for it: for the tests of a migration. `close` removes it.
+ */
+export async function migrationDatabase() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'news-migrate-'));
+  const storage = await freshStorage(dir);
+  const config = loadConfig({
+    DATABASE_URL: storage.url,
+    DATA_DIR: dir,
+    JWT_SECRET: 'x'.repeat(32),
+    LOG_LEVEL: 'silent',
+  });
+  const database = createDatabase(config.database);
+  const schema =
+    dialect === 'postgres'
+      ? (await sql<{ s: string }>`select current_schema() as s`.execute(database.db)).rows[0]!.s
+      : undefined;
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: () => Promise.resolve(migrations(database.dialect)) },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  return {
+    database,
+    migrator,
+    close: async () => {
+      await database.close();
+      await storage.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,43 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator, sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
-import { createDatabase } from '../../src/db/index.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
-import { migrations } from '../../src/db/migrations/index.js';
 import type { Article, Page } from '../../src/domain.js';
-import {
-  bearer,
-  dialect,
-  freshStorage,
-  startApi,
-  type ErrorBody,
-  type TestApi,
-} from '../helpers.js';
+import { bearer, startApi, type ErrorBody, type TestApi, migrationDatabase } from '../helpers.js';
 
 describe('migration 0005 on a database written before it', () => {
   it('gives existing rows their language from the text, publishes them as of their date', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'news-migrate-'));
-    const storage = await freshStorage(dir);
-    const config = loadConfig({
-      DATABASE_URL: storage.url,
-      DATA_DIR: dir,
-      JWT_SECRET: 'x'.repeat(32),
-      LOG_LEVEL: 'silent',
-    });
-    const database = createDatabase(config.database);
+    const { database, migrator, close } = await migrationDatabase();
     try {
-      const schema =
-        dialect === 'postgres'
-          ? (await sql<{ s: string }>`select current_schema() as s`.execute(database.db)).rows[0]!.s
-          : undefined;
-      const migrator = new Migrator({
-        db: database.db,
-        provider: { getMigrations: () => Promise.resolve(migrations(database.dialect)) },
-        ...(schema ? { migrationTableSchema: schema } : {}),
-      });
       const before = await migrator.migrateTo('0004-sessions');
       expect(before.error).toBeUndefined();
 
@@ -89,9 +59,7 @@ describe('migration 0005 on a database written before it', () => {
         expect(row.translation_id).toBeNull();
       });
     } finally {
-      await database.close();
-      await storage.drop();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });
 });

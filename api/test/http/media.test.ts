@@ -5,12 +5,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { IMAGE_ID_PATTERN, UploadRefusal, type RestImage } from '@news/contract';
-import os from 'node:os';
 import { Migrator, sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
-import { createDatabase } from '../../src/db/index.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { migrations } from '../../src/db/migrations/index.js';
 import type { Article, Page } from '../../src/domain.js';
@@ -19,13 +16,13 @@ import {
   bearer,
   blockedBy,
   dialect,
-  freshStorage,
   readAllOf,
   startApi,
   testClock,
   until,
   type ErrorBody,
   type TestApi,
+  migrationDatabase,
 } from '../helpers.js';
 import { bombPng, filePart, multipart, photo } from '../media-fixtures.js';
 
@@ -1209,15 +1206,7 @@ describe('seeded articles', () => {
 
 describe('migration 0006', () => {
   it('goes down (photos, their files and the article columns dropped) and up again', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'news-migrate-'));
-    const storage = await freshStorage(dir);
-    const config = loadConfig({
-      DATABASE_URL: storage.url,
-      DATA_DIR: dir,
-      JWT_SECRET: 'x'.repeat(32),
-      LOG_LEVEL: 'silent',
-    });
-    const database = createDatabase(config.database);
+    const { database, close } = await migrationDatabase();
     try {
       await migrateToLatest(database);
       const now = new Date().toISOString();
@@ -1274,9 +1263,7 @@ describe('migration 0006', () => {
       const after = await database.db.selectFrom('articles').select(['image_id']).execute();
       expect(after).toEqual([{ image_id: null }]);
     } finally {
-      await database.close();
-      await storage.drop();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });
 });

@@ -1,15 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
-import { createDatabase } from '../../src/db/index.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
-import { migrations } from '../../src/db/migrations/index.js';
 import type { Article, Page } from '../../src/domain.js';
 import { words } from '../../src/lib/search.js';
-import { dialect, freshStorage, startApi, type TestApi } from '../helpers.js';
+import { migrationDatabase, startApi, type TestApi } from '../helpers.js';
 
 let api: TestApi;
 const ids: Record<string, number> = {};
@@ -114,25 +108,8 @@ describe('a word searched from its start', () => {
 
 describe('the migration to stems', () => {
   it('indexes existing articles again, in batches, with the stems of their English words', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'news-migrate-'));
-    const storage = await freshStorage(dir);
-    const config = loadConfig({
-      DATABASE_URL: storage.url,
-      DATA_DIR: dir,
-      JWT_SECRET: 'x'.repeat(32),
-      LOG_LEVEL: 'silent',
-    });
-    const database = createDatabase(config.database);
+    const { database, migrator, close } = await migrationDatabase();
     try {
-      const schema =
-        dialect === 'postgres'
-          ? (await sql<{ s: string }>`select current_schema() as s`.execute(database.db)).rows[0]!.s
-          : undefined;
-      const migrator = new Migrator({
-        db: database.db,
-        provider: { getMigrations: () => Promise.resolve(migrations(database.dialect)) },
-        ...(schema ? { migrationTableSchema: schema } : {}),
-      });
       expect((await migrator.migrateTo('0008-search-vector-storage')).error).toBeUndefined();
       // More rows than one batch, indexed as before: their words alone.
       const now = new Date().toISOString();
@@ -194,9 +171,7 @@ describe('the migration to stems', () => {
         expect(rows[0]!.storage).toBe('m');
       }
     } finally {
-      await database.close();
-      await storage.drop();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });
 });

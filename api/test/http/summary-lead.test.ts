@@ -2,21 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deriveSummary, DERIVED_SUMMARY_MAX, Refusal } from '@news/contract';
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
-import { createDatabase } from '../../src/db/index.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
-import { migrations } from '../../src/db/migrations/index.js';
 import type { Article, Page } from '../../src/domain.js';
-import {
-  bearer,
-  dialect,
-  freshStorage,
-  startApi,
-  type ErrorBody,
-  type TestApi,
-} from '../helpers.js';
+import { bearer, startApi, type ErrorBody, type TestApi, migrationDatabase } from '../helpers.js';
 
 type Refused = ErrorBody & { errors: { reason?: string }[] };
 
@@ -465,25 +455,8 @@ describe('seeded content', () => {
 
 describe('migration 0007', () => {
   it('gives existing articles their excerpt (in batches), no summary and no lead; goes down and up again', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'news-migrate-'));
-    const storage = await freshStorage(dir);
-    const config = loadConfig({
-      DATABASE_URL: storage.url,
-      DATA_DIR: dir,
-      JWT_SECRET: 'x'.repeat(32),
-      LOG_LEVEL: 'silent',
-    });
-    const database = createDatabase(config.database);
+    const { database, migrator, close } = await migrationDatabase();
     try {
-      const schema =
-        dialect === 'postgres'
-          ? (await sql<{ s: string }>`select current_schema() as s`.execute(database.db)).rows[0]!.s
-          : undefined;
-      const migrator = new Migrator({
-        db: database.db,
-        provider: { getMigrations: () => Promise.resolve(migrations(database.dialect)) },
-        ...(schema ? { migrationTableSchema: schema } : {}),
-      });
       const before = await migrator.migrateTo('0006-images');
       expect(before.error).toBeUndefined();
 
@@ -563,9 +536,7 @@ describe('migration 0007', () => {
         .execute();
       expect(again.map((r) => r.excerpt)).toEqual(contents.map((c) => deriveSummary(c)));
     } finally {
-      await database.close();
-      await storage.drop();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });
 });
