@@ -425,9 +425,9 @@ export class ArticleRepository {
         rows.execute(),
       ]);
     };
-    const newestFirst =
-      q.view.kind === 'readers' && field === 'publishedAt' && direction === 'desc';
-    const plan = await this.searchPlan(q.terms, newestFirst);
+    // Only the readers' date order has an index to read a common search along.
+    const byDateIndex = q.view.kind === 'readers' && field === 'publishedAt';
+    const plan = await this.searchPlan(q.terms, byDateIndex, byDateIndex && direction === 'desc');
     let [total, rows] = await read(plan);
     if (plan.window && !(await this.windowHeld(q, plan.window.at(-1)!, total, rows))) {
       [total, rows] = await read({ dense: true, match: plan.match });
@@ -615,15 +615,21 @@ export class ArticleRepository {
   }
 
   /**
-   * How a search is read on SQLite. Its newest matches (up to SEARCH_WINDOW) are read first,
+   * How a search is read on SQLite. In another order than the readers' dates its matches are
+   * read by id and sorted. Otherwise its newest matches (up to SEARCH_WINDOW) are read first,
    * from the index alone: a few are read by id and sorted; more are read along the date index.
    * When even the window is full and the list is newest first, only the window's matches are
    * read (the FTS query, which for a word prefix merges every list of it, runs once), and
    * `windowHeld` checks that nothing older could belong on the page.
    */
-  private async searchPlan(terms: readonly string[], newestFirst: boolean): Promise<SearchPlan> {
+  private async searchPlan(
+    terms: readonly string[],
+    byDateIndex: boolean,
+    newestFirst: boolean,
+  ): Promise<SearchPlan> {
     if (terms.length === 0 || this.database.dialect !== 'sqlite') return SPARSE;
     const match = ftsMatch(terms, await this.wordsBegun(terms));
+    if (!byDateIndex) return { dense: false, match };
     const { rows } = await sql<{ id: number }>`
       select rowid as id from articles_fts where articles_fts match ${match}
       order by rowid desc limit ${SEARCH_WINDOW}
