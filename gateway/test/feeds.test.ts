@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { articleSlug, type RestArticle } from '@news/contract';
 import Fastify from 'fastify';
 import sharp from 'sharp';
@@ -423,6 +425,59 @@ describe('a sitemap of more addresses than one file takes', () => {
       expect((await app.inject('/sitemap.xml?page=0')).statusCode).toBe(400);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('a sitemap of more articles than the api counts', () => {
+  it('reads on past the counted pages and lists every article', async () => {
+    // An api of 2,500 articles that counts, as ours does, up to 1,000.
+    const all = Array.from({ length: 2500 }, (_, i) => ({
+      id: i + 1,
+      title: `Story ${i + 1}`,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      publishedAt: '2026-01-01T00:00:00.000Z',
+      language: 'en',
+      translationId: null,
+    }));
+    const upstream = http.createServer((req, res) => {
+      const query = new URL(req.url!, 'http://api').searchParams;
+      const size = Number(query.get('PageSize'));
+      const page = Number(query.get('Page'));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          data: all.slice((page - 1) * size, page * size),
+          pagination: {
+            totalItems: 1000,
+            totalItemsCapped: true,
+            page,
+            pageSize: size,
+            totalPages: Math.ceil(1000 / size),
+          },
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { port } = upstream.address() as AddressInfo;
+    const app = Fastify();
+    const rest = new RestClient(
+      new URL(`http://127.0.0.1:${port}/`),
+      60_000,
+      4,
+      { warn: () => undefined },
+      testClock(),
+    );
+    feedRoutes(app, rest, { siteUrl: SITE });
+    app.addHook('onClose', () => rest.close());
+    try {
+      const res = await app.inject('/sitemap.xml');
+      expect(res.statusCode).toBe(200);
+      const locs = sitemapUrls(res.body).map((u) => u.loc);
+      expect(locs.filter((loc) => loc.includes('/news/'))).toHaveLength(2500);
+    } finally {
+      await app.close();
+      await new Promise((resolve) => upstream.close(resolve));
     }
   });
 });

@@ -287,9 +287,9 @@ export function feedRoutes(
 
   /**
    * Pages of `GET /Articles` (readers' view) until `limit` articles or the last page. Each call
-   * has the REST client's deadline; the pages are as many as the first answer says (one per
-   * thousand articles, about a fifth of a second each), and the minute's cache shares one build
-   * among every request that comes meanwhile.
+   * has the REST client's deadline; the pages are one per thousand articles (about a fifth of a
+   * second each), and the minute's cache shares one build among every request that comes
+   * meanwhile.
    */
   async function listArticles(
     fields: readonly ArticleField[],
@@ -306,8 +306,11 @@ export function feedRoutes(
       });
       // An article published while the pages are read may move another to the next page.
       for (const article of answer.data) if (!found.has(article.id)) found.set(article.id, article);
-      if (found.size >= limit || page >= answer.pagination.totalPages || answer.data.length === 0)
-        break;
+      // A capped count says only that more match than the bound: read on to a short page.
+      const last = answer.pagination.totalItemsCapped
+        ? answer.data.length < pageSize
+        : page >= answer.pagination.totalPages;
+      if (found.size >= limit || last || answer.data.length === 0) break;
     }
     return [...found.values()].slice(0, limit);
   }
