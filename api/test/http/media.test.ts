@@ -5,11 +5,10 @@ import net from 'node:net';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { IMAGE_ID_PATTERN, UploadRefusal, type RestImage } from '@news/contract';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/migrate.js';
-import { migrations } from '../../src/db/migrations/index.js';
 import type { Article, Page } from '../../src/domain.js';
 import { UPLOAD_IDLE_MS } from '../../src/modules/media/routes.js';
 import {
@@ -1206,7 +1205,7 @@ describe('seeded articles', () => {
 
 describe('migration 0006', () => {
   it('goes down (photos, their files and the article columns dropped) and up again', async () => {
-    const { database, close } = await migrationDatabase();
+    const { database, migrator, close } = await migrationDatabase();
     try {
       await migrateToLatest(database);
       const now = new Date().toISOString();
@@ -1244,15 +1243,6 @@ describe('migration 0006', () => {
           updated_at: now,
         })
         .execute();
-      const schema =
-        dialect === 'postgres'
-          ? (await sql<{ s: string }>`select current_schema() as s`.execute(database.db)).rows[0]!.s
-          : undefined;
-      const migrator = new Migrator({
-        db: database.db,
-        provider: { getMigrations: () => Promise.resolve(migrations(database.dialect)) },
-        ...(schema ? { migrationTableSchema: schema } : {}),
-      });
       const down = await migrator.migrateTo('0005-editions-and-workflow');
       expect(down.error).toBeUndefined();
       await expect(sql`select count(*) from images`.execute(database.db)).rejects.toThrow();
