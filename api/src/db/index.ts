@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
+import { skeletonOf, teluguWordReading } from '@news/contract/transliterate';
 import type { DatabaseConfig } from '../config.js';
 import type { DB } from './schema.js';
 
@@ -122,6 +123,26 @@ export async function addSearchTerms(db: Kysely<DB>, terms: readonly string[]): 
     await sql`insert or ignore into search_terms (term) values ${sql.join(
       terms.slice(i, i + 1000).map((t) => sql`(${t})`),
     )}`.execute(db);
+  }
+}
+
+/**
+ * Records the Telugu words among indexed words in `search_readings` with their loose readings
+ * in English letters (contract/transliterate.ts): a search typed in English letters looks them
+ * up there. Other words are passed over.
+ */
+export async function addSearchReadings(db: Kysely<DB>, terms: readonly string[]): Promise<void> {
+  const rows = terms.flatMap((term) => {
+    const reading = teluguWordReading(term);
+    return reading ? [{ skeleton: skeletonOf(reading), term, reading }] : [];
+  });
+  // In slices of 300 rows (900 parameters), well inside SQLite's limit.
+  for (let i = 0; i < rows.length; i += 300) {
+    await db
+      .insertInto('search_readings')
+      .values(rows.slice(i, i + 300))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 }
 

@@ -90,6 +90,13 @@ export interface MediaBlobsTable {
   created_at: string | Date;
 }
 
+/** Telugu words of the search index by their loose readings (migration 0010). */
+export interface SearchReadingsTable {
+  skeleton: string;
+  term: string;
+  reading: string;
+}
+
 export interface DB {
   users: UsersTable;
   articles: ArticlesTable;
@@ -97,4 +104,5 @@ export interface DB {
   images: ImagesTable;
   image_files: ImageFilesTable;
   media_blobs: MediaBlobsTable;
+  search_readings: SearchReadingsTable;
 }

@@ -48,17 +48,58 @@ export function indexTerms(...texts: string[]): string[] {
 }
 
 /**
- * Whether an article indexed by `indexed` matches every search word: as the start of one of
- * its words, or (an English word) by its stem. The databases' queries find the same.
+ * Whether one of the words `indexed` matches a search word: begins with it, is its stem (an
+ * English word), or is one of the Telugu words it may be read as (`readings`).
  */
-export function matchesTerms(indexed: readonly string[], terms: readonly string[]): boolean {
-  return terms.every((t) => {
-    const stem = stemOf(t);
-    return indexed.some((w) => w.startsWith(t) || w === stem);
-  });
+export function matchesTerm(
+  indexed: readonly string[],
+  term: string,
+  readings: readonly string[] = [],
+): boolean {
+  const stem = stemOf(term);
+  return indexed.some((w) => w.startsWith(term) || w === stem || readings.includes(w));
+}
+
+/**
+ * Whether an article indexed by `indexed` matches every search word (matchesTerm). The
+ * databases' queries find the same.
+ */
+export function matchesTerms(
+  indexed: readonly string[],
+  terms: readonly string[],
+  readings: ReadonlyMap<string, readonly string[]> = new Map(),
+): boolean {
+  return terms.every((t) => matchesTerm(indexed, t, readings.get(t)));
 }
 
 /** The distinct words of a search, at most LIMITS.searchTermsMax of them. */
 export function queryTerms(search: string): string[] {
   return [...new Set(words(search))].slice(0, LIMITS.searchTermsMax);
+}
+
+/** How much more a story with every search word in its headline weighs than one with none. */
+const HEADLINE_WEIGHT = 2;
+/** The age in days at which a story's relevance has fallen to half. */
+const RELEVANCE_HALF_LIFE_DAYS = 30;
+
+/**
+ * The share of the search words (0 to 1) that the headline holds, each as matchesTerm finds it.
+ */
+export function headlineShare(
+  title: string,
+  terms: readonly string[],
+  readings: ReadonlyMap<string, readonly string[]> = new Map(),
+): number {
+  if (terms.length === 0) return 0;
+  const indexed = indexTerms(title);
+  return terms.filter((t) => matchesTerm(indexed, t, readings.get(t))).length / terms.length;
+}
+
+/**
+ * How relevant a matching story is: more with more of the search words in its headline (all
+ * before some before none, at the same age), less as it ages, so among equals the newer comes
+ * first and a headline match outranks body matches up to two months newer.
+ */
+export function relevance(headline: number, ageDays: number): number {
+  return (1 + HEADLINE_WEIGHT * headline) / (1 + Math.max(0, ageDays) / RELEVANCE_HALF_LIFE_DAYS);
 }

@@ -221,6 +221,8 @@ export interface RestArticleListQuery {
   Lead?: boolean;
   Fields?: string;
   SortBy?: string;
+  /** With a search ranked by relevance: this edition's matches before the other's. */
+  PreferLanguage?: Language | '';
 }
 
 /** `GET /User` query parameters. */
@@ -266,6 +268,15 @@ export interface RestPagination {
 export interface RestPage<T> {
   data: T[];
   pagination: RestPagination;
+}
+
+/** `GET /Articles`: a page, and with a search read as Telugu too, how it was read. */
+export interface RestArticlePage<T> extends RestPage<T> {
+  /**
+   * The search with its English-letter words as the Telugu words they were read as, when that
+   * reading found some of the page's stories (`vijayawada` → `విజయవాడ`); absent otherwise.
+   */
+  searchedAs?: string;
 }
 
 export interface RestLogin {

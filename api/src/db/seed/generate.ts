@@ -2,7 +2,7 @@ import { deriveSummary } from '@news/contract';
 import { sql } from 'kysely';
 import type { Language } from '../../domain.js';
 import { indexTerms } from '../../lib/search.js';
-import { addSearchTerms, type Database } from '../index.js';
+import { addSearchReadings, addSearchTerms, type Database } from '../index.js';
 import { seedArticles, type SeedArticle } from './articles.js';
 
 /**
@@ -93,6 +93,8 @@ export async function fillArticles(
   let nextId = Number(max ?? 0) + 1;
   const now = Date.now();
   const started = Date.now();
+  // Words whose readings are recorded: the seed's few thousand, over and over.
+  const read = new Set<string>();
   for (let i = Number(have); i < total;) {
     const rows: Record<string, unknown>[] = [];
     const terms: { id: number; terms: string[] }[] = [];
@@ -143,6 +145,9 @@ export async function fillArticles(
         )}`.execute(trx);
         await addSearchTerms(trx, [...new Set(terms.flatMap((t) => t.terms))]);
       }
+      const unread = [...new Set(terms.flatMap((t) => t.terms))].filter((t) => !read.has(t));
+      await addSearchReadings(trx, unread);
+      for (const t of unread) read.add(t);
     });
     if (i % 100_000 === 0 || i === total) {
       log(

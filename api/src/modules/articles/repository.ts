@@ -9,6 +9,7 @@ import {
 } from 'kysely';
 import type { Database } from '../../db/index.js';
 import {
+  addSearchReadings,
   addSearchTerms,
   countRows,
   inTransaction,
@@ -28,13 +29,26 @@ import {
   type Language,
   type SortDirection,
 } from '../../domain.js';
-import { indexTerms, matchesTerms, stemOf } from '../../lib/search.js';
+import {
+  latinWordReadings,
+  readingDistance,
+  readingTolerance,
+  skeletonOf,
+} from '@news/contract/transliterate';
+import { headlineShare, indexTerms, matchesTerms, relevance, stemOf } from '../../lib/search.js';
 import { ImageRepository } from '../media/repository.js';
 
 /** A search of SQLite with this many matches or more is read along the date index. */
 const DENSE_MATCHES = 2000;
 /** The newest matches a newest-first search of SQLite reads when it has more (searchPlan). */
 const SEARCH_WINDOW = 4000;
+
+/** How many of a search's newest matches are ranked by relevance: as many as a count reaches. */
+const RANKED = PAGING.countCap;
+/** The Telugu words of the index a Latin search word is looked up among, by its skeleton. */
+const READING_CANDIDATES = 500;
+/** The Telugu words a Latin search word is searched as, at most. */
+const READINGS_MAX = 16;
 
 /** Words this long or shorter are looked up as prefixes in FTS5's own prefix indexes. */
 const PREFIX_INDEXED = 3;
@@ -57,27 +71,40 @@ const SPARSE: SearchPlan = { dense: false };
  */
 const ESTIMATE_FACTOR = 10;
 
+/** Telugu words a Latin search word may also be, by the word (service.ts, teluguReadings). */
+export type Readings = ReadonlyMap<string, readonly string[]>;
+const NO_READINGS: Readings = new Map();
+
 /**
- * The FTS5 query for normalised words: each as a word prefix or by its stem, all of them.
- * `begun` gives a word's indexed words when they are few enough to name one by one.
+ * The FTS5 query for normalised words: each as a word prefix, by its stem or as one of its
+ * Telugu readings, all of them. `begun` gives a word's indexed words when they are few enough
+ * to name one by one.
  */
-const ftsMatch = (terms: readonly string[], begun: (term: string) => string[] | undefined) =>
+const ftsMatch = (
+  terms: readonly string[],
+  begun: (term: string) => string[] | undefined,
+  readings: Readings,
+) =>
   terms
     .map((t) => {
       const named = begun(t);
       const forms = named?.length ? named.map((w) => `"${w}"`) : [`"${t}"*`];
       const stem = stemOf(t);
       if (stem) forms.push(`"${stem}"`);
+      for (const w of readings.get(t) ?? []) forms.push(`"${w}"`);
       return forms.length === 1 ? forms[0]! : `(${forms.join(' OR ')})`;
     })
     .join(' AND ');
 
 /** The same as a PostgreSQL tsquery. */
-const tsQuery = (terms: readonly string[]) =>
+const tsQuery = (terms: readonly string[], readings: Readings) =>
   terms
     .map((t) => {
+      const forms = [`'${t}':*`];
       const stem = stemOf(t);
-      return stem ? `('${t}':* | '${stem}')` : `'${t}':*`;
+      if (stem) forms.push(`'${stem}'`);
+      for (const w of readings.get(t) ?? []) forms.push(`'${w}'`);
+      return forms.length === 1 ? forms[0]! : `(${forms.join(' | ')})`;
     })
     .join(' & ');
 
@@ -124,14 +151,20 @@ export type ArticleView =
 export interface ArticleListQuery {
   page: number;
   pageSize: number;
-  /** Normalised search words (lib/search.ts); every one must match, each as a word prefix. */
+  /**
+   * Normalised search words (lib/search.ts); every one must match, each as a word prefix, by
+   * its stem, or as one of its Telugu readings.
+   */
   terms: string[];
+  readings?: Readings | undefined;
+  /** With a search ranked by relevance, this edition's matches first. */
+  prefer?: Language | undefined;
   category: Category | undefined;
   language: Language | undefined;
   /** true: only lead stories; false: only the others; undefined: both. */
   lead?: boolean | undefined;
   view: ArticleView;
-  sort: { field: ArticleSortField; direction: SortDirection };
+  sort: { field: ArticleSortField | 'relevance'; direction: SortDirection };
   withContent: boolean;
   withAuthor: boolean;
   /** Read what the rules need of each counterpart (for translationId). */
@@ -349,7 +382,7 @@ export class ArticleRepository {
   }
 
   private filters(
-    q: Pick<ArticleListQuery, 'terms' | 'category' | 'language' | 'lead' | 'view'>,
+    q: Pick<ArticleListQuery, 'terms' | 'readings' | 'category' | 'language' | 'lead' | 'view'>,
     plan: SearchPlan = SPARSE,
   ) {
     return (eb: ExpressionBuilder<DB, 'articles'>) => {
@@ -374,7 +407,7 @@ export class ArticleRepository {
       if (q.lead !== undefined) conditions.push(eb('articles.lead', '=', q.lead ? 1 : 0));
       if (q.terms.length > 0) {
         if (this.database.dialect === 'sqlite') {
-          const match = plan.match ?? ftsMatch(q.terms, () => undefined);
+          const match = plan.match ?? ftsMatch(q.terms, () => undefined, q.readings ?? NO_READINGS);
           // `+` keeps SQLite from reading the matches by id and sorting them all: a common
           // search is read along the date index instead, each row looked up in the matches.
           conditions.push(
@@ -385,7 +418,9 @@ export class ArticleRepository {
                 : sql<boolean>`articles.id in (select rowid from articles_fts where articles_fts match ${match})`,
           );
         } else {
-          conditions.push(sql<boolean>`articles.search_vector @@ ${tsQuery(q.terms)}::tsquery`);
+          conditions.push(
+            sql<boolean>`articles.search_vector @@ ${tsQuery(q.terms, q.readings ?? NO_READINGS)}::tsquery`,
+          );
         }
       }
       return eb.and(conditions);
@@ -394,6 +429,7 @@ export class ArticleRepository {
 
   async list(q: ArticleListQuery) {
     const { field, direction } = q.sort;
+    if (field === 'relevance') return this.ranked(q);
     const key = this.sortKey(field, q.view);
     const offset = (q.page - 1) * q.pageSize;
     const read = (plan: SearchPlan) => {
@@ -427,7 +463,7 @@ export class ArticleRepository {
     };
     // Only the readers' date order has an index to read a common search along.
     const byDateIndex = q.view.kind === 'readers' && field === 'publishedAt';
-    const plan = await this.searchPlan(q.terms, byDateIndex, byDateIndex && direction === 'desc');
+    const plan = await this.searchPlan(q, byDateIndex, byDateIndex && direction === 'desc');
     let [total, rows] = await read(plan);
     if (plan.window && !(await this.windowHeld(q, plan.window.at(-1)!, total, rows))) {
       [total, rows] = await read({ dense: true, match: plan.match });
@@ -438,6 +474,117 @@ export class ArticleRepository {
       ...total,
       items: q.withCounterpart ? await this.withCounterparts(items) : items,
     };
+  }
+
+  /**
+   * A search ranked by relevance (lib/search.ts, relevance): its newest RANKED matches are read
+   * with their titles (which also counts them), ranked here, and the page's rows read by id.
+   * Ranking every match of a common word in a million articles would cost more than the bench's
+   * budget; the count stops at the same bound, so every page a reader can reach is ranked.
+   */
+  private async ranked(q: ArticleListQuery) {
+    const byDateIndex = q.view.kind === 'readers';
+    const key = this.sortKey('publishedAt', q.view);
+    const read = (plan: SearchPlan) =>
+      this.db
+        .selectFrom('articles')
+        .select([
+          'articles.id',
+          'articles.title',
+          'articles.language',
+          'articles.published_at',
+          'articles.created_at',
+        ])
+        .where(this.filters(q, plan))
+        .orderBy(key, 'desc')
+        .orderBy('articles.id', 'desc')
+        .limit(RANKED + 1)
+        .execute();
+    const plan = await this.searchPlan(q, byDateIndex, byDateIndex);
+    let matches = await read(plan);
+    const capped = matches.length > RANKED;
+    if (
+      plan.window &&
+      !(await this.windowHeld(
+        { ...q, pageSize: RANKED + 1 },
+        plan.window.at(-1)!,
+        { capped },
+        matches,
+      ))
+    ) {
+      matches = await read({ dense: true, match: plan.match });
+    }
+    const now = Date.now();
+    const readings = q.readings ?? NO_READINGS;
+    const ranked = matches
+      .slice(0, RANKED)
+      .map((m) => ({
+        id: m.id,
+        preferred: q.prefer === undefined || m.language === q.prefer,
+        score: relevance(
+          headlineShare(m.title, q.terms, readings),
+          (now - Date.parse(toIso(m.published_at ?? m.created_at))) / 86_400_000,
+        ),
+      }))
+      .sort(
+        (a, b) => Number(b.preferred) - Number(a.preferred) || b.score - a.score || b.id - a.id,
+      );
+    const offset = (q.page - 1) * q.pageSize;
+    const ids = ranked.slice(offset, offset + q.pageSize).map((r) => r.id);
+    const rows =
+      ids.length === 0
+        ? []
+        : await this.select(q.withContent, q.withAuthor, false)
+            .where('articles.id', 'in', ids)
+            .execute();
+    const byId = new Map(rows.map((row) => [row.id, toRecord(row)]));
+    let items = ids.flatMap((id) => {
+      const item = byId.get(id);
+      return item ? [item] : [];
+    });
+    if (q.withImage) items = await this.withImages(items);
+    return {
+      total: ranked.length,
+      capped,
+      items: q.withCounterpart ? await this.withCounterparts(items) : items,
+    };
+  }
+
+  /**
+   * The Telugu words of the index that each Latin search word may be read as
+   * (contract/transliterate.ts): found by the consonant skeleton of its loose reading, kept
+   * when their reading is close to the typed one, nearest first, at most READINGS_MAX.
+   */
+  async teluguReadings(terms: readonly string[]): Promise<Map<string, string[]>> {
+    const found = new Map<string, string[]>();
+    for (const term of terms) {
+      const candidates: { term: string; distance: number }[] = [];
+      for (const typed of latinWordReadings(term)) {
+        const skeleton = skeletonOf(typed);
+        const rows = await this.db
+          .selectFrom('search_readings')
+          .select(['term', 'reading'])
+          .where('skeleton', '>=', skeleton)
+          .where('skeleton', '<', `${skeleton}\u{10FFFF}`)
+          .orderBy('skeleton')
+          .limit(READING_CANDIDATES)
+          .execute();
+        const tolerance = readingTolerance(typed);
+        for (const row of rows) {
+          const distance = readingDistance(typed, row.reading);
+          if (distance <= tolerance) candidates.push({ term: row.term, distance });
+        }
+      }
+      const words = [
+        ...new Set(
+          candidates
+            .sort((a, b) => a.distance - b.distance || a.term.length - b.term.length)
+            .map((c) => c.term),
+        ),
+      ].slice(0, READINGS_MAX);
+      if (words.length > 0) found.set(term, words);
+    }
+    return found;
   }
 
   /**
@@ -623,12 +770,12 @@ export class ArticleRepository {
    * `windowHeld` checks that nothing older could belong on the page.
    */
   private async searchPlan(
-    terms: readonly string[],
+    { terms, readings }: Pick<ArticleListQuery, 'terms' | 'readings'>,
     byDateIndex: boolean,
     newestFirst: boolean,
   ): Promise<SearchPlan> {
     if (terms.length === 0 || this.database.dialect !== 'sqlite') return SPARSE;
-    const match = ftsMatch(terms, await this.wordsBegun(terms));
+    const match = ftsMatch(terms, await this.wordsBegun(terms), readings ?? NO_READINGS);
     if (!byDateIndex) return { dense: false, match };
     const { rows } = await sql<{ id: number }>`
       select rowid as id from articles_fts where articles_fts match ${match}
@@ -686,7 +833,9 @@ export class ArticleRepository {
       .where('articles.published_at', '>=', last)
       .where('articles.id', '<', floor)
       .execute();
-    return !older.some(({ terms }) => matchesTerms(terms.split(' '), q.terms));
+    return !older.some(({ terms }) =>
+      matchesTerms(terms.split(' '), q.terms, q.readings ?? NO_READINGS),
+    );
   }
 
   /**
@@ -939,10 +1088,12 @@ export class ArticleRepository {
         db,
       );
       await addSearchTerms(db, terms);
+      await addSearchReadings(db, terms);
     } else {
       await sql`update articles set search_vector = array_to_tsvector(${terms}::text[]) where id = ${id}`.execute(
         db,
       );
+      await addSearchReadings(db, terms);
     }
   }
 }

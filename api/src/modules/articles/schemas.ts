@@ -123,7 +123,7 @@ export const ArticleListQuery = Type.Object({
     Type.String({
       maxLength: LIMITS.searchMax,
       description:
-        'Words to find in the title, content or written summary (English or Telugu); every word must match, each as the start of a word.',
+        'Words to find in the title, content or written summary (English or Telugu); every word must match, each as the start of a word or by its stem (`elections` finds `election`). With `PreferLanguage`, a word in English letters also finds the Telugu words it reads as (`vijayawada` finds విజయవాడ, `vartalu` వార్తలు).',
     }),
   ),
   Filter: Type.Optional(
@@ -132,6 +132,12 @@ export const ArticleListQuery = Type.Object({
   Language: Type.Optional(
     Type.Enum(['', ...LANGUAGES], {
       description: 'Only this edition (`en` or `te`); empty for both.',
+    }),
+  ),
+  PreferLanguage: Type.Optional(
+    Type.Enum(['', ...LANGUAGES], {
+      description:
+        "A search across both editions for a reader of this one (`en` or `te`): with relevance, this edition's stories come before the other's, and a word in English letters is also read as the Telugu words it may be (`vijayawada` finds విజయవాడ; `searchedAs` says so). Empty or left out: the words as typed, both editions as one.",
     }),
   ),
   Status: Type.Optional(
@@ -157,7 +163,7 @@ export const ArticleListQuery = Type.Object({
     Type.String({
       maxLength: 50,
       description:
-        '`desc` (newest first, the default) or `asc` by date, which is `publishedAt` — or `publishedAt`, `createdAt`, `title`, `category`, each optionally followed by `:asc` or `:desc`. In the staff view an article never published sorts by `publishedAt` as of its `createdAt`, so a new draft (and a scheduled story) comes first newest-first.',
+        '`relevance` (the default with `Search`: stories with the words in the headline first, then newer before older; the newest 1000 matches are ranked), `desc` (newest first, the default without `Search`) or `asc` by date, which is `publishedAt` — or `publishedAt`, `createdAt`, `title`, `category`, each optionally followed by `:asc` or `:desc`. In the staff view an article never published sorts by `publishedAt` as of its `createdAt`, so a new draft (and a scheduled story) comes first newest-first.',
     }),
   ),
 });
@@ -278,6 +284,12 @@ export const RelatedArticles = Type.Object({
 export const ArticlePage = Type.Object({
   data: Type.Array(Type.Partial(Article)),
   pagination: Pagination,
+  searchedAs: Type.Optional(
+    Type.String({
+      description:
+        'With a search: the search with its English-letter words as the Telugu words they were also read as (`vijayawada` as `విజయవాడ`), when Telugu stories of the page matched that reading. Absent otherwise.',
+    }),
+  ),
 });
 
 const articleFields = {

@@ -14,9 +14,9 @@ import {
   type Category,
   type Language,
   LIMITS,
-  type Page,
   type User,
 } from '../../domain.js';
+import type { RestArticlePage } from '@news/contract';
 import { isConcurrencyFailure } from '../../db/index.js';
 import { articleTimestamp, dateIn } from '../../lib/dates.js';
 import {
@@ -27,7 +27,7 @@ import {
   refused,
   unauthenticated,
 } from '../../lib/errors.js';
-import { queryTerms } from '../../lib/search.js';
+import { indexTerms, matchesTerms, queryTerms } from '../../lib/search.js';
 import { parseSortBy } from '../../lib/sort.js';
 import { characterCount, normaliseText, pageOf, paging } from '../../lib/text.js';
 import { widestOwnFormat } from '../media/repository.js';
@@ -69,6 +69,7 @@ export interface ListArticlesInput {
   Lead?: boolean | undefined;
   Fields?: string | undefined;
   SortBy?: string | undefined;
+  PreferLanguage?: Language | '' | undefined;
 }
 
 export interface FrontInput {
@@ -402,26 +403,46 @@ export class ArticleService {
     return this.media?.now() ?? new Date();
   }
 
-  async list(viewer: User | null, input: ListArticlesInput): Promise<Page<Partial<Article>>> {
+  async list(
+    viewer: User | null,
+    input: ListArticlesInput,
+  ): Promise<RestArticlePage<Partial<Article>>> {
     const statuses = parseStatus(input.Status);
     if (statuses && !viewer) throw unauthenticated('Log in to list articles by status');
     const view: ArticleView = statuses
       ? { kind: 'staff', statuses, ...staffScope(viewer!) }
       : { kind: 'readers', now: new Date().toISOString() };
     const fields = parseFields(input.Fields);
-    // The date: publishedAt for readers; for staff, the same with never-published articles at
-    // the day they were written (repository.ts).
-    const sort = parseSortBy(input.SortBy, SORT_FIELDS, 'publishedAt');
     const { page, pageSize } = paging(input);
     const terms = queryTerms(input.Search ?? '');
+    // Relevance, the default of a search, ranks its matches; without words it is the date.
+    const relevance =
+      terms.length > 0 &&
+      (input.SortBy === undefined ||
+        input.SortBy.trim() === '' ||
+        input.SortBy.trim().toLowerCase() === 'relevance');
+    // The date: publishedAt for readers; for staff, the same with never-published articles at
+    // the day they were written (repository.ts).
+    const sort = relevance
+      ? ({ field: 'relevance', direction: 'desc' } as const)
+      : input.SortBy?.trim().toLowerCase() === 'relevance'
+        ? ({ field: 'publishedAt', direction: 'desc' } as const)
+        : parseSortBy(input.SortBy, SORT_FIELDS, 'publishedAt');
     // Something typed that holds no word (only emoji or punctuation) finds nothing.
     if (terms.length === 0 && (input.Search ?? '').trim() !== '') {
       return pageOf([], 0, page, pageSize);
     }
+    // A search across the editions for a reader of one (PreferLanguage) also reads English-letter
+    // words as Telugu; a search of one edition or of the spec's clients finds what was typed.
+    const readings = input.PreferLanguage
+      ? await this.articles.teluguReadings(terms)
+      : new Map<string, string[]>();
     const { items, total, capped } = await this.articles.list({
       page,
       pageSize,
       terms,
+      readings,
+      prefer: input.PreferLanguage || undefined,
       category: input.Filter || undefined,
       language: input.Language || undefined,
       lead: input.Lead,
@@ -429,13 +450,23 @@ export class ArticleService {
       sort,
       ...summaryRead(fields),
     });
-    return pageOf(
+    const result: RestArticlePage<Partial<Article>> = pageOf(
       await this.present(viewer, items as ArticleReading[], fields),
       total,
       page,
       pageSize,
       capped,
     );
+    // "Showing results for విజయవాడ" is said when the Telugu reading is what found stories.
+    const readAsTelugu = (items as ArticleReading[]).some(
+      (a) =>
+        a.language === 'te' &&
+        !matchesTerms(indexTerms(a.title, a.summary ?? '', a.excerpt ?? ''), terms),
+    );
+    if (readings.size > 0 && readAsTelugu) {
+      result.searchedAs = terms.map((t) => readings.get(t)?.[0] ?? t).join(' ');
+    }
+    return result;
   }
 
   /**

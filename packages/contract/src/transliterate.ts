@@ -1,0 +1,126 @@
+import sanscript from '@indic-transliteration/sanscript';
+
+// A CommonJS module whose types declare a default export: Node and Vite import module.exports.
+const Sanscript = sanscript as unknown as typeof sanscript.default;
+
+/**
+ * Telugu typed in English letters. Readers type `vijayawada`, `vartalu` or `nijamabad` for
+ * విజయవాడ, వార్తలు and నిజామాబాద్: spellings without long vowels, retroflex letters or
+ * aspirates, and with `w`, `z`, `ee`, `oo`, `sh` for what a scheme writes otherwise. Both sides are
+ * brought to a loose reading that forgets those differences (`looseReading`), and Telugu words
+ * are found by its consonant skeleton (`skeletonOf`), then kept when their reading is close.
+ */
+
+/** A Telugu letter: the Telugu block, U+0C00–U+0C7F. */
+const TELUGU_LETTER = /[\u0C00-\u0C7F]/u;
+const LATIN_WORD = /^[a-z]+$/;
+
+/** Endings typed after a Latin-letter word, as the case endings లో, కు, ని, ... read loosely. */
+const SUFFIXES = ['loni', 'lo', 'ku', 'ki', 'ni', 'nu', 'to', 'pai', 'ke', 'ka'];
+
+/** How short a Latin word may be and still be read as Telugu. */
+export const TELUGU_READING_MIN_LENGTH = 3;
+
+/**
+ * Text in English letters as it reads loosely: no marks, one letter for each pair a typist or a
+ * scheme may use for a sound (aa/a, ee/i, sh/s, w/v, z/j, th/t, ...), doubled consonants single.
+ */
+export function looseReading(latin: string): string {
+  let text = latin
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+  text = text
+    .replace(/ch/g, 'C')
+    .replace(/ck/g, 'k')
+    .replace(/c/g, 'k')
+    .replace(/C/g, 'c')
+    .replace(/w/g, 'v')
+    .replace(/z/g, 'j')
+    .replace(/q/g, 'k')
+    .replace(/x/g, 'ks')
+    .replace(/f/g, 'p')
+    // A consonant's `h` marks an aspirate or a sibilant (kh, th, sh, ...), which typists drop.
+    .replace(/([bcdgjkpst])h/g, '$1')
+    .replace(/aa/g, 'a')
+    .replace(/ee|ii/g, 'i')
+    .replace(/oo|uu/g, 'u')
+    // `hyderabad` is typed with the English `y` for the vowel ai (హైదరాబాద్, haidarabad).
+    .replace(/^([bdghjklmnprstv])y([bdgjklmnprstv])/, '$1ai$2')
+    // The anusvara (ం, ṃ) before a consonant is typed as the nasal it sounds like.
+    .replace(/m(?=[cdgjklnrstvy])/g, 'n')
+    .replace(/([bcdgjklmnprstvy])\1+/g, '$1');
+  return text;
+}
+
+/** The consonants of a loose reading, after its first letter: what a Telugu word is found by. */
+export function skeletonOf(reading: string): string {
+  return reading.slice(0, 1) + reading.slice(1).replace(/[aeiou]/g, '');
+}
+
+/**
+ * A Telugu word's loose reading in English letters (ITRANS, which writes చ as `ch` as typists
+ * do), or undefined for another word.
+ */
+export function teluguWordReading(word: string): string | undefined {
+  if (!TELUGU_LETTER.test(word)) return undefined;
+  const reading = looseReading(Sanscript.t(word, 'telugu', 'itrans'));
+  return reading === '' ? undefined : reading;
+}
+
+/**
+ * The loose readings a Latin search word may stand for: itself, and without an ending typed for
+ * a Telugu case suffix (`vijayawadalo` is also `vijayawada`). None for a short or non-Latin word.
+ */
+export function latinWordReadings(word: string): string[] {
+  if (!LATIN_WORD.test(word) || word.length < TELUGU_READING_MIN_LENGTH) return [];
+  const reading = looseReading(word);
+  const readings = [reading];
+  for (const suffix of SUFFIXES) {
+    const base = reading.slice(0, -suffix.length);
+    if (reading.endsWith(suffix) && base.length >= TELUGU_READING_MIN_LENGTH) readings.push(base);
+  }
+  return [...new Set(readings)];
+}
+
+/**
+ * How far a Telugu word's reading is from a typed one: the edit distance between the typed
+ * reading and the start of the word's that is nearest to it in length (one letter either way),
+ * since a search word is the start of a word (which may carry a suffix).
+ */
+export function readingDistance(typed: string, word: string): number {
+  const target = word.slice(0, typed.length + 1);
+  let previous = Array.from({ length: target.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= typed.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= target.length; j++) {
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (typed[i - 1] === target[j - 1] ? 0 : 1),
+      );
+    }
+    previous = current;
+  }
+  return Math.min(...previous.slice(Math.max(0, typed.length - 1)));
+}
+
+/** The largest distance at which a Telugu word still reads as a typed word of this length. */
+export function readingTolerance(typed: string): number {
+  return typed.length < 5 ? 0 : typed.length < 9 ? 1 : 2;
+}
+
+/**
+ * English-letter typing as Telugu letters, phonetically (ITRANS, Dravidian vowels: `e` is ఎ,
+ * `E` or `ee` is ఏ... as typed), for a word the vocabulary does not know.
+ */
+export function typedToTelugu(latin: string): string {
+  const scheme = latin
+    .replace(/w/g, 'v')
+    .replace(/z/g, 'j')
+    .replace(/x/g, 'kS')
+    .replace(/f/g, 'ph')
+    .replace(/q/g, 'k');
+  return Sanscript.t(scheme, 'itrans_dravidian', 'telugu');
+}
