@@ -67,6 +67,8 @@ const FIELD_NAMES: Record<string, string> = {
   Language: 'language',
   Status: 'status',
   SortBy: 'sortBy',
+  PreferLanguage: 'preferLanguage',
+  Word: 'word',
   full_Name: 'fullName',
   is_Active: 'isActive',
 };

@@ -398,6 +398,43 @@ describe('articles', () => {
     expect(sent.get('SortBy')).toBe('publishedAt:desc');
   });
 
+  it('ranks a search by relevance, and reads English letters as Telugu across the editions', async () => {
+    await createArticle(admin, {
+      title: 'Vijayawada opens a new bus station',
+      content: 'The station serves the city.',
+    });
+    await createArticle(admin, {
+      title: 'విజయవాడలో కొత్త బస్టాండ్',
+      content: 'విజయవాడ నగరంలో కొత్త బస్టాండ్ ప్రారంభమైంది.',
+      language: 'TE',
+    });
+    stack.resetCalls();
+    const res = await stack.gql<{
+      articles: { searchedAs: string | null; items: { language: string; title: string }[] };
+    }>(
+      '{ articles(search: "vijayawada", preferLanguage: EN, pageSize: 100) { searchedAs items { language title } } }',
+    );
+    expect(res.body.errors).toBeUndefined();
+    const { searchedAs, items } = res.body.data!.articles;
+    expect(searchedAs).toBe('విజయవాడ');
+    const languages = items.map((a) => a.language);
+    expect(languages).toContain('TE');
+    expect(languages.indexOf('TE')).toBeGreaterThan(languages.lastIndexOf('EN'));
+    const sent = new URL(stack.calls[0]!.url, 'http://x').searchParams;
+    expect(sent.get('SortBy')).toBe('relevance');
+    expect(sent.get('PreferLanguage')).toBe('en');
+  });
+
+  it('teluguWords offers signed-in staff the Telugu words a typed word may be', async () => {
+    const query = '{ teluguWords(word: "vijayawada") }';
+    const res = await stack.gql<{ teluguWords: string[] }>(query, {}, { token: admin });
+    expect(res.body.data!.teluguWords[0]).toBe('విజయవాడ');
+    expect(codes(await stack.gql(query))).toEqual(['UNAUTHENTICATED']);
+    const bad = await stack.gql('{ teluguWords(word: "విజయవాడ") }', {}, { token: admin });
+    expect(codes(bad)).toEqual(['BAD_USER_INPUT']);
+    expect(JSON.stringify(bad.body.errors)).toContain('word');
+  });
+
   it('categories lists the seven categories in home-page order', async () => {
     const res = await stack.gql('{ categories }');
     expect(res.body.data).toEqual({

@@ -301,3 +301,26 @@ describe('the readings of new words', () => {
     expect(res.statusCode).toBe(204);
   });
 });
+
+describe('GET /TeluguWords', () => {
+  const words = (word: string, headers = bearer(token)) =>
+    api.inject({ method: 'GET', url: `/TeluguWords?Word=${encodeURIComponent(word)}`, headers });
+
+  it('offers the Telugu words of the stories a typed word may be, the nearest first', async () => {
+    const res = await words('vijayawada');
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ data: string[] }>().data[0]).toBe('విజయవాడ');
+    expect((await words('Varshaalu')).json<{ data: string[] }>().data[0]).toBe('వర్షాలు');
+  });
+
+  it('offers only whole words, not the longer words a start of one begins', async () => {
+    expect((await words('vija')).json<{ data: string[] }>().data).toEqual([]);
+  });
+
+  it('is for staff only, and takes one word in English letters', async () => {
+    expect((await words('vijayawada', {})).statusCode).toBe(401);
+    const bad = await words('విజయవాడ');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Word');
+  });
+});

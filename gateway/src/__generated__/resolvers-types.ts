@@ -101,6 +101,8 @@ export type ArticlePage = {
   page: Scalars['Int']['output'];
   /** The page size that was asked for. */
   pageSize: Scalars['Int']['output'];
+  /** With a search across the editions (preferLanguage), the search with its English-letter words as the Telugu words they were also read as (vijayawada as విజయవాడ), when Telugu stories of this page matched that reading; null otherwise. */
+  searchedAs?: Maybe<Scalars['String']['output']>;
   /** How many articles match, over all pages: at most 1000 (see totalItemsCapped). */
   totalItems: Scalars['Int']['output'];
   /** More than 1000 articles match: totalItems is 1000, not the count (show "1,000+ results"); pages after totalPages may still be read. */
@@ -117,8 +119,10 @@ export type ArticleSort =
   | 'category:desc'
   /** Oldest first, by publication time; articles never published come last. */
   | 'publishedAt:asc'
-  /** Newest first, by publication time (the default); articles never published come last. */
+  /** Newest first, by publication time (the default without a search); articles never published come last. */
   | 'publishedAt:desc'
+  /** Most relevant first (the default with a search): stories with the search words in the headline first, newer before older; the newest 1000 matches are ranked. Without a search, newest first. */
+  | 'relevance'
   /** By title, A to Z. */
   | 'title:asc'
   /** By title, Z to A. */
@@ -380,7 +384,8 @@ export type Query = {
   /** One article by id, or null when there is no such article or the asker may not see it. Readers see published articles whose time has come; signed-in staff also see the drafts, articles in review and scheduled articles their role allows. */
   article?: Maybe<Article>;
   /**
-   * A page of articles, newest first unless `sortBy` says otherwise. Open to everyone: without
+   * A page of articles: with a search, most relevant first, otherwise newest first, unless `sortBy`
+   * says otherwise. Open to everyone: without
    * `status`, what readers see (published articles whose time has come). With `status`, the staff
    * view, which needs a signed-in account: every article in those statuses that the account may
    * see (reporters see published articles and their own).
@@ -396,6 +401,13 @@ export type Query = {
   frontPage: FrontPage;
   /** The signed-in account, or null when nobody is signed in (or the session has ended). */
   me?: Maybe<User>;
+  /**
+   * The Telugu words of the site's stories that a word typed in English letters may be
+   * (vijayawada: విజయవాడ), nearest first, at most 16; empty when none is near. What the article
+   * form offers as a writer types Telugu on an English keyboard. Staff only (drafts' words are
+   * among them).
+   */
+  teluguWords: Array<Scalars['String']['output']>;
   /** One staff account by id, or null when there is no such account; for admins only. */
   user?: Maybe<User>;
   /** A page of staff accounts, for admins only. */
@@ -416,6 +428,7 @@ export type QueryArticlesArgs = {
   lead?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  preferLanguage?: InputMaybe<Language>;
   search?: InputMaybe<Scalars['String']['input']>;
   sortBy?: InputMaybe<ArticleSort>;
   status?: InputMaybe<Array<ArticleStatus>>;
@@ -427,6 +440,12 @@ export type QueryFrontPageArgs = {
   language?: InputMaybe<Language>;
   latest?: InputMaybe<Scalars['Int']['input']>;
   perCategory?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What can be read: articles for everyone, accounts for admins. */
+export type QueryTeluguWordsArgs = {
+  word: Scalars['String']['input'];
 };
 
 
@@ -759,12 +778,13 @@ export type ArticlePageResolvers<ContextType = Context, ParentType extends Resol
   items?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  searchedAs?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalItemsCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ArticleSortResolvers = { CATEGORY_ASC: 'category:asc', CATEGORY_DESC: 'category:desc', DATE_ASC: 'publishedAt:asc', DATE_DESC: 'publishedAt:desc', TITLE_ASC: 'title:asc', TITLE_DESC: 'title:desc' };
+export type ArticleSortResolvers = { CATEGORY_ASC: 'category:asc', CATEGORY_DESC: 'category:desc', DATE_ASC: 'publishedAt:asc', DATE_DESC: 'publishedAt:desc', RELEVANCE: 'relevance', TITLE_ASC: 'title:asc', TITLE_DESC: 'title:desc' };
 
 export type ArticleStatusResolvers = { DRAFT: 'draft', IN_REVIEW: 'in_review', PUBLISHED: 'published' };
 
@@ -830,10 +850,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'id'>>;
-  articles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, RequireFields<QueryArticlesArgs, 'page' | 'pageSize' | 'sortBy'>>;
+  articles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, RequireFields<QueryArticlesArgs, 'page' | 'pageSize'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   frontPage?: Resolver<ResolversTypes['FrontPage'], ParentType, ContextType, RequireFields<QueryFrontPageArgs, 'latest' | 'perCategory'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  teluguWords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryTeluguWordsArgs, 'word'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize' | 'sortBy'>>;
 };

@@ -117,6 +117,17 @@ export class ArticlesAPI {
     return records;
   }
 
+  /** The Telugu words a word typed in English letters may be (staff only). */
+  async teluguWords(word: string): Promise<string[]> {
+    const answer = await this.call<{ data: string[] }>({
+      method: 'GET',
+      path: 'TeluguWords',
+      query: { Word: word },
+      token: requireToken(this.token),
+    });
+    return answer.data;
+  }
+
   /**
    * The front page as readers see it, the same for everyone: asked without the token, and its
    * articles (summaries, made for no one) answer no lookups.

@@ -57,11 +57,13 @@ export interface PageResult<T> {
   page: number;
   pageSize: number;
   totalPages: number;
+  searchedAs?: string | null;
 }
 
-export const toPageResult = <T>(page: RestPage<T>): PageResult<T> => ({
+export const toPageResult = <T>(page: RestPage<T> & { searchedAs?: string }): PageResult<T> => ({
   items: page.data,
   ...page.pagination,
+  searchedAs: page.searchedAs ?? null,
 });
 
 /**

@@ -28,6 +28,7 @@ export const Query: QueryResolvers = {
     return include ? articles.getWith(articleId, include) : articles.get(articleId);
   },
   categories: () => CATEGORIES,
+  teluguWords: (_, { word }, { articles }) => articles.teluguWords(word),
   users: (_, args, { users }) => users.list(userListQuery(args)),
   user: (_, { id }, { users }) => users.get(parseId(id)),
   me: async (_, __, { auth, session }) => {

@@ -77,7 +77,9 @@ export function articleListQuery(args: QueryArticlesArgs): Omit<RestArticleListQ
       : undefined,
     // Only `true` filters; false and null are every article, as the schema says.
     Lead: args.lead === true ? true : undefined,
-    SortBy: args.sortBy ?? ArticleSort.DATE_DESC,
+    // Null is the most relevant first for a search, the newest first otherwise.
+    SortBy: args.sortBy ?? (args.search?.trim() ? ArticleSort.RELEVANCE : ArticleSort.DATE_DESC),
+    PreferLanguage: args.preferLanguage ?? undefined,
   };
 }
 

@@ -15,6 +15,14 @@ describe('readerAddress', () => {
     expect(readerAddress('/home?page=abc')).toBe('/home');
   });
 
+  it("keeps a search's order only as newest first, and only with a search", () => {
+    expect(readerAddress('/home?sort=newest&search=rain&page=2')).toBe(
+      '/home?search=rain&sort=newest&page=2',
+    );
+    expect(readerAddress('/home?search=rain&sort=oldest')).toBe('/home?search=rain');
+    expect(readerAddress('/home?sort=newest')).toBe('/home');
+  });
+
   it('cuts a search to the longest the api takes', () => {
     const long = 'వ'.repeat(300);
     const address = readerAddress(`/home?search=${encodeURIComponent(long)}`);
@@ -30,7 +38,13 @@ describe('readerAddress', () => {
   });
 
   it('writes the same address the links are built with', () => {
-    const link = homePath({ edition: 'all', search: 'ఎన్నికలు', category: 'POLITICS', page: 3 });
+    const link = homePath({
+      edition: 'all',
+      search: 'ఎన్నికలు',
+      category: 'POLITICS',
+      sort: 'newest',
+      page: 3,
+    });
     expect(readerAddress(link)).toBe(link);
   });
 });

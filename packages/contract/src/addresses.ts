@@ -16,6 +16,16 @@ export interface HomeParams {
   search?: string;
   category?: CategoryName;
   page?: number;
+  /** A search's order: most relevant first unless `newest` (meaningless without a search). */
+  sort?: HomeSort;
+}
+
+/** The orders a search may be read in besides the most relevant first (the default). */
+export type HomeSort = 'newest';
+
+/** `?sort=`: `newest`, or nothing (most relevant first). */
+export function sortOfParam(value: string | null | undefined): HomeSort | undefined {
+  return value === 'newest' ? value : undefined;
 }
 
 export function editionOf(value: string | null | undefined): Edition | undefined {
@@ -47,21 +57,28 @@ export function searchOfParam(value: string | null | undefined): string {
 /** The home page's parameters read from an address's query string. */
 export function homeParams(
   query: URLSearchParams,
-): Required<Pick<HomeParams, 'search' | 'page'>> & Pick<HomeParams, 'edition' | 'category'> {
+): Required<Pick<HomeParams, 'search' | 'page'>> &
+  Pick<HomeParams, 'edition' | 'category' | 'sort'> {
+  const search = searchOfParam(query.get('search'));
   return {
     edition: editionOf(query.get('edition')),
-    search: searchOfParam(query.get('search')),
+    search,
     category: categoryOfParam(query.get('category')),
     page: pageOfParam(query.get('page')),
+    sort: search ? sortOfParam(query.get('sort')) : undefined,
   };
 }
 
-/** The query string of a home address, in one order: edition, search, category, page. */
-export function homeQuery({ edition, search, category, page }: HomeParams): string {
+/**
+ * The query string of a home address, in one order: edition, search, category, sort (only with
+ * a search), page.
+ */
+export function homeQuery({ edition, search, category, page, sort }: HomeParams): string {
   const params = new URLSearchParams();
   if (edition) params.set('edition', edition);
   if (search) params.set('search', search);
   if (category) params.set('category', Category[category]);
+  if (search && sort) params.set('sort', sort);
   if (page && page > PAGING.firstPage) params.set('page', String(page));
   const query = params.toString();
   return query ? `?${query}` : '';
@@ -87,8 +104,7 @@ export function readerAddress(url: string): string {
   const path = at < 0 ? url : url.slice(0, at);
   const query = new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
   if (HOME.test(path)) {
-    const { edition, search, category, page } = homeParams(query);
-    return `${path}${homeQuery({ edition, search, category, page })}`;
+    return `${path}${homeQuery(homeParams(query))}`;
   }
   if (OFFLINE.test(path)) {
     const lang = LANGUAGES.find((l) => l === query.get('lang'));

@@ -126,6 +126,7 @@ export const UPLOAD_REFUSAL_REASONS = Object.keys(UploadRefusal) as UploadRefusa
 
 /** REST `SortBy` values for `GET /Articles`, by the GraphQL `ArticleSort` name. */
 export const ArticleSort = {
+  RELEVANCE: 'relevance',
   DATE_DESC: 'publishedAt:desc',
   DATE_ASC: 'publishedAt:asc',
   TITLE_ASC: 'title:asc',

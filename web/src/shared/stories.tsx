@@ -45,6 +45,8 @@ export interface StoryLabels {
   /** How long ago a time was, as of the page's clock. */
   when: (iso: string) => string;
   category: (article: StoryBase) => string;
+  /** The edition a story is in ("English", "తెలుగు"), where a list holds both. */
+  edition: (article: StoryBase) => string;
   readMore: string;
 }
 
@@ -54,6 +56,7 @@ export function useStoryLabels(): StoryLabels {
   return {
     when,
     category: (article) => t(`categories.${article.category}`),
+    edition: (article) => t(`languages.${langOf(article.language)}`),
     readMore: t('home.readMore'),
   };
 }
@@ -89,6 +92,7 @@ export const storyCss: SystemStyleObject = {
     color: 'fg.muted',
   },
   '& .category': { fontWeight: 'semibold', color: 'red.700', _dark: { color: 'red.300' } },
+  '& .edition': { borderWidth: '1px', borderColor: 'border', rounded: 'xs', px: '1.5' },
   '& .story a.more': {
     alignSelf: 'flex-start',
     fontSize: 'sm',
@@ -191,15 +195,22 @@ function Meta({
   article,
   labels,
   category = true,
+  edition = false,
 }: {
   article: StoryBase;
   labels: StoryLabels;
   category?: boolean;
+  edition?: boolean;
 }) {
   const date = storyDate(article);
   return (
     <p className="meta">
       {category && <span className="category">{labels.category(article)}</span>}
+      {edition && (
+        <span className="edition" lang={langOf(article.language)}>
+          {labels.edition(article)}
+        </span>
+      )}
       <time dateTime={date} data-relative="">
         {labels.when(date)}
       </time>
@@ -347,13 +358,19 @@ export function ListCard({
   labels,
   load,
   pattern,
-}: StoryProps & { load: ImageLoad; pattern: RegExp | null }) {
+  edition = false,
+}: StoryProps & {
+  load: ImageLoad;
+  pattern: RegExp | null;
+  /** Say which edition the story is in (a search's results hold both). */
+  edition?: boolean;
+}) {
   const lang = langOf(article.language);
   return (
     <article className="story card">
       <ArticleImage article={article} sizes={CARD_IMAGE_SIZES} load={load} decorative />
       <div className="text">
-        <Meta article={article} labels={labels} />
+        <Meta article={article} labels={labels} edition={edition} />
         <Headline article={article} as="h2" pattern={pattern} />
         <p className="summary" lang={lang}>
           {highlight(article.summary, pattern)}

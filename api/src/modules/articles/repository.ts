@@ -553,12 +553,17 @@ export class ArticleRepository {
   /**
    * The Telugu words of the index that each Latin search word may be read as
    * (contract/transliterate.ts): found by the consonant skeleton of its loose reading, kept
-   * when their reading is close to the typed one, nearest first, at most READINGS_MAX.
+   * when their reading is close to the typed one, nearest first (then nearest in length), at
+   * most READINGS_MAX. A search word is the start of a word, so longer words (with a suffix)
+   * are kept too, unless `whole` asks for words of the typed word's length only.
    */
-  async teluguReadings(terms: readonly string[]): Promise<Map<string, string[]>> {
+  async teluguReadings(
+    terms: readonly string[],
+    { whole = false }: { whole?: boolean } = {},
+  ): Promise<Map<string, string[]>> {
     const found = new Map<string, string[]>();
     for (const term of terms) {
-      const candidates: { term: string; distance: number }[] = [];
+      const candidates: { term: string; distance: number; spare: number }[] = [];
       for (const typed of latinWordReadings(term)) {
         const skeleton = skeletonOf(typed);
         const rows = await this.db
@@ -571,14 +576,19 @@ export class ArticleRepository {
           .execute();
         const tolerance = readingTolerance(typed);
         for (const row of rows) {
+          const spare = Math.abs(row.reading.length - typed.length);
+          if (whole && spare > 1) continue;
           const distance = readingDistance(typed, row.reading);
-          if (distance <= tolerance) candidates.push({ term: row.term, distance });
+          if (distance <= tolerance) candidates.push({ term: row.term, distance, spare });
         }
       }
       const words = [
         ...new Set(
           candidates
-            .sort((a, b) => a.distance - b.distance || a.term.length - b.term.length)
+            .sort(
+              (a, b) =>
+                a.distance - b.distance || a.spare - b.spare || a.term.length - b.term.length,
+            )
             .map((c) => c.term),
         ),
       ].slice(0, READINGS_MAX);

@@ -14,6 +14,8 @@ import {
   FrontQuery,
   RelatedArticles,
   RelatedQuery,
+  TeluguWords,
+  TeluguWordsQuery,
 } from './schemas.js';
 import type { ArticleService } from './service.js';
 
@@ -35,6 +37,22 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
       },
     },
     (request) => articles.list(request.user, request.query),
+  );
+
+  r.get(
+    '/TeluguWords',
+    {
+      onRequest: auth.required(),
+      schema: {
+        tags,
+        summary:
+          "The Telugu words of the site's stories that a word typed in English letters may be (`vijayawada`: విజయవాడ, విజయవాడలో...), nearest first: what the article form offers as a writer types Telugu on an English keyboard. Staff only, since drafts' words are among them",
+        security: bearer,
+        querystring: TeluguWordsQuery,
+        response: { 200: TeluguWords, ...errors(400, 401) },
+      },
+    },
+    async (request) => ({ data: await articles.teluguWords(request.query.Word) }),
   );
 
   r.get(

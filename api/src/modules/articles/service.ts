@@ -469,6 +469,12 @@ export class ArticleService {
     return result;
   }
 
+  /** The Telugu words of the index a word typed in English letters may be, nearest first. */
+  async teluguWords(word: string): Promise<string[]> {
+    const term = word.toLowerCase();
+    return (await this.articles.teluguReadings([term], { whole: true })).get(term) ?? [];
+  }
+
   /**
    * The front page of an edition (or of both) as readers see it, whoever asks: the lead (the
    * newest lead story, else the newest story), the newest stories after it, the edition's total,

@@ -95,23 +95,42 @@ function frontAnswer(
   };
 }
 
+/**
+ * A list's answer. `language` is the edition shown: a search looks in both, that one's stories
+ * first (the interface's, English here, for both editions), most relevant first unless `sort`.
+ */
 function listAnswer(
-  variables: { page?: number; search?: string | null; category?: CategoryName | null },
+  variables: {
+    page?: number;
+    search?: string | null;
+    category?: CategoryName | null;
+    sort?: 'newest';
+  },
   language: Language | null,
   items: ReturnType<typeof story>[] | undefined,
   totalItems = items?.length ?? 0,
   totalItemsCapped = false,
+  searchedAs: string | null = null,
 ): Answer {
+  const common = {
+    page: variables.page ?? 1,
+    pageSize: HOME_PAGE_SIZE,
+    search: variables.search ?? null,
+    category: variables.category ?? null,
+  };
   return {
     query: HomeArticlesDocument,
-    variables: {
-      page: variables.page ?? 1,
-      pageSize: HOME_PAGE_SIZE,
-      search: variables.search ?? null,
-      category: variables.category ?? null,
-      language,
+    variables: variables.search
+      ? {
+          ...common,
+          language: null,
+          preferLanguage: language ?? 'EN',
+          sortBy: variables.sort === 'newest' ? 'DATE_DESC' : 'RELEVANCE',
+        }
+      : { ...common, language, sortBy: 'DATE_DESC' },
+    data: items && {
+      articles: { ...page(items, totalItems, totalItemsCapped), searchedAs },
     },
-    data: items && { articles: page(items, totalItems, totalItemsCapped) },
   };
 }
 
@@ -348,6 +367,57 @@ describe('Home, the list', () => {
     expect(within(card).getByRole('link', { name: 'Read More: Metro line opens' })).toHaveAttribute(
       'href',
       '/news/1/metro-line-opens',
+    );
+  });
+
+  it('orders a search by relevance or newest first, and says which edition each story is in', async () => {
+    const items = [
+      story({ id: '1', title: 'Vijayawada floods', summary: 'Water in the streets.' }),
+      story({ id: '2', title: 'విజయవాడలో వరదలు', summary: 'లోతట్టు ప్రాంతాలు', language: 'TE' }),
+    ];
+    renderHome('/home?search=vijayawada', [
+      listAnswer({ search: 'vijayawada' }, 'EN', items, 2, false, 'విజయవాడ'),
+    ]);
+    await waitFor(() => expect(headlines(2)).toEqual(['Vijayawada floods', 'విజయవాడలో వరదలు']));
+    const order = screen.getByRole('navigation', { name: 'Order of the results' });
+    const links = within(order).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Most relevant', '/home?search=vijayawada'],
+      ['Newest first', '/home?search=vijayawada&sort=newest'],
+    ]);
+    expect(links.map((l) => l.getAttribute('aria-current'))).toEqual(['true', null]);
+    expect(screen.getByText('Showing results for', { exact: false })).toHaveTextContent(
+      'Showing results for విజయవాడ',
+    );
+    const [english, telugu] = screen.getAllByRole('article');
+    expect(within(english!).getByText('English', { selector: '.edition' })).toBeVisible();
+    expect(within(telugu!).getByText('తెలుగు', { selector: '.edition' })).toHaveAttribute(
+      'lang',
+      'te',
+    );
+  });
+
+  it('keeps the newest-first order of a search in its links, and says what it read in Telugu', async () => {
+    const items = Array.from({ length: 50 }, (_, i) =>
+      story({ id: String(1 + i), language: 'TE' }),
+    );
+    renderHome(
+      '/home?edition=te&search=vijayawada&sort=newest',
+      [listAnswer({ search: 'vijayawada', sort: 'newest' }, 'TE', items, 120, false, 'విజయవాడ')],
+      { language: 'te' },
+    );
+    const order = await screen.findByRole('navigation', { name: te.home.sortLabel });
+    expect(within(order).getByRole('link', { name: te.home.sortNewest })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByText('కోసం ఫలితాలు చూపిస్తున్నాం', { exact: false })).toHaveTextContent(
+      'విజయవాడ కోసం ఫలితాలు చూపిస్తున్నాం',
+    );
+    const pages = screen.getByRole('navigation', { name: te.pagination.label });
+    expect(within(pages).getByRole('link', { name: 'పేజీ 2' })).toHaveAttribute(
+      'href',
+      '/home?edition=te&search=vijayawada&sort=newest&page=2',
     );
   });
 

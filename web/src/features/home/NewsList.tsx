@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
-import { homePath } from '@news/contract';
-import { useTranslation } from 'react-i18next';
+import { homePath, type HomeSort } from '@news/contract';
+import { Trans, useTranslation } from 'react-i18next';
 import { Pagination } from '../../shared/components/Pagination';
 import { totalPages } from '../../shared/components/pageWindow';
 import { Problem } from '../../shared/components/Problem';
@@ -29,8 +29,9 @@ export function NewsList({
 }) {
   const { t } = useTranslation();
   const labels = useStoryLabels();
-  const { page, search, category, editionParam } = view;
-  const address = (to: number) => homePath({ edition: editionParam, search, category, page: to });
+  const { page, search, category, editionParam, sort } = view;
+  const address = (to: number) =>
+    homePath({ edition: editionParam, search, category, sort, page: to });
 
   const title = search
     ? t('home.resultsFor', { search })
@@ -76,6 +77,7 @@ export function NewsList({
   } else {
     content = (
       <>
+        {search && <SearchOrder view={view} searchedAs={result.searchedAs ?? null} />}
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
           {result.items.map((article, i) => (
             <ListCard
@@ -83,6 +85,7 @@ export function NewsList({
               article={article}
               labels={labels}
               pattern={pattern}
+              edition={Boolean(search)}
               load={i === 0 ? 'priority' : i < EAGER_CARDS ? 'eager' : 'lazy'}
             />
           ))}
@@ -103,5 +106,53 @@ export function NewsList({
         {content}
       </Box>
     </HomeShell>
+  );
+}
+
+const orderCss = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: '4',
+  rowGap: '1',
+  mb: '4',
+  fontSize: 'sm',
+  '& nav': { display: 'flex', gap: '3' },
+  '& a': { color: 'fg.muted', textDecoration: 'underline' },
+  '& a[aria-current]': { color: 'fg', fontWeight: 'semibold', textDecoration: 'none' },
+  '& .read-as': { color: 'fg.muted' },
+} as const;
+
+/**
+ * A search's order (most relevant first, or newest first) as two links, and, when the search's
+ * English letters were read as Telugu words, what it searched for.
+ */
+function SearchOrder({ view, searchedAs }: { view: HomeView; searchedAs: string | null }) {
+  const { t } = useTranslation();
+  const { search, category, editionParam, sort } = view;
+  const link = (to: HomeSort | undefined, label: string) => (
+    <a
+      href={homePath({ edition: editionParam, search, category, sort: to })}
+      aria-current={sort === to ? 'true' : undefined}
+    >
+      {label}
+    </a>
+  );
+  return (
+    <Box css={orderCss}>
+      <nav aria-label={t('home.sortLabel')}>
+        {link(undefined, t('home.sortRelevance'))}
+        {link('newest', t('home.sortNewest'))}
+      </nav>
+      {searchedAs && (
+        <p className="read-as">
+          <Trans
+            i18nKey="home.searchedAs"
+            values={{ search: searchedAs }}
+            components={[<strong key="search" lang="te" />]}
+          />
+        </p>
+      )}
+    </Box>
   );
 }

@@ -7,6 +7,7 @@ import type {
   HomeArticlesQueryVariables,
 } from '../../gql/graphql';
 import type { Loaded, ReaderLoadContext } from '../../shared/readerData';
+import { languageNameOf } from '../../shared/languages';
 import { editionFromParam, editionInParam, editionLanguage, type Edition } from './edition';
 
 /** The spec's home page size, newest first. */
@@ -44,6 +45,8 @@ export const HomeArticlesQuery = graphql(`
     $search: String
     $category: Category
     $language: Language
+    $preferLanguage: Language
+    $sortBy: ArticleSort
   ) {
     articles(
       page: $page
@@ -51,10 +54,12 @@ export const HomeArticlesQuery = graphql(`
       search: $search
       category: $category
       language: $language
-      sortBy: DATE_DESC
+      preferLanguage: $preferLanguage
+      sortBy: $sortBy
     ) {
       totalItems
       totalItemsCapped
+      searchedAs
       items {
         ...Story_article
       }
@@ -83,13 +88,26 @@ export function homeView(query: URLSearchParams, interfaceLanguage: string) {
     };
     return { ...base, front: true as const, request: { query: FrontPageQuery, variables } };
   }
-  const variables: HomeArticlesQueryVariables = {
-    page: params.page,
-    pageSize: HOME_PAGE_SIZE,
-    search: params.search || null,
-    category: params.category ?? null,
-    language,
-  };
+  // A search looks in both editions, the reader's first (that of the page, else of the
+  // interface), most relevant first unless the address asks for the newest.
+  const variables: HomeArticlesQueryVariables = params.search
+    ? {
+        page: params.page,
+        pageSize: HOME_PAGE_SIZE,
+        search: params.search,
+        category: params.category ?? null,
+        language: null,
+        preferLanguage: language ?? languageNameOf(interfaceLanguage) ?? 'EN',
+        sortBy: params.sort === 'newest' ? 'DATE_DESC' : 'RELEVANCE',
+      }
+    : {
+        page: params.page,
+        pageSize: HOME_PAGE_SIZE,
+        search: null,
+        category: params.category ?? null,
+        language,
+        sortBy: 'DATE_DESC',
+      };
   return { ...base, front: false as const, request: { query: HomeArticlesQuery, variables } };
 }
 
