@@ -27,6 +27,7 @@ type Documents = {
     "\n  mutation UpdateArticle($id: ID!, $input: UpdateArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      ...ArticleForm_article\n    }\n  }\n": typeof types.UpdateArticleDocument,
     "\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n    viewerCanEdit\n  }\n": typeof types.TranslationPicker_ArticleFragmentDoc,
     "\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n": typeof types.TranslationCandidatesDocument,
+    "\n  query TeluguWords($word: String!) {\n    teluguWords(word: $word)\n  }\n": typeof types.TeluguWordsDocument,
     "\n  fragment ReadInLink_article on Article {\n    id\n    title\n    language\n    slug\n  }\n": typeof types.ReadInLink_ArticleFragmentDoc,
     "\n  query ArticleDetail($id: ID!, $readNext: Int!) {\n    article(id: $id) {\n      id\n      title\n      content\n      summary\n      writtenSummary\n      slug\n      category\n      language\n      ...ArticleImage_article\n      imageCaption\n      imageCredit\n      createdAt\n      publishedAt\n      updatedAt\n      author {\n        name\n      }\n      shareImage {\n        url\n        width\n        height\n        type\n      }\n      translation {\n        ...ReadInLink_article\n      }\n      related(limit: $readNext) {\n        ...Story_article\n      }\n    }\n  }\n": typeof types.ArticleDetailDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n": typeof types.LoginDocument,
@@ -57,6 +58,7 @@ const documents: Documents = {
     "\n  mutation UpdateArticle($id: ID!, $input: UpdateArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      ...ArticleForm_article\n    }\n  }\n": types.UpdateArticleDocument,
     "\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n    viewerCanEdit\n  }\n": types.TranslationPicker_ArticleFragmentDoc,
     "\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n": types.TranslationCandidatesDocument,
+    "\n  query TeluguWords($word: String!) {\n    teluguWords(word: $word)\n  }\n": types.TeluguWordsDocument,
     "\n  fragment ReadInLink_article on Article {\n    id\n    title\n    language\n    slug\n  }\n": types.ReadInLink_ArticleFragmentDoc,
     "\n  query ArticleDetail($id: ID!, $readNext: Int!) {\n    article(id: $id) {\n      id\n      title\n      content\n      summary\n      writtenSummary\n      slug\n      category\n      language\n      ...ArticleImage_article\n      imageCaption\n      imageCredit\n      createdAt\n      publishedAt\n      updatedAt\n      author {\n        name\n      }\n      shareImage {\n        url\n        width\n        height\n        type\n      }\n      translation {\n        ...ReadInLink_article\n      }\n      related(limit: $readNext) {\n        ...Story_article\n      }\n    }\n  }\n": types.ArticleDetailDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n": types.LoginDocument,
@@ -140,6 +142,10 @@ export function graphql(source: "\n  fragment TranslationPicker_article on Artic
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n"): (typeof documents)["\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeluguWords($word: String!) {\n    teluguWords(word: $word)\n  }\n"): (typeof documents)["\n  query TeluguWords($word: String!) {\n    teluguWords(word: $word)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ import {
   Input,
   NativeSelect,
   Stack,
+  Switch,
   Text,
   Textarea,
 } from '@chakra-ui/react';
@@ -20,7 +21,7 @@ import {
   type LanguageName,
 } from '@news/contract';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
@@ -46,6 +47,7 @@ import { LANGUAGE_NAMES, languageNameOf } from '../../shared/languages';
 import { useSession } from '../../shared/session';
 import { articleSchema, type ArticleValues } from './articleSchema';
 import { PhotoFields } from './PhotoFields';
+import { useTeluguTyping, useTeluguTypingChoice, useTypedToTelugu } from './teluguTyping';
 import { TranslationPicker } from './TranslationPicker';
 
 /** What the article form edits, and what the viewer may do with the article. */
@@ -375,10 +377,30 @@ function ArticleFields({
   // What readers get when the summary is left empty, shown in the empty field.
   const derivedSummary = useMemo(() => deriveSummary(content), [content]);
   const leadTextId = `field-text-${useId()}`;
+  const typingHelpId = `typing-help-${useId()}`;
   const leadError = errorOf('lead');
 
   const lang = language ? langOf(language) : undefined;
   const busy = form.isSubmitting;
+  const [teluguTyping, setTeluguTyping] = useTeluguTypingChoice();
+  const toTelugu = useTypedToTelugu(language === 'TE' && !readOnly);
+  const typing = teluguTyping ? toTelugu : undefined;
+  const formStatus = form.status as Record<string, string | undefined> | undefined;
+  const { setStatus } = form;
+  // As typing into the field does, a change drops what the gateway said about the field.
+  const setText = useCallback(
+    (name: 'title' | 'content' | 'summary', value: string) => {
+      if (formStatus?.[name]) setStatus({ ...formStatus, [name]: undefined });
+      void setFieldValue(name, value);
+    },
+    [formStatus, setStatus, setFieldValue],
+  );
+  const setTitle = useCallback((value: string) => setText('title', value), [setText]);
+  const setContent = useCallback((value: string) => setText('content', value), [setText]);
+  const setSummary = useCallback((value: string) => setText('summary', value), [setText]);
+  const titleRef = useTeluguTyping<HTMLInputElement>(typing, title, setTitle);
+  const contentRef = useTeluguTyping<HTMLTextAreaElement>(typing, content, setContent);
+  const summaryRef = useTeluguTyping<HTMLTextAreaElement>(typing, form.values.summary, setSummary);
   const canSchedule = actions.includes('schedule');
   const [main, ...others] = actions;
   const button = (action: Intent, primary: boolean) => (
@@ -421,11 +443,29 @@ function ArticleFields({
         )}
         {failure && <Problem>{failure}</Problem>}
         <fieldset disabled={readOnly || busy} style={{ display: 'contents' }}>
+          {language === 'TE' && (
+            <Field.Root>
+              <Switch.Root
+                checked={teluguTyping}
+                disabled={!toTelugu}
+                onCheckedChange={(details) => setTeluguTyping(details.checked)}
+              >
+                <Switch.HiddenInput aria-describedby={typingHelpId} />
+                <Switch.Control>
+                  <Switch.Thumb />
+                </Switch.Control>
+                <Switch.Label>{t('articleForm.teluguTyping')}</Switch.Label>
+              </Switch.Root>
+              <Field.HelperText id={typingHelpId}>
+                {t('articleForm.teluguTypingHelp')}
+              </Field.HelperText>
+            </Field.Root>
+          )}
           <FormField label={t('articleForm.title')} error={errorOf('title')}>
-            <Input {...field('title')} maxLength={LIMITS.titleMax} lang={lang} />
+            <Input {...field('title')} ref={titleRef} maxLength={LIMITS.titleMax} lang={lang} />
           </FormField>
           <FormField label={t('articleForm.content')} error={errorOf('content')}>
-            <Textarea {...field('content')} rows={12} autoresize lang={lang} />
+            <Textarea {...field('content')} ref={contentRef} rows={12} autoresize lang={lang} />
           </FormField>
           <FormField
             label={t('articleForm.summary')}
@@ -435,6 +475,7 @@ function ArticleFields({
           >
             <Textarea
               {...field('summary')}
+              ref={summaryRef}
               rows={3}
               autoresize
               lang={lang}

@@ -1,0 +1,287 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { graphql } from '../../gql';
+
+/**
+ * Telugu typed on an English keyboard: the letters of the word being typed are kept and shown
+ * as Telugu (`typedToTelugu`) as they come, Backspace takes back the last letter typed, and
+ * when the writer pauses the word becomes the site's own spelling of it if the stories have one
+ * (`vijayawada` is shown as విజయవద, then విజయవాడ). Anything else (a space, a digit, a Telugu
+ * keyboard's letters, a paste, a cursor move) ends the word and is left to the field.
+ */
+
+/** The word being typed: where it starts in the field, its English letters, what is shown. */
+export interface PendingWord {
+  start: number;
+  latin: string;
+  shown: string;
+}
+
+/** English letters as Telugu ones (`typedToTelugu` of the contract, loaded with the help). */
+export type ToTelugu = (latin: string) => string;
+
+/** A change to the field: its new text, where the caret goes, and the word still being typed. */
+export interface TypingEdit {
+  value: string;
+  caret: number;
+  pending: PendingWord | null;
+}
+
+const LATIN_LETTERS = /^[A-Za-z]+$/;
+
+/** Whether `pending` is still in the field as it was shown, ending at `at`. */
+function stillShown(value: string, pending: PendingWord | null, at?: number): boolean {
+  if (!pending) return false;
+  const end = pending.start + pending.shown.length;
+  return (at === undefined || end === at) && value.slice(pending.start, end) === pending.shown;
+}
+
+/**
+ * English letters typed over the selection [from, to): they extend the word being typed when
+ * the caret is at its end, else begin a new one. Undefined for anything but English letters.
+ */
+export function typeLetters(
+  value: string,
+  from: number,
+  to: number,
+  letters: string,
+  pending: PendingWord | null,
+  typedToTelugu: ToTelugu,
+): TypingEdit | undefined {
+  if (!LATIN_LETTERS.test(letters)) return undefined;
+  const continues = from === to && stillShown(value, pending, from);
+  const start = continues ? pending!.start : from;
+  const latin = (continues ? pending!.latin : '') + letters;
+  const shown = typedToTelugu(latin);
+  return {
+    value: value.slice(0, start) + shown + value.slice(to),
+    caret: start + shown.length,
+    pending: { start, latin, shown },
+  };
+}
+
+/** Backspace at the end of the word being typed: its last English letter taken back. */
+export function eraseLetter(
+  value: string,
+  caret: number,
+  pending: PendingWord | null,
+  typedToTelugu: ToTelugu,
+): TypingEdit | undefined {
+  if (!pending || !stillShown(value, pending, caret)) return undefined;
+  const latin = pending.latin.slice(0, -1);
+  const shown = latin ? typedToTelugu(latin) : '';
+  return {
+    value: value.slice(0, pending.start) + shown + value.slice(caret),
+    caret: pending.start + shown.length,
+    pending: latin ? { start: pending.start, latin, shown } : null,
+  };
+}
+
+/**
+ * The word `pending` shown as `word` instead (the site's spelling, or its English letters on
+ * Escape), if the field still shows it; the caret keeps its place in the text.
+ */
+export function showWordAs(
+  value: string,
+  caret: number,
+  pending: PendingWord,
+  word: string,
+): TypingEdit | undefined {
+  if (!stillShown(value, pending)) return undefined;
+  const end = pending.start + pending.shown.length;
+  return {
+    value: value.slice(0, pending.start) + word + value.slice(end),
+    caret: caret >= end ? caret + word.length - pending.shown.length : caret,
+    pending: { ...pending, shown: word },
+  };
+}
+
+/**
+ * The English-letter word just before the caret (or before the one space or mark typed after
+ * it) as Telugu: for keyboards that compose a word before handing it over (most phone
+ * keyboards), whose typing cannot be taken letter by letter.
+ */
+export function convertWordBefore(
+  value: string,
+  caret: number,
+  typedToTelugu: ToTelugu,
+): TypingEdit | undefined {
+  const match = /([A-Za-z]+)([^A-Za-z\p{Script=Telugu}]?)$/u.exec(value.slice(0, caret));
+  if (!match) return undefined;
+  const [whole, latin, after] = match as unknown as [string, string, string];
+  const start = caret - whole.length;
+  const shown = typedToTelugu(latin);
+  return {
+    value: value.slice(0, start) + shown + after + value.slice(caret),
+    caret: start + shown.length + after.length,
+    pending: { start, latin, shown },
+  };
+}
+
+export const TeluguWordsQuery = graphql(`
+  query TeluguWords($word: String!) {
+    teluguWords(word: $word)
+  }
+`);
+
+/** How long typing pauses before the site's spelling of the word is asked for. */
+const LOOKUP_PAUSE_MS = 150;
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * Telugu typing for one field while `toTelugu` is given: attach the returned ref to the input or
+ * textarea whose Formik value is `value`; `setValue` changes it.
+ */
+export function useTeluguTyping<E extends TextField>(
+  toTelugu: ToTelugu | undefined,
+  value: string,
+  setValue: (value: string) => void,
+) {
+  const ref = useRef<E>(null);
+  const pending = useRef<PendingWord | null>(null);
+  const caret = useRef<number | null>(null);
+  const client = useApolloClient();
+
+  // A value set here puts the caret where the edit says, once React has written it.
+  useLayoutEffect(() => {
+    const field = ref.current;
+    if (field && caret.current !== null && document.activeElement === field) {
+      field.setSelectionRange(caret.current, caret.current);
+    }
+    caret.current = null;
+  }, [value]);
+
+  useEffect(() => {
+    const field = ref.current;
+    if (!field || !toTelugu) return;
+    // The listeners are the same for an input and a textarea.
+    const target: HTMLElement = field;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const apply = (edit: TypingEdit) => {
+      pending.current = edit.pending;
+      caret.current = edit.caret;
+      setValue(edit.value);
+    };
+    const lookUp = (word: PendingWord) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        client
+          .query({ query: TeluguWordsQuery, variables: { word: word.latin } })
+          .then(({ data }) => {
+            const known = data?.teluguWords[0];
+            if (!known || known === word.shown || ref.current !== field) return;
+            const edit = showWordAs(field.value, field.selectionStart ?? 0, word, known);
+            if (!edit) return;
+            // The word may have ended meanwhile: then nothing is being typed after it.
+            apply({ ...edit, pending: pending.current === word ? edit.pending : pending.current });
+          })
+          // Without the site's spelling the word stays as typed.
+          .catch(() => undefined);
+      }, LOOKUP_PAUSE_MS);
+    };
+    const onBeforeInput = (event: Event) => {
+      if (!(event instanceof InputEvent)) return;
+      const from = field.selectionStart ?? field.value.length;
+      const to = field.selectionEnd ?? from;
+      let edit: TypingEdit | undefined;
+      if (event.inputType === 'insertText' && event.data) {
+        edit = typeLetters(field.value, from, to, event.data, pending.current, toTelugu);
+      } else if (event.inputType === 'deleteContentBackward' && from === to) {
+        edit = eraseLetter(field.value, from, pending.current, toTelugu);
+      }
+      if (!edit) {
+        pending.current = null;
+        return;
+      }
+      event.preventDefault();
+      apply(edit);
+      if (edit.pending) lookUp(edit.pending);
+    };
+    const onCompositionEnd = () => {
+      // The composed word is in the field once this event's input has been handled.
+      queueMicrotask(() => {
+        const at = field.selectionStart ?? field.value.length;
+        const edit = convertWordBefore(field.value, at, toTelugu);
+        if (!edit) return;
+        apply(edit);
+        lookUp(edit.pending!);
+      });
+    };
+    const onKeyDown = (event: Event) => {
+      if (!(event instanceof KeyboardEvent)) return;
+      const word = pending.current;
+      if (event.key === 'Escape' && word) {
+        // Escape keeps the English letters: a name or an English word in a Telugu story.
+        const edit = showWordAs(field.value, field.selectionStart ?? 0, word, word.latin);
+        if (edit) {
+          event.preventDefault();
+          apply({ ...edit, pending: null });
+        }
+      } else if (/^(Arrow|Home|End|Page)/.test(event.key)) {
+        pending.current = null;
+      }
+    };
+    const end = () => {
+      pending.current = null;
+    };
+    target.addEventListener('beforeinput', onBeforeInput);
+    target.addEventListener('compositionend', onCompositionEnd);
+    target.addEventListener('keydown', onKeyDown);
+    target.addEventListener('pointerdown', end);
+    target.addEventListener('blur', end);
+    return () => {
+      clearTimeout(timer);
+      pending.current = null;
+      target.removeEventListener('beforeinput', onBeforeInput);
+      target.removeEventListener('compositionend', onCompositionEnd);
+      target.removeEventListener('keydown', onKeyDown);
+      target.removeEventListener('pointerdown', end);
+      target.removeEventListener('blur', end);
+    };
+  }, [toTelugu, client, setValue]);
+
+  return ref;
+}
+
+/** Where the writer's choice to type Telugu in English letters is kept, on by default. */
+const CHOICE_KEY = 'teluguTyping';
+
+/**
+ * The transliteration tables, loaded when `wanted` (a Telugu article) and not with every form:
+ * undefined until they are in.
+ */
+export function useTypedToTelugu(wanted: boolean): ToTelugu | undefined {
+  const [loaded, setLoaded] = useState<{ convert: ToTelugu }>();
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let current = true;
+    void import('@news/contract/transliterate').then(({ typedToTelugu }) => {
+      if (current) setLoaded({ convert: typedToTelugu });
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted, loaded]);
+  return wanted ? loaded?.convert : undefined;
+}
+
+/** Whether Telugu fields take English-letter typing, as this writer last chose (on at first). */
+export function useTeluguTypingChoice(): [boolean, (on: boolean) => void] {
+  const [on, setOn] = useState(() => {
+    try {
+      return localStorage.getItem(CHOICE_KEY) !== 'off';
+    } catch {
+      return true;
+    }
+  });
+  const choose = useCallback((value: boolean) => {
+    setOn(value);
+    try {
+      localStorage.setItem(CHOICE_KEY, value ? 'on' : 'off');
+    } catch {
+      // Storage refused (private mode): the choice lasts for this page only.
+    }
+  }, []);
+  return [on, choose];
+}
