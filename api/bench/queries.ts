@@ -37,10 +37,17 @@ const queries = [
   '/Articles?PageSize=1&Lead=true&Language=te',
   '/Articles?PageSize=1&Lead=true',
   '/Articles?Page=1&PageSize=50&Filter=Sports',
+  // Searches, most relevant first (the default): a common English word, a common Telugu one,
+  // a two-letter prefix, two words; and newest first.
   '/Articles?Page=1&PageSize=50&Search=hyderabad',
   '/Articles?Page=1&PageSize=50&Search=%E0%B0%A4%E0%B1%86%E0%B0%B2%E0%B1%81%E0%B0%97%E0%B1%81',
   '/Articles?Page=1&PageSize=50&Search=re',
   '/Articles?Page=1&PageSize=50&Search=hyderabad%20metro',
+  '/Articles?Page=1&PageSize=50&Search=hyderabad&SortBy=desc',
+  // The home page's search across the editions: English letters read as Telugu too.
+  '/Articles?Page=1&PageSize=50&Search=hyderabad&PreferLanguage=en',
+  '/Articles?Page=1&PageSize=50&Search=vijayawada&PreferLanguage=te',
+  '/Articles?Page=1&PageSize=50&Search=varshalu%20raitulu&PreferLanguage=te',
   '/Articles?Page=1&PageSize=50&Language=te&Filter=Politics',
   '/Articles/1',
   // The front page in one call (lead, latest, seven categories, total), an edition and both.

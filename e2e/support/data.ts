@@ -146,9 +146,13 @@ export interface ArticleQuery {
   status?: ArticleStatusName[];
   /** Only the lead stories. */
   lead?: boolean;
+  /** A search across the editions for a reader of this one (its stories first). */
+  preferLanguage?: LanguageName;
+  /** Newest first unless said otherwise. */
+  sortBy?: 'DATE_DESC' | 'RELEVANCE';
 }
 
-/** A page of articles, newest first, as the home page and the admin list ask for them. */
+/** A page of articles, newest first unless `sortBy` says otherwise, as the admin list asks. */
 export async function listArticles(
   request: APIRequestContext,
   query: ArticleQuery = {},
@@ -157,14 +161,26 @@ export async function listArticles(
     articles: { totalItems: number; totalPages: number; items: ApiArticle[] };
   }>(
     request,
-    `query ($page: Int, $pageSize: Int, $search: String, $category: Category, $language: Language, $status: [ArticleStatus!], $lead: Boolean) {
-      articles(page: $page, pageSize: $pageSize, search: $search, category: $category, language: $language, status: $status, lead: $lead, sortBy: DATE_DESC) {
+    `query ($page: Int, $pageSize: Int, $search: String, $category: Category, $language: Language, $status: [ArticleStatus!], $lead: Boolean, $preferLanguage: Language, $sortBy: ArticleSort) {
+      articles(page: $page, pageSize: $pageSize, search: $search, category: $category, language: $language, status: $status, lead: $lead, preferLanguage: $preferLanguage, sortBy: $sortBy) {
         totalItems totalPages items { ${ARTICLE_FIELDS} }
       }
     }`,
-    { page: 1, pageSize: 50, ...query },
+    { page: 1, pageSize: 50, sortBy: 'DATE_DESC', ...query },
   );
   return data.articles;
+}
+
+/**
+ * A search as the home page asks for it: both editions, the reader's (`edition`) first, most
+ * relevant first, English letters read as Telugu too.
+ */
+export function searchResults(
+  request: APIRequestContext,
+  query: Pick<ArticleQuery, 'search' | 'category' | 'page' | 'pageSize'>,
+  edition: LanguageName = 'EN',
+) {
+  return listArticles(request, { ...query, preferLanguage: edition, sortBy: 'RELEVANCE' });
 }
 
 export interface NewUser {

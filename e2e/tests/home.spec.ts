@@ -5,7 +5,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CATEGORY_NAMES } from '@news/contract';
 import { expect, test } from '../support/fixtures.js';
-import { articlePath, listArticles, type ApiArticle, type ArticleQuery } from '../support/data.js';
+import {
+  articlePath,
+  listArticles,
+  searchResults,
+  type ApiArticle,
+  type ArticleQuery,
+} from '../support/data.js';
 import {
   browseByCategory,
   cards,
@@ -174,7 +180,8 @@ test('search finds an English and a Telugu word; the address carries it and Back
   await searchButton(page).click();
   await expect(page).toHaveURL(`/home?edition=all&search=${ENGLISH_WORD}`);
   const all = await search(request, BOTH);
-  const english = await search(request, { ...BOTH, search: ENGLISH_WORD });
+  // A search looks in both editions, most relevant first, the interface's edition first.
+  const english = await searchResults(request, { search: ENGLISH_WORD, pageSize: HOME_PAGE_SIZE });
   expect(english.totalItems).toBeGreaterThan(0);
   expect(english.totalItems).toBeLessThan(all.totalItems);
   for (const a of english.items) expect(matches(a, ENGLISH_WORD), a.title).toBe(true);
@@ -194,7 +201,7 @@ test('search finds an English and a Telugu word; the address carries it and Back
   await searchBox(page).fill(TELUGU_WORD);
   await searchBox(page).press('Enter');
   await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(TELUGU_WORD);
-  const telugu = await search(request, { ...BOTH, search: TELUGU_WORD });
+  const telugu = await searchResults(request, { search: TELUGU_WORD, pageSize: HOME_PAGE_SIZE });
   expect(telugu.totalItems).toBeGreaterThan(0);
   expect(telugu.totalItems).toBeLessThan(all.totalItems);
   for (const a of telugu.items) expect(matches(a, TELUGU_WORD), a.title).toBe(true);
@@ -223,11 +230,14 @@ test('search finds an English and a Telugu word; the address carries it and Back
 
 test('a search address opens the same result directly', async ({ page, request, setPrefs }) => {
   const url = `/home?search=${encodeURIComponent(TELUGU_WORD)}&category=Business&edition=te`;
-  const api = await search(request, { search: TELUGU_WORD, category: 'BUSINESS', language: 'TE' });
+  const api = await searchResults(
+    request,
+    { search: TELUGU_WORD, category: 'BUSINESS', pageSize: HOME_PAGE_SIZE },
+    'TE',
+  );
   expect(api.totalItems).toBeGreaterThan(0);
   for (const a of api.items) {
     expect(a.category).toBe('BUSINESS');
-    expect(a.language).toBe('TE');
     expect(matches(a, TELUGU_WORD)).toBe(true);
   }
   // A reader who chose English.
@@ -253,6 +263,44 @@ test('a search address opens the same result directly', async ({ page, request, 
   await other.goto(url);
   await expectCards(other, api.items);
   await other.close();
+});
+
+test('a search in English letters finds Telugu stories too, most relevant first, or newest', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/home');
+  await searchBox(page).fill('vijayawada');
+  await searchButton(page).click();
+  await expect(page).toHaveURL('/home?search=vijayawada');
+  const api = await searchResults(request, { search: 'vijayawada', pageSize: HOME_PAGE_SIZE });
+  const languages = api.items.map((a) => a.language);
+  // The English edition's stories first, then the Telugu ones that spell it విజయవాడ.
+  expect(languages).toContain('EN');
+  expect(languages).toContain('TE');
+  expect(languages.indexOf('TE')).toBeGreaterThan(languages.lastIndexOf('EN'));
+  await expectCards(page, api.items);
+  await expect(page.getByRole('main').getByText('Showing results for')).toHaveText(
+    'Showing results for విజయవాడ',
+  );
+  const telugu = cards(page).filter({ hasText: api.items[languages.indexOf('TE')]!.title });
+  await expect(telugu.locator('.edition')).toHaveText('తెలుగు');
+
+  // Newest first: the same stories by date.
+  const order = page.getByRole('navigation', { name: 'Order of the results' });
+  await expect(order.getByRole('link', { name: 'Most relevant' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await order.getByRole('link', { name: 'Newest first' }).click();
+  await expect(page).toHaveURL('/home?search=vijayawada&sort=newest');
+  const newest = await listArticles(request, {
+    search: 'vijayawada',
+    preferLanguage: 'EN',
+    pageSize: HOME_PAGE_SIZE,
+  });
+  await expectCards(page, newest.items);
+  expect(new Set(newest.items.map((a) => a.id))).toEqual(new Set(api.items.map((a) => a.id)));
 });
 
 test('a search without a match says so and offers all the news', async ({ page, request }) => {

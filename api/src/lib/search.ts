@@ -83,16 +83,29 @@ const HEADLINE_WEIGHT = 2;
 const RELEVANCE_HALF_LIFE_DAYS = 30;
 
 /**
- * The share of the search words (0 to 1) that the headline holds, each as matchesTerm finds it.
+ * A function giving the share of the search words (0 to 1) that a headline holds, each as
+ * matchesTerm finds it. Made once for a search and called for each of its matches: a headline
+ * word is stemmed only when it begins as the search word's stem does (Porter's steps change no
+ * more than the last two letters of what they leave of a word).
  */
 export function headlineShare(
-  title: string,
   terms: readonly string[],
   readings: ReadonlyMap<string, readonly string[]> = new Map(),
-): number {
-  if (terms.length === 0) return 0;
-  const indexed = indexTerms(title);
-  return terms.filter((t) => matchesTerm(indexed, t, readings.get(t))).length / terms.length;
+): (title: string) => number {
+  const tests = terms.map((term) => {
+    const stem = stemOf(term);
+    const stemStart = stem?.slice(0, Math.max(1, stem.length - 2));
+    const read = readings.get(term) ?? [];
+    return (w: string) =>
+      w.startsWith(term) ||
+      (stem !== undefined && w.startsWith(stemStart!) && (stemOf(w) ?? w) === stem) ||
+      read.includes(w);
+  });
+  return (title) => {
+    if (tests.length === 0) return 0;
+    const headline = words(title);
+    return tests.filter((test) => headline.some(test)).length / tests.length;
+  };
 }
 
 /**

@@ -303,7 +303,7 @@ describe('the readings of new words', () => {
 });
 
 describe('GET /TeluguWords', () => {
-  const words = (word: string, headers = bearer(token)) =>
+  const words = (word: string, headers: Record<string, string> = bearer(token)) =>
     api.inject({ method: 'GET', url: `/TeluguWords?Word=${encodeURIComponent(word)}`, headers });
 
   it('offers the Telugu words of the stories a typed word may be, the nearest first', async () => {

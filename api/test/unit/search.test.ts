@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { indexTerms, matchesTerms, queryTerms, stemOf, words } from '../../src/lib/search.js';
+import {
+  headlineShare,
+  indexTerms,
+  matchesTerms,
+  queryTerms,
+  relevance,
+  stemOf,
+  words,
+} from '../../src/lib/search.js';
 
 describe('search words', () => {
   it('keeps a Telugu word whole: vowel signs and virama stay inside it', () => {
@@ -59,5 +67,26 @@ describe('search words', () => {
     const terms = queryTerms('a b c d e f g h i j k l a');
     expect(terms).toHaveLength(10);
     expect(terms[0]).toBe('a');
+  });
+});
+
+describe('relevance', () => {
+  it('counts the search words a headline holds, by prefix, stem or Telugu reading', () => {
+    expect(headlineShare(['reservoirs'])('Reservoir levels rise')).toBe(1);
+    expect(headlineShare(['gate', 'dam'])('Gates opened at dawn')).toBe(0.5);
+    expect(headlineShare(['running'])('Runners gather')).toBe(0);
+    expect(headlineShare(['running'])('He runs again')).toBe(1);
+    const readings = new Map([['vijayawada', ['విజయవాడలో']]]);
+    expect(headlineShare(['vijayawada'], readings)('విజయవాడలో వరదలు')).toBe(1);
+    expect(headlineShare([])('Anything')).toBe(0);
+  });
+
+  it('ranks every word in the headline over some and some over none; the newer among equals', () => {
+    expect(relevance(1, 10)).toBeGreaterThan(relevance(0.5, 10));
+    expect(relevance(0.5, 10)).toBeGreaterThan(relevance(0, 10));
+    expect(relevance(1, 3)).toBeGreaterThan(relevance(1, 4));
+    // A headline match outranks a body match up to two months newer, not more.
+    expect(relevance(1, 59)).toBeGreaterThan(relevance(0, 0));
+    expect(relevance(1, 61)).toBeLessThan(relevance(0, 0));
   });
 });

@@ -43,8 +43,8 @@ const DENSE_MATCHES = 2000;
 /** The newest matches a newest-first search of SQLite reads when it has more (searchPlan). */
 const SEARCH_WINDOW = 4000;
 
-/** How many of a search's newest matches are ranked by relevance: as many as a count reaches. */
-const RANKED = PAGING.countCap;
+/** How many of a search's newest matches are ranked by relevance: four home pages. */
+const RANKED = 200;
 /** The Telugu words of the index a Latin search word is looked up among, by its skeleton. */
 const READING_CANDIDATES = 500;
 /** The Telugu words a Latin search word is searched as, at most. */
@@ -151,6 +151,8 @@ export type ArticleView =
 export interface ArticleListQuery {
   page: number;
   pageSize: number;
+  /** Rows to skip, when not (page - 1) × pageSize (the rest of a ranked search). */
+  skip?: number;
   /**
    * Normalised search words (lib/search.ts); every one must match, each as a word prefix, by
    * its stem, or as one of its Telugu readings.
@@ -427,11 +429,15 @@ export class ArticleRepository {
     };
   }
 
-  async list(q: ArticleListQuery) {
+  async list(q: ArticleListQuery): Promise<{
+    total: number;
+    capped: boolean;
+    items: (Omit<ArticleReading, 'content'> & { content?: string })[];
+  }> {
     const { field, direction } = q.sort;
     if (field === 'relevance') return this.ranked(q);
     const key = this.sortKey(field, q.view);
-    const offset = (q.page - 1) * q.pageSize;
+    const offset = q.skip ?? (q.page - 1) * q.pageSize;
     const read = (plan: SearchPlan) => {
       const where = this.filters(q, plan);
       const ordered = <T extends SelectQueryBuilder<DB, 'articles', object>>(query: T) =>
@@ -478,59 +484,41 @@ export class ArticleRepository {
 
   /**
    * A search ranked by relevance (lib/search.ts, relevance): its newest RANKED matches are read
-   * with their titles (which also counts them), ranked here, and the page's rows read by id.
-   * Ranking every match of a common word in a million articles would cost more than the bench's
-   * budget; the count stops at the same bound, so every page a reader can reach is ranked.
+   * (as the newest-first list reads them, with its count), ranked here, and the page's rows read
+   * by id; the matches after them follow newest first, which is also their order in the list
+   * newest first, so pages neither repeat nor skip a story. Ranking every match of a common word
+   * would read all of them before the first row, far over the budget of a page.
    */
   private async ranked(q: ArticleListQuery) {
-    const byDateIndex = q.view.kind === 'readers';
-    const key = this.sortKey('publishedAt', q.view);
-    const read = (plan: SearchPlan) =>
-      this.db
-        .selectFrom('articles')
-        .select([
-          'articles.id',
-          'articles.title',
-          'articles.language',
-          'articles.published_at',
-          'articles.created_at',
-        ])
-        .where(this.filters(q, plan))
-        .orderBy(key, 'desc')
-        .orderBy('articles.id', 'desc')
-        .limit(RANKED + 1)
-        .execute();
-    const plan = await this.searchPlan(q, byDateIndex, byDateIndex);
-    let matches = await read(plan);
-    const capped = matches.length > RANKED;
-    if (
-      plan.window &&
-      !(await this.windowHeld(
-        { ...q, pageSize: RANKED + 1 },
-        plan.window.at(-1)!,
-        { capped },
-        matches,
-      ))
-    ) {
-      matches = await read({ dense: true, match: plan.match });
-    }
+    const newest = { field: 'publishedAt', direction: 'desc' } as const;
+    const head = await this.list({
+      ...q,
+      sort: newest,
+      page: 1,
+      skip: 0,
+      pageSize: RANKED,
+      withContent: false,
+      withAuthor: false,
+      withCounterpart: false,
+      withImage: false,
+    });
     const now = Date.now();
-    const readings = q.readings ?? NO_READINGS;
-    const ranked = matches
-      .slice(0, RANKED)
+    const share = headlineShare(q.terms, q.readings ?? NO_READINGS);
+    const ranked = head.items
       .map((m) => ({
         id: m.id,
         preferred: q.prefer === undefined || m.language === q.prefer,
         score: relevance(
-          headlineShare(m.title, q.terms, readings),
-          (now - Date.parse(toIso(m.published_at ?? m.created_at))) / 86_400_000,
+          share(m.title),
+          (now - Date.parse(m.publishedAt ?? m.createdAt)) / 86_400_000,
         ),
       }))
       .sort(
         (a, b) => Number(b.preferred) - Number(a.preferred) || b.score - a.score || b.id - a.id,
       );
-    const offset = (q.page - 1) * q.pageSize;
-    const ids = ranked.slice(offset, offset + q.pageSize).map((r) => r.id);
+    const offset = q.skip ?? (q.page - 1) * q.pageSize;
+    const end = offset + q.pageSize;
+    const ids = ranked.slice(offset, end).map((r) => r.id);
     const rows =
       ids.length === 0
         ? []
@@ -543,11 +531,13 @@ export class ArticleRepository {
       return item ? [item] : [];
     });
     if (q.withImage) items = await this.withImages(items);
-    return {
-      total: ranked.length,
-      capped,
-      items: q.withCounterpart ? await this.withCounterparts(items) : items,
-    };
+    if (q.withCounterpart) items = await this.withCounterparts(items);
+    if (end > RANKED && head.items.length === RANKED && head.total > RANKED) {
+      const from = Math.max(offset, RANKED);
+      const after = await this.list({ ...q, sort: newest, skip: from, pageSize: end - from });
+      items = [...items, ...after.items];
+    }
+    return { total: head.total, capped: head.capped, items };
   }
 
   /**
