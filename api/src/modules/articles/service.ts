@@ -458,12 +458,14 @@ export class ArticleService {
       capped,
     );
     // "Showing results for విజయవాడ" is said when the Telugu reading is what found stories.
-    const readAsTelugu = (items as ArticleReading[]).some(
-      (a) =>
-        a.language === 'te' &&
-        !matchesTerms(indexTerms(a.title, a.summary ?? '', a.excerpt ?? ''), terms),
-    );
-    if (readings.size > 0 && readAsTelugu) {
+    if (
+      readings.size > 0 &&
+      (items as ArticleReading[]).some(
+        (a) =>
+          a.language === 'te' &&
+          !matchesTerms(indexTerms(a.title, a.summary ?? '', a.excerpt ?? ''), terms),
+      )
+    ) {
       result.searchedAs = terms.map((t) => readings.get(t)?.[0] ?? t).join(' ');
     }
     return result;
