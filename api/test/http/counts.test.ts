@@ -126,3 +126,25 @@ describe('a search that matches most articles, newest first', () => {
     expect(after.pagination.totalItemsCapped).toBe(true);
   });
 });
+
+describe('a search ranked by relevance, over many matches', () => {
+  const ids = async (query: string) => (await list(query)).data.map((a) => a.id);
+
+  it('ranks its newest matches and then goes on newest first, never repeating or skipping', async () => {
+    const newest = await ids('Search=the&SortBy=desc&PageSize=120');
+    const pages = [];
+    for (let page = 1; page <= 4; page += 1) {
+      pages.push(await ids(`Search=the&PageSize=30&Page=${page}`));
+    }
+    const ranked = pages.flat();
+    expect(new Set(ranked).size).toBe(120);
+    expect(new Set(ranked)).toEqual(new Set(newest));
+    // Past the ranked matches (two home pages), the order is the newest-first list's.
+    expect(ranked.slice(100)).toEqual(newest.slice(100));
+    const third = await ids('Search=the&PageSize=50&Page=3');
+    expect(third).toEqual(await ids('Search=the&SortBy=desc&PageSize=50&Page=3'));
+    // And the count is the newest-first list's, capped.
+    const first = await list('Search=the&PageSize=50');
+    expect(first.pagination).toMatchObject({ totalItems: PAGING.countCap, totalItemsCapped: true });
+  });
+});

@@ -14,7 +14,7 @@ export type ArticleSort =
   | 'DATE_ASC'
   /** Newest first, by publication time (the default without a search); articles never published come last. */
   | 'DATE_DESC'
-  /** Most relevant first (the default with a search): stories with the search words in the headline first, newer before older, among the newest 200 matches; later ones follow newest first. Without a search, newest first. */
+  /** Most relevant first (the default with a search): stories with the search words in the headline first, newer before older, among the newest 100 matches; later ones follow newest first. Without a search, newest first. */
   | 'RELEVANCE'
   /** By title, A to Z. */
   | 'TITLE_ASC'

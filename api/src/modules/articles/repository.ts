@@ -2,6 +2,7 @@ import { deriveSummary } from '@news/contract';
 import {
   CompiledQuery,
   sql,
+  type Compilable,
   type ExpressionBuilder,
   type Kysely,
   type Selectable,
@@ -43,8 +44,8 @@ const DENSE_MATCHES = 2000;
 /** The newest matches a newest-first search of SQLite reads when it has more (searchPlan). */
 const SEARCH_WINDOW = 4000;
 
-/** How many of a search's newest matches are ranked by relevance: four home pages. */
-const RANKED = 200;
+/** How many of a search's newest matches are ranked by relevance: two home pages. */
+const RANKED = 100;
 /** The Telugu words of the index a Latin search word is looked up among, by its skeleton. */
 const READING_CANDIDATES = 500;
 /** The Telugu words a Latin search word is searched as, at most. */
@@ -461,7 +462,13 @@ export class ArticleRepository {
       const windowed = plan.window !== undefined;
       return Promise.all([
         this.countMatching(windowed ? where : this.filters(q, { ...plan, dense: false }), {
-          newestFirst: windowed,
+          // PostgreSQL may otherwise gather every match of a filter in a bitmap to count a
+          // thousand; along the date index it stops there.
+          newestFirst:
+            windowed ||
+            (this.database.dialect === 'postgres' &&
+              q.view.kind === 'readers' &&
+              q.terms.length === 0),
           search: q.terms.length > 0,
         }),
         rows.execute(),
@@ -491,17 +498,19 @@ export class ArticleRepository {
    */
   private async ranked(q: ArticleListQuery) {
     const newest = { field: 'publishedAt', direction: 'desc' } as const;
-    const head = await this.list({
-      ...q,
-      sort: newest,
-      page: 1,
-      skip: 0,
-      pageSize: RANKED,
-      withContent: false,
-      withAuthor: false,
-      withCounterpart: false,
-      withImage: false,
-    });
+    const head =
+      (await this.allMatches(q)) ??
+      (await this.list({
+        ...q,
+        sort: newest,
+        page: 1,
+        skip: 0,
+        pageSize: RANKED,
+        withContent: false,
+        withAuthor: false,
+        withCounterpart: false,
+        withImage: false,
+      }));
     const now = Date.now();
     const share = headlineShare(q.terms, q.readings ?? NO_READINGS);
     const ranked = head.items
@@ -538,6 +547,44 @@ export class ArticleRepository {
       items = [...items, ...after.items];
     }
     return { total: head.total, capped: head.capped, items };
+  }
+
+  /**
+   * On PostgreSQL, a search the planner expects to match fewer articles than the count's bound:
+   * all its matches, read once with what ranking needs, as the newest RANKED of them and their
+   * count. Counting them reads them all anyway (by each word's index), and reading the newest
+   * along the date index besides would test the vectors of many rows again. Undefined when the
+   * matches are more than the bound after all, when they are expected to be, or on SQLite.
+   */
+  private async allMatches(q: ArticleListQuery) {
+    if (this.database.dialect !== 'postgres' || q.terms.length === 0) return undefined;
+    const query = this.db
+      .selectFrom('articles')
+      .select([
+        'articles.id',
+        'articles.title',
+        'articles.language',
+        'articles.published_at',
+        'articles.created_at',
+      ])
+      .where(this.filters(q));
+    if ((await this.estimate(query)) >= PAGING.countCap) return undefined;
+    const rows = await query.limit(PAGING.countCap + 1).execute();
+    if (rows.length > PAGING.countCap) return undefined;
+    const items = rows
+      .map((row) => ({
+        id: row.id,
+        title: row.title,
+        language: row.language,
+        publishedAt: row.published_at === null ? null : toIso(row.published_at),
+        createdAt: toIso(row.created_at),
+      }))
+      .sort((a, b) => {
+        const at = a.publishedAt ?? a.createdAt;
+        const bt = b.publishedAt ?? b.createdAt;
+        return at < bt ? 1 : at > bt ? -1 : b.id - a.id;
+      });
+    return { total: items.length, capped: false, items: items.slice(0, RANKED) };
   }
 
   /**
@@ -608,7 +655,9 @@ export class ArticleRepository {
       ),
     ];
     const [total, rows] = await Promise.all([
-      this.countMatching(this.filters({ ...base, view })),
+      this.countMatching(this.filters({ ...base, view }), {
+        newestFirst: this.database.dialect === 'postgres',
+      }),
       this.newestOfEach(parts, q),
     ]);
     const finished = await this.finish(
@@ -861,12 +910,7 @@ export class ArticleRepository {
     // until a thousand pass (or merges their whole index lists): when PostgreSQL's own estimate
     // of the matches is many times the bound, the list is taken to be past it.
     if (options.search && this.database.dialect === 'postgres') {
-      const { sql: text, parameters } = matches.compile();
-      const { rows } = await this.db.executeQuery<{
-        'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }];
-      }>(CompiledQuery.raw(`explain (format json) ${text}`, [...parameters]));
-      const estimate = rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
-      if (estimate >= ESTIMATE_FACTOR * PAGING.countCap) {
+      if ((await this.estimate(matches)) >= ESTIMATE_FACTOR * PAGING.countCap) {
         return { total: PAGING.countCap, capped: true };
       }
     }
@@ -878,6 +922,15 @@ export class ArticleRepository {
     return n > PAGING.countCap
       ? { total: PAGING.countCap, capped: true }
       : { total: n, capped: false };
+  }
+
+  /** How many rows PostgreSQL's planner expects a query to give. */
+  private async estimate(query: Compilable): Promise<number> {
+    const { sql: text, parameters } = query.compile();
+    const { rows } = await this.db.executeQuery<{
+      'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }];
+    }>(CompiledQuery.raw(`explain (format json) ${text}`, [...parameters]));
+    return rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
   }
 
   /**

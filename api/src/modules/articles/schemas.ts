@@ -163,7 +163,7 @@ export const ArticleListQuery = Type.Object({
     Type.String({
       maxLength: 50,
       description:
-        '`relevance` (the default with `Search`: stories with the words in the headline first, then newer before older, among the newest 200 matches; later ones follow newest first), `desc` (newest first, the default without `Search`) or `asc` by date, which is `publishedAt` — or `publishedAt`, `createdAt`, `title`, `category`, each optionally followed by `:asc` or `:desc`. In the staff view an article never published sorts by `publishedAt` as of its `createdAt`, so a new draft (and a scheduled story) comes first newest-first.',
+        '`relevance` (the default with `Search`: stories with the words in the headline first, then newer before older, among the newest 100 matches; later ones follow newest first), `desc` (newest first, the default without `Search`) or `asc` by date, which is `publishedAt` — or `publishedAt`, `createdAt`, `title`, `category`, each optionally followed by `:asc` or `:desc`. In the staff view an article never published sorts by `publishedAt` as of its `createdAt`, so a new draft (and a scheduled story) comes first newest-first.',
     }),
   ),
 });
