@@ -439,7 +439,7 @@ export class ArticleRepository {
     if (field === 'relevance') return this.ranked(q);
     const key = this.sortKey(field, q.view);
     const offset = q.skip ?? (q.page - 1) * q.pageSize;
-    const read = (plan: SearchPlan) => {
+    const read = async (plan: SearchPlan) => {
       const where = this.filters(q, plan);
       const ordered = <T extends SelectQueryBuilder<DB, 'articles', object>>(query: T) =>
         query.orderBy(key, direction).orderBy('articles.id', direction) as T;
@@ -460,7 +460,7 @@ export class ArticleRepository {
       // Counted from the matches up (stopping at the bound), or for a window of a common
       // search along the date index, where its matches lie.
       const windowed = plan.window !== undefined;
-      return Promise.all([
+      const count = () =>
         this.countMatching(windowed ? where : this.filters(q, { ...plan, dense: false }), {
           // PostgreSQL may otherwise gather every match of a filter in a bitmap to count a
           // thousand; along the date index it stops there.
@@ -470,9 +470,17 @@ export class ArticleRepository {
               q.view.kind === 'readers' &&
               q.terms.length === 0),
           search: q.terms.length > 0,
-        }),
-        rows.execute(),
-      ]);
+        });
+      // PostgreSQL counts on another connection meanwhile. SQLite answers one statement at a
+      // time, so it reads the page first: a page that is not full (or empty past the first) is
+      // its own count.
+      if (this.database.dialect === 'postgres') return Promise.all([count(), rows.execute()]);
+      const page = await rows.execute();
+      const end = offset + page.length;
+      if (page.length < q.pageSize && (page.length > 0 || offset === 0) && end <= PAGING.countCap) {
+        return [{ total: end, capped: false }, page] as const;
+      }
+      return [await count(), page] as const;
     };
     // Only the readers' date order has an index to read a common search along.
     const byDateIndex = q.view.kind === 'readers' && field === 'publishedAt';
