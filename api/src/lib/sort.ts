@@ -4,11 +4,13 @@ import { badInput } from './errors.js';
 /**
  * Reads SortBy: `asc` or `desc` (by creation date), or `<field>` / `<field>:asc|desc` for one of
  * the given fields (case-insensitive). A bare field sorts ascending. Empty means newest first.
+ * `others` names the orders the caller reads itself, for the message.
  */
 export function parseSortBy<F extends string>(
   value: string | undefined,
   fields: readonly F[],
   dateField: F,
+  others: readonly string[] = [],
 ): { field: F; direction: SortDirection } {
   const raw = value?.trim() ?? '';
   if (raw === '') return { field: dateField, direction: 'desc' };
@@ -20,7 +22,7 @@ export function parseSortBy<F extends string>(
   if (!field || rest.length > 0 || (direction !== 'asc' && direction !== 'desc')) {
     throw badInput(
       'SortBy',
-      `SortBy must be asc, desc, or one of ${fields.join(', ')} optionally followed by :asc or :desc`,
+      `SortBy must be ${['asc', 'desc', ...others].join(', ')}, or one of ${fields.join(', ')} optionally followed by :asc or :desc`,
     );
   }
   return { field, direction };

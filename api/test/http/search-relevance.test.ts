@@ -175,6 +175,13 @@ describe('Search ranked by relevance', () => {
     expect(ranked.indexOf('headlineOld')).toBeLessThan(ranked.indexOf('bodyNew'));
   });
 
+  it('refuses an unknown order, naming relevance among those it takes', async () => {
+    const res = await api.inject({ method: 'GET', url: '/Articles?Search=dam&SortBy=best' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('SortBy');
+    expect(res.body).toContain('relevance');
+  });
+
   it('is newest first without a search, whatever SortBy=relevance says', async () => {
     const newest = await list('Language=en&PageSize=5');
     const relevance = await list('Language=en&PageSize=5&SortBy=relevance');

@@ -415,19 +415,16 @@ export class ArticleService {
     const fields = parseFields(input.Fields);
     const { page, pageSize } = paging(input);
     const terms = queryTerms(input.Search ?? '');
-    // Relevance, the default of a search, ranks its matches; without words it is the date.
-    const relevance =
-      terms.length > 0 &&
-      (input.SortBy === undefined ||
-        input.SortBy.trim() === '' ||
-        input.SortBy.trim().toLowerCase() === 'relevance');
-    // The date: publishedAt for readers; for staff, the same with never-published articles at
-    // the day they were written (repository.ts).
-    const sort = relevance
-      ? ({ field: 'relevance', direction: 'desc' } as const)
-      : input.SortBy?.trim().toLowerCase() === 'relevance'
-        ? ({ field: 'publishedAt', direction: 'desc' } as const)
-        : parseSortBy(input.SortBy, SORT_FIELDS, 'publishedAt');
+    // Relevance, the default, ranks a search's matches; a list without words has only its
+    // date, newest first. The date: publishedAt for readers; for staff, the same with
+    // never-published articles at the day they were written (repository.ts).
+    const sortBy = input.SortBy?.trim() ?? '';
+    const sort =
+      sortBy !== '' && sortBy.toLowerCase() !== 'relevance'
+        ? parseSortBy(sortBy, SORT_FIELDS, 'publishedAt', ['relevance'])
+        : terms.length > 0
+          ? ({ field: 'relevance', direction: 'desc' } as const)
+          : parseSortBy('', SORT_FIELDS, 'publishedAt');
     // Something typed that holds no word (only emoji or punctuation) finds nothing.
     if (terms.length === 0 && (input.Search ?? '').trim() !== '') {
       return pageOf([], 0, page, pageSize);
