@@ -14,9 +14,11 @@ const BATCH = 2000;
 export function searchReadings(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
+      // Skeletons are looked up by range (a prefix and the highest code point), which needs
+      // the byte order of PostgreSQL's "C" collation rather than a locale's.
       await sql`
         create table search_readings (
-          skeleton text not null,
+          skeleton text${sql.raw(dialect === 'postgres' ? ' collate "C"' : '')} not null,
           term text not null,
           reading text not null,
           primary key (skeleton, term)
