@@ -99,7 +99,7 @@ export function headlineShare(
     return (w: string) =>
       w.startsWith(term) ||
       (stem !== undefined && w.startsWith(stemStart!) && (stemOf(w) ?? w) === stem) ||
-      read.includes(w);
+      read.some((r) => w.startsWith(r));
   });
   return (title) => {
     if (tests.length === 0) return 0;

@@ -97,14 +97,21 @@ const ftsMatch = (
     })
     .join(' AND ');
 
-/** The same as a PostgreSQL tsquery. */
+/**
+ * The same as a PostgreSQL tsquery. A word's Telugu readings are searched as word starts, the
+ * shortest only (రైతుల for రైతులు and రైతులకు): PostgreSQL tests a row's vector once for each
+ * word of the query, and the suffixed forms add nothing to a start they begin with.
+ */
 const tsQuery = (terms: readonly string[], readings: Readings) =>
   terms
     .map((t) => {
       const forms = [`'${t}':*`];
       const stem = stemOf(t);
       if (stem) forms.push(`'${stem}'`);
-      for (const w of readings.get(t) ?? []) forms.push(`'${w}'`);
+      const read = readings.get(t) ?? [];
+      for (const w of read) {
+        if (!read.some((other) => other !== w && w.startsWith(other))) forms.push(`'${w}':*`);
+      }
       return forms.length === 1 ? forms[0]! : `(${forms.join(' | ')})`;
     })
     .join(' & ');
