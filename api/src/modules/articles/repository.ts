@@ -161,6 +161,8 @@ export interface ArticleListQuery {
   pageSize: number;
   /** Rows to skip, when not (page - 1) × pageSize (the rest of a ranked search). */
   skip?: number;
+  /** PostgreSQL's estimate of the matches, when a ranked search has already asked for it. */
+  expected?: number;
   /**
    * Normalised search words (lib/search.ts); every one must match, each as a word prefix, by
    * its stem, or as one of its Telugu readings.
@@ -477,6 +479,7 @@ export class ArticleRepository {
               q.view.kind === 'readers' &&
               q.terms.length === 0),
           search: q.terms.length > 0,
+          expected: q.expected,
         });
       // PostgreSQL counts on another connection meanwhile. SQLite answers one statement at a
       // time, so it reads the page first: a page that is not full (or empty past the first) is
@@ -513,10 +516,12 @@ export class ArticleRepository {
    */
   private async ranked(q: ArticleListQuery) {
     const newest = { field: 'publishedAt', direction: 'desc' } as const;
+    const all = await this.allMatches(q);
     const head =
-      (await this.allMatches(q)) ??
+      all.head ??
       (await this.list({
         ...q,
+        expected: all.expected,
         sort: newest,
         page: 1,
         skip: 0,
@@ -568,11 +573,12 @@ export class ArticleRepository {
    * On PostgreSQL, a search the planner expects to match fewer articles than the count's bound:
    * all its matches, read once with what ranking needs, as the newest RANKED of them and their
    * count. Counting them reads them all anyway (by each word's index), and reading the newest
-   * along the date index besides would test the vectors of many rows again. Undefined when the
-   * matches are more than the bound after all, when they are expected to be, or on SQLite.
+   * along the date index besides would test the vectors of many rows again. No head when the
+   * matches are more than the bound after all, when they are expected to be (the planner's
+   * estimate is given back for the count), or on SQLite.
    */
   private async allMatches(q: ArticleListQuery) {
-    if (this.database.dialect !== 'postgres' || q.terms.length === 0) return undefined;
+    if (this.database.dialect !== 'postgres' || q.terms.length === 0) return {};
     const query = this.db
       .selectFrom('articles')
       .select([
@@ -583,9 +589,10 @@ export class ArticleRepository {
         'articles.created_at',
       ])
       .where(this.filters(q));
-    if ((await this.estimate(query)) >= PAGING.countCap) return undefined;
+    const expected = await this.estimate(query);
+    if (expected >= PAGING.countCap) return { expected };
     const rows = await query.limit(PAGING.countCap + 1).execute();
-    if (rows.length > PAGING.countCap) return undefined;
+    if (rows.length > PAGING.countCap) return { expected };
     const items = rows
       .map((row) => ({
         id: row.id,
@@ -599,7 +606,7 @@ export class ArticleRepository {
         const bt = b.publishedAt ?? b.createdAt;
         return at < bt ? 1 : at > bt ? -1 : b.id - a.id;
       });
-    return { total: items.length, capped: false, items: items.slice(0, RANKED) };
+    return { head: { total: items.length, capped: false, items: items.slice(0, RANKED) } };
   }
 
   /**
@@ -914,6 +921,8 @@ export class ArticleRepository {
       newestFirst?: boolean;
       /** A search on PostgreSQL: ask the planner first (see below). */
       search?: boolean;
+      /** The planner's estimate, when it was already asked for the same matches. */
+      expected?: number | undefined;
     } = {},
   ): Promise<{ total: number; capped: boolean }> {
     const matches = this.db
@@ -925,7 +934,8 @@ export class ArticleRepository {
     // until a thousand pass (or merges their whole index lists): when PostgreSQL's own estimate
     // of the matches is many times the bound, the list is taken to be past it.
     if (options.search && this.database.dialect === 'postgres') {
-      if ((await this.estimate(matches)) >= ESTIMATE_FACTOR * PAGING.countCap) {
+      const expected = options.expected ?? (await this.estimate(matches));
+      if (expected >= ESTIMATE_FACTOR * PAGING.countCap) {
         return { total: PAGING.countCap, capped: true };
       }
     }

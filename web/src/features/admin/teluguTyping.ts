@@ -225,19 +225,17 @@ export function useTeluguTyping<E extends TextField>(
     const end = () => {
       pending.current = null;
     };
-    target.addEventListener('beforeinput', onBeforeInput);
-    target.addEventListener('compositionend', onCompositionEnd);
-    target.addEventListener('keydown', onKeyDown);
-    target.addEventListener('pointerdown', end);
-    target.addEventListener('blur', end);
+    const listening = new AbortController();
+    const { signal } = listening;
+    target.addEventListener('beforeinput', onBeforeInput, { signal });
+    target.addEventListener('compositionend', onCompositionEnd, { signal });
+    target.addEventListener('keydown', onKeyDown, { signal });
+    target.addEventListener('pointerdown', end, { signal });
+    target.addEventListener('blur', end, { signal });
     return () => {
       clearTimeout(timer);
       pending.current = null;
-      target.removeEventListener('beforeinput', onBeforeInput);
-      target.removeEventListener('compositionend', onCompositionEnd);
-      target.removeEventListener('keydown', onKeyDown);
-      target.removeEventListener('pointerdown', end);
-      target.removeEventListener('blur', end);
+      listening.abort();
     };
   }, [toTelugu, client, setValue]);
 
