@@ -31,6 +31,14 @@ describe('globalCss', () => {
     expect(globalCss(':root{--a:1px;--b:2px}').forPage('var(--b)')).toBe(':root{--b:2px}');
   });
 
+  it('reads names with escaped characters as whole names', () => {
+    expect(
+      globalCss(':root{--s-0:0;--s-0\\.5:2px;--w-1\\/2:50%;--w-1\\/3:33%}').forPage(
+        'a{margin:var(--s-0\\.5)}',
+      ),
+    ).toBe(':root{--s-0\\.5:2px;}');
+  });
+
   const ANIMATED =
     '@keyframes spin{0%{transform:rotate(0deg)}to{transform:rotate(360deg)}}' +
     '@-webkit-keyframes fade-in{from{opacity:0}to{opacity:1}}' +

@@ -6,8 +6,10 @@
  * other rules name, and those these name in turn; the keyframes an animation among them names.
  */
 
-const DECLARATION = /(--[\w-]+)\s*:([^;{}]*)(;|(?=\}))/g;
-const REFERENCE = /var\(\s*(--[\w-]+)/g;
+// A name may hold escaped characters: Chakra writes `--chakra-spacing-0\.5` and `--chakra-sizes-1\/2`.
+const NAME = String.raw`--(?:[\w-]|\\.)+`;
+const DECLARATION = new RegExp(String.raw`(${NAME})\s*:([^;{}]*)(;|(?=\}))`, 'g');
+const REFERENCE = new RegExp(String.raw`var\(\s*(${NAME})`, 'g');
 const KEYFRAMES = /@(?:-webkit-)?keyframes\s+([\w-]+)\s*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g;
 /** The values that may name keyframes: an animation's, or a custom property's an animation reads. */
 const ANIMATION_VALUE = /(?:animation(?:-name)?|--[\w-]+)\s*:([^;{}]*)/g;
