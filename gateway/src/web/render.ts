@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import { readerAddress } from '@news/contract';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { Piscina } from 'piscina';
@@ -33,6 +34,8 @@ interface Rendered {
   /** Not kept: a page whose data could not be fetched, rendered for this request only. */
   keep: boolean;
   expires: number;
+  /** Its brotli copy is brotli's smallest (see `refine`). */
+  refined?: boolean;
 }
 
 /** At most this many rendered pages are kept (each address, language and theme is one). */
@@ -107,6 +110,8 @@ export class PageRenderer {
   private readonly inFlight = new Map<string, Promise<Rendered>>();
   /** Renderings given to the pool and not yet answered: running or queued. */
   private pending = 0;
+  /** A kept page's brotli copy is being made again at the best quality (one at a time). */
+  private refining = false;
   /** Renderings started before the last `clear` are served to their readers, never kept. */
   private generation = 0;
   private closing = false;
@@ -185,7 +190,35 @@ export class PageRenderer {
         return this.sendFailure(err, request, reply);
       }
     }
+    this.refine(key, page!);
     return this.send(page!, request, reply);
+  }
+
+  /**
+   * Quality 6 keeps a rendering cheap; every later reader of a kept page gets a copy made again
+   * at Brotli's best while no rendering is under way (docs/architecture.md, "Page cache").
+   */
+  private refine(key: string, page: Rendered) {
+    if (!page.keep || !page.body || page.refined || this.refining || this.pending > 0) return;
+    if (this.cache.get(key) !== page) return;
+    this.refining = true;
+    const body = page.body;
+    zlib.brotliCompress(
+      body.identity,
+      {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.identity.length,
+        },
+      },
+      (err, br) => {
+        this.refining = false;
+        page.refined = true;
+        if (err) this.options.log.warn({ err }, 'a kept page could not be compressed again');
+        else if (br.length < body.br.length) page.body = { ...body, br };
+      },
+    );
   }
 
   private send(page: Rendered, request: FastifyRequest, reply: FastifyReply) {
