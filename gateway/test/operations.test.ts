@@ -567,6 +567,29 @@ describe('articles', () => {
   });
 });
 
+describe('createArticle without a language', () => {
+  it('files the story in the edition of its letters, as REST does for the spec’s body', async () => {
+    const create = (input: Record<string, unknown>) =>
+      stack.gql<{ createArticle: { id: string; language: string } }>(
+        'mutation($input: CreateArticleInput!) { createArticle(input: $input) { id language } }',
+        { input },
+        { token: admin },
+      );
+    const { language: _language, ...input } = articleInput();
+    void _language;
+    const english = await create(input);
+    expect(english.body.errors).toBeUndefined();
+    expect(english.body.data!.createArticle.language).toBe('EN');
+    const telugu = await create({
+      ...input,
+      title: 'విజయవాడలో కొత్త వంతెన',
+      content: 'కృష్ణా నదిపై కొత్త వంతెన సోమవారం ప్రారంభమవుతుంది.',
+    });
+    expect(telugu.body.errors).toBeUndefined();
+    expect(telugu.body.data!.createArticle.language).toBe('TE');
+  });
+});
+
 describe('users', () => {
   it('users lists accounts for an admin, newest first by default, with paging', async () => {
     await createUser('EDITOR');

@@ -34,14 +34,30 @@ const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 describe('creating', () => {
-  it('requires a language, en or te (400 naming language)', async () => {
-    const { language: _language, ...without } = body;
-    void _language;
-    for (const payload of [without, { ...body, language: 'fr' }, { ...body, language: 'EN' }]) {
+  it('refuses a language other than en or te (400 naming language)', async () => {
+    for (const payload of [
+      { ...body, language: 'fr' },
+      { ...body, language: 'EN' },
+    ]) {
       const res = await post(payload);
       expect(res.statusCode).toBe(400);
       expect(res.json<ErrorBody>().errors[0]!.field).toBe('language');
     }
+  });
+
+  it('reads the language from the letters when none is sent, as the spec body sends none', async () => {
+    const { language: _language, ...without } = body;
+    void _language;
+    const english = await post(without);
+    expect(english.statusCode).toBe(201);
+    expect(english.json<Article>().language).toBe('en');
+    const telugu = await post({
+      ...without,
+      title: 'వరద హెచ్చరిక: Krishna',
+      content: 'కృష్ణా నదికి వరద ప్రవాహం పెరుగుతోంది. NDRF బృందాలు సిద్ధంగా ఉన్నాయి.',
+    });
+    expect(telugu.statusCode).toBe(201);
+    expect(telugu.json<Article>().language).toBe('te');
   });
 
   it('editors and admins publish by default; reporters write drafts', async () => {

@@ -184,8 +184,8 @@ export type CreateArticleInput = {
   imageCredit?: InputMaybe<Scalars['String']['input']>;
   /** An uploaded photo's id (from `POST /graphql/upload`); the article's `mediaUrl` becomes its address. */
   imageId?: InputMaybe<Scalars['ID']['input']>;
-  /** The language the title and text are written in. */
-  language: Language;
+  /** The language the title and text are written in; when left out, the one whose letters they are mostly written in. */
+  language?: InputMaybe<Language>;
   /** Editors and admins only: mark it as the front page's lead story (the newest lead story leads). */
   lead?: InputMaybe<Scalars['Boolean']['input']>;
   /** The image URL: an http(s) URL, or a path on this site starting with `/` (such as `/media/...`). Required unless `imageId` is given. */

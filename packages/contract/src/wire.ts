@@ -180,7 +180,8 @@ export interface RestArticleBody {
   title: string;
   content: string;
   category: Category;
-  language: Language;
+  /** Left out on create: read from the title's and content's letters. */
+  language?: Language;
   /** Required unless `imageId` is given; with `imageId` it is set to the photo's address. */
   mediaUrl?: string;
   /** An uploaded photo (`POST /Media`); null removes it (then `mediaUrl` is required). */

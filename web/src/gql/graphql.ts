@@ -67,8 +67,8 @@ export type CreateArticleInput = {
   imageCredit?: string | null | undefined;
   /** An uploaded photo's id (from `POST /graphql/upload`); the article's `mediaUrl` becomes its address. */
   imageId?: string | null | undefined;
-  /** The language the title and text are written in. */
-  language: Language;
+  /** The language the title and text are written in; when left out, the one whose letters they are mostly written in. */
+  language?: Language | null | undefined;
   /** Editors and admins only: mark it as the front page's lead story (the newest lead story leads). */
   lead?: boolean | null | undefined;
   /** The image URL: an http(s) URL, or a path on this site starting with `/` (such as `/media/...`). Required unless `imageId` is given. */

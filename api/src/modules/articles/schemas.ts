@@ -312,7 +312,12 @@ const articleFields = {
   title: Type.String({ minLength: 1, maxLength: LIMITS.titleMax }),
   content: Type.String({ minLength: 1, maxLength: LIMITS.contentMax }),
   category: Category,
-  language: Language,
+  language: Type.Optional(
+    Type.Enum([...LANGUAGES], {
+      description:
+        'The edition the article is written for: `en` (English) or `te` (Telugu). Left out on create: read from its letters (Telugu when the title and content hold more Telugu letters than Latin ones, else English), since a client written for the spec sends none.',
+    }),
+  ),
   mediaUrl: Type.Optional(
     Type.String({
       minLength: 1,

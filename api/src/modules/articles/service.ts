@@ -14,6 +14,7 @@ import {
   type Category,
   type Language,
   LIMITS,
+  languageOfText,
   type User,
 } from '../../domain.js';
 import type { RestArticlePage } from '@news/contract';
@@ -124,7 +125,7 @@ export interface ArticleInput {
 }
 
 export type ArticleCreateInput = ArticleInput &
-  Required<Pick<ArticleInput, 'title' | 'content' | 'category' | 'language'>>;
+  Required<Pick<ArticleInput, 'title' | 'content' | 'category'>>;
 
 const SORT_FIELDS: readonly ArticleSortField[] = ['publishedAt', 'createdAt', 'title', 'category'];
 
@@ -598,11 +599,15 @@ export class ArticleService {
     }
     const imageAlt = optionalText('imageAlt', input.imageAlt) ?? null;
     if (photo !== null && imageAlt === null) throw badInput('imageAlt', ALT_REQUIRED);
+    const title = text('title', input.title);
+    const content = text('content', input.content);
+    // The spec's clients send no language: the story's own letters tell its edition.
+    const language = input.language ?? languageOfText(title, content);
     const article = {
-      title: text('title', input.title),
-      content: text('content', input.content),
+      title,
+      content,
       category: input.category,
-      language: input.language,
+      language,
       mediaUrl: input.mediaUrl === undefined ? '' : normaliseMediaUrl(input.mediaUrl),
       imageId: photo,
       imageAlt,
@@ -630,7 +635,7 @@ export class ArticleService {
         const id = await articles.create(article);
         if (input.translationId !== undefined && input.translationId !== null) {
           const rows = await this.lockLinked(articles, [id, input.translationId]);
-          await this.checkCounterpart(articles, user, id, input.language, input.translationId);
+          await this.checkCounterpart(articles, user, id, language, input.translationId);
           this.checkOldCounterparts(user, rows, [id, input.translationId]);
           await articles.setTranslation(id, input.translationId);
         }
