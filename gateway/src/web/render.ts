@@ -286,6 +286,10 @@ export class PageRenderer {
         if (this.inFlight.get(key) === rendering) this.inFlight.delete(key);
       });
     this.inFlight.set(key, rendering);
+    rendering.then(
+      (page) => this.refine(key, page),
+      () => {},
+    );
     return rendering;
   }
 
