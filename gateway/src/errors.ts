@@ -25,6 +25,8 @@ export function gatewayError(
   extra: {
     field?: string;
     reason?: RefusalReason | UploadRefusalReason;
+    /** With RATE_LIMITED: the seconds until another attempt is let through. */
+    retryAfter?: number;
     httpStatus?: number;
   } = {},
 ): GraphQLError {
@@ -33,6 +35,7 @@ export function gatewayError(
       code,
       ...(extra.field ? { field: extra.field } : {}),
       ...(extra.reason ? { reason: extra.reason } : {}),
+      ...(extra.retryAfter ? { retryAfter: extra.retryAfter } : {}),
       ...(extra.httpStatus ? { http: { status: extra.httpStatus } } : {}),
     },
   });
@@ -74,7 +77,13 @@ const FIELD_NAMES: Record<string, string> = {
 };
 
 interface RestErrorBody {
-  errors?: { code?: unknown; message?: unknown; field?: unknown; reason?: unknown }[];
+  errors?: {
+    code?: unknown;
+    message?: unknown;
+    field?: unknown;
+    reason?: unknown;
+    retryAfter?: unknown;
+  }[];
 }
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -129,7 +138,11 @@ export function fromRestError(status: number, body: unknown): GraphQLError {
   }
   // Which article rule refused, or why an upload was, for clients to say in the reader's language.
   const reason = KNOWN_REASONS.find((r) => r === first?.reason);
-  return gatewayError(code, message, { field, reason });
+  const retryAfter =
+    code === 'RATE_LIMITED' && Number.isInteger(first?.retryAfter) && Number(first?.retryAfter) > 0
+      ? Number(first?.retryAfter)
+      : undefined;
+  return gatewayError(code, message, { field, reason, retryAfter });
 }
 
 /**

@@ -134,6 +134,23 @@ describe('login and logout', () => {
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 
+  it('tells a deactivated account so, with the reason, once the password is right', async () => {
+    const { user, password } = await createUser('REPORTER', { isActive: false });
+    const login = (p: string) =>
+      stack.gql(
+        'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
+        {
+          u: user.username,
+          p,
+        },
+      );
+    expect(codes(await login('not-the-password'))).toEqual(['UNAUTHENTICATED']);
+    const res = await login(password);
+    expect(codes(res)).toEqual(['FORBIDDEN']);
+    expect(res.body.errors![0]!.extensions).toMatchObject({ reason: 'ACCOUNT_INACTIVE' });
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
   it('logout clears the cookie', async () => {
     const res = await stack.gql<{ logout: boolean }>('mutation { logout }');
     expect(res.body.data).toEqual({ logout: true });
@@ -159,6 +176,9 @@ describe('login and logout', () => {
       const third = await attempt('203.0.113.7');
       expect(codes(third)).toEqual(['RATE_LIMITED']);
       expect(third.body.errors![0]!.message).not.toMatch(/127\.0\.0\.1|localhost|:\d{4}/);
+      // When to try again, for the login screen to say.
+      const retryAfter = third.body.errors![0]!.extensions!.retryAfter;
+      expect(Number.isInteger(retryAfter) && (retryAfter as number) > 0).toBe(true);
       // Another reader is not held back by the first one's attempts.
       expect(codes(await attempt('198.51.100.20'))).toEqual(['UNAUTHENTICATED']);
       expect(limited.calls.map((c) => c.forwardedFor)).toEqual([

@@ -29,6 +29,8 @@ export interface ErrorItem {
   message: string;
   field?: string;
   reason?: RefusalReason | UploadRefusalReason;
+  /** With RATE_LIMITED: the seconds until an attempt is let through again (as `Retry-After`). */
+  retryAfter?: number;
 }
 
 export class AppError extends Error {
@@ -176,8 +178,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof SyntaxError && status === 400) {
       return json('BAD_USER_INPUT', 'The body is not valid JSON', 'body');
     }
-    if (status === 429)
-      return json('RATE_LIMITED', 'Too many attempts; wait a minute and try again');
+    if (status === 429) {
+      const retryAfter = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after')) || 60));
+      const item: ErrorItem = {
+        code: 'RATE_LIMITED',
+        message: `Too many attempts; try again in ${retryAfter} seconds`,
+        retryAfter,
+      };
+      return reply.status(429).send({ errors: [item] });
+    }
     if (status >= 400 && status < 500) {
       // Other client errors (a bad Range header on an image, a malformed path, ...): keep the
       // status, and say only what HTTP says about it.

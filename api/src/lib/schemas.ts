@@ -48,7 +48,14 @@ export const ErrorResponse = Type.Object(
         reason: Type.Optional(
           Type.Enum([...REFUSAL_REASONS, ...UPLOAD_REFUSAL_REASONS], {
             description:
-              'With FORBIDDEN from the article rules: which rule refused; with a refused upload (field `file`): why. For a client to say it in its own words.',
+              'With FORBIDDEN from the article rules: which rule refused; from `POST /Auth/login`, `ACCOUNT_INACTIVE` (the password was right); with a refused upload (field `file`): why. For a client to say it in its own words.',
+          }),
+        ),
+        retryAfter: Type.Optional(
+          Type.Integer({
+            minimum: 1,
+            description:
+              'With RATE_LIMITED: the seconds until an attempt is let through again (the `Retry-After` header).',
           }),
         ),
       }),

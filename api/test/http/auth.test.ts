@@ -41,8 +41,8 @@ describe('POST /Auth/login', () => {
     expect((await login({ username: 'Admin', password: ADMIN_PASSWORD })).statusCode).toBe(200);
   });
 
-  it('gives a wrong password, an unknown user and an inactive user the same 401', async () => {
-    const { user, password } = await api.createUser('reporter');
+  it('gives a wrong password and an unknown user the same 401, also for an inactive account', async () => {
+    const { user } = await api.createUser('reporter');
     await api.inject({
       method: 'PUT',
       url: `/User/${user.id}`,
@@ -52,7 +52,7 @@ describe('POST /Auth/login', () => {
     const answers = await Promise.all([
       login({ username: 'admin', password: 'wrong-password' }),
       login({ username: 'nobody-here', password: 'whatever-password' }),
-      login({ username: user.username, password }),
+      login({ username: user.username, password: 'not-the-password' }),
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(401);
@@ -60,6 +60,28 @@ describe('POST /Auth/login', () => {
         errors: [{ code: 'UNAUTHENTICATED', message: 'Wrong username or password' }],
       });
     }
+  });
+
+  it('tells a deactivated account so, only once its password was right, and starts no session', async () => {
+    const { user, password } = await api.createUser('reporter');
+    await api.inject({
+      method: 'PUT',
+      url: `/User/${user.id}`,
+      headers: bearer(await api.adminToken()),
+      payload: userBody(user, { is_Active: false }),
+    });
+    const res = await login({ username: user.username, password });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      errors: [
+        {
+          code: 'FORBIDDEN',
+          message: 'This account is not active; an admin can activate it',
+          reason: 'ACCOUNT_INACTIVE',
+        },
+      ],
+    });
+    expect(res.json()).not.toHaveProperty('token');
   });
 
   it.each([

@@ -303,7 +303,8 @@ describe('POST /users (sign-up)', () => {
         url: '/Auth/login',
         payload: { username: 'new_open', password: 'sign-me-up-pw' },
       });
-      expect(before.statusCode).toBe(401);
+      expect(before.statusCode).toBe(403);
+      expect(before.json<ErrorBody>().errors[0]).toMatchObject({ reason: 'ACCOUNT_INACTIVE' });
       const activate = await open.inject({
         method: 'PUT',
         url: `/User/${user.id}`,
@@ -358,8 +359,14 @@ describe('login attempts', () => {
       for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json<ErrorBody>().errors[0]!.code).toBe('RATE_LIMITED');
-      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      const error = blocked.json<ErrorBody & { errors: { retryAfter?: number }[] }>().errors[0]!;
+      expect(error.code).toBe('RATE_LIMITED');
+      const seconds = Number(blocked.headers['retry-after']);
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(60);
+      // The answer says when to try again, as the header does.
+      expect(error.retryAfter).toBe(seconds);
+      expect(error.message).toBe(`Too many attempts; try again in ${seconds} seconds`);
       // Another client address still gets through.
       const other = await limited.inject({
         method: 'POST',

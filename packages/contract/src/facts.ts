@@ -66,9 +66,9 @@ export type ArticleStatusName = keyof typeof ArticleStatus;
 export const ARTICLE_STATUSES = Object.values(ArticleStatus);
 
 /**
- * Why the api refuses a change to an article (403): the code travels as `reason` (REST) and
- * `extensions.reason` (GraphQL) so a client can say it in the reader's language; the sentence
- * is the api's English message.
+ * Why the api refuses a change to an article, or a sign-in (403): the code travels as `reason`
+ * (REST) and `extensions.reason` (GraphQL) so a client can say it in the reader's language; the
+ * sentence is the api's English message.
  */
 export const Refusal = {
   OWN_DRAFTS_ONLY: 'Reporters can change only their own drafts',
@@ -76,6 +76,7 @@ export const Refusal = {
   PUBLISHERS_ONLY: 'Only editors and admins can publish, schedule or unpublish articles',
   OWN_REVIEW_ONLY: 'Reporters can submit or withdraw only their own articles',
   TRANSLATION_NEEDS_BOTH: 'You may link a translation only between articles you may change',
+  ACCOUNT_INACTIVE: 'This account is not active; an admin can activate it',
 } as const;
 export type RefusalReason = keyof typeof Refusal;
 export const REFUSAL_REASONS = Object.keys(Refusal) as RefusalReason[];

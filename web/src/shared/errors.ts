@@ -8,6 +8,8 @@ export interface Problem {
   field: string | undefined;
   /** With FORBIDDEN from the article rules: which rule refused (`Refusal` in the contract). */
   reason: RefusalReason | undefined;
+  /** With RATE_LIMITED: the seconds until another attempt is let through, when known. */
+  retryAfter?: number;
   message: string;
 }
 
@@ -17,6 +19,9 @@ export function problems(error: unknown): Problem[] {
       code: typeof e.extensions?.code === 'string' ? e.extensions.code : undefined,
       field: typeof e.extensions?.field === 'string' ? e.extensions.field : undefined,
       reason: REFUSAL_REASONS.find((r) => r === e.extensions?.reason),
+      ...(Number.isInteger(e.extensions?.retryAfter)
+        ? { retryAfter: e.extensions?.retryAfter as number }
+        : {}),
       message: e.message,
     }));
   }

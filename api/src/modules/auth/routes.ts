@@ -21,8 +21,10 @@ export function authRoutes(
       schema: {
         tags,
         summary: 'Log in with a username or email and a password',
+        description:
+          '401 for a wrong password or an unknown login alike; 403 (reason `ACCOUNT_INACTIVE`) for a deactivated account, said only when the password was right; 429 past the attempts allowed, with `retryAfter` and `Retry-After`.',
         body: LoginBody,
-        response: { 200: LoginResponse, ...errors(400, 401, 429) },
+        response: { 200: LoginResponse, ...errors(400, 401, 403, 429) },
       },
     },
     (request) => service.login(request.body.username, request.body.password),

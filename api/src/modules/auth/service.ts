@@ -1,5 +1,5 @@
 import type { User } from '../../domain.js';
-import { unauthenticated } from '../../lib/errors.js';
+import { refused, unauthenticated } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/password.js';
 import { newSessionId, type TokenService } from '../../lib/tokens.js';
 import type { UserRepository } from '../users/repository.js';
@@ -13,8 +13,8 @@ export class AuthService {
   ) {}
 
   /**
-   * Starts a session and answers its token. One answer for a wrong password, an unknown login
-   * and an inactive account alike.
+   * Starts a session and answers its token. One answer for a wrong password and an unknown
+   * login alike; that the account is deactivated is said only to someone who knows its password.
    */
   async login(
     login: string,
@@ -22,7 +22,8 @@ export class AuthService {
   ): Promise<{ token: string; expiresAt: string; user: User }> {
     const account = await this.users.findForLogin(login.trim());
     const ok = await verifyPassword(account?.passwordHash, password);
-    if (!account || !ok || !account.user.is_Active) throw unauthenticated(WRONG_LOGIN);
+    if (!account || !ok) throw unauthenticated(WRONG_LOGIN);
+    if (!account.user.is_Active) throw refused('ACCOUNT_INACTIVE');
     const sessionId = newSessionId();
     const { token, expiresAt } = await this.tokens.sign(account.user, sessionId);
     // Expired sessions can never work again: each login clears them away, so the table holds

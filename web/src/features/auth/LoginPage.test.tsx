@@ -35,6 +35,8 @@ function renderLogin(mocks: ReturnType<typeof loginMock>[] = [], route = '/login
   });
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 async function fillAndSubmit(email: string, password: string) {
   const user = userEvent.setup();
   if (email) await user.type(await screen.findByLabelText(/^Email/), email);
@@ -77,9 +79,58 @@ describe('Login', () => {
     ]);
     await fillAndSubmit('admin@example.com', 'wrong-password');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('An error occurred during login. Please try again.');
-    expect(alert).toHaveTextContent('The email or password is not correct.');
+    // One message: why, not the spec's catch-all on top of it.
+    expect(alert).toHaveTextContent(/^The email or password is not correct\.$/);
     expect(localStorage.getItem('currentUser')).toBeNull();
+  });
+
+  it.each([
+    [
+      'an account that is not active',
+      { code: 'FORBIDDEN', reason: 'ACCOUNT_INACTIVE' },
+      'This account is not active. Ask an admin to activate it.',
+      te.refusals.ACCOUNT_INACTIVE,
+    ],
+    [
+      'too many attempts, with when to try again',
+      { code: 'RATE_LIMITED', retryAfter: 42 },
+      'Too many login attempts. Try again in 42 seconds.',
+      te.login.rateLimitedFor_other.replace('{{count}}', '42'),
+    ],
+    [
+      'too many attempts, when the wait is not known',
+      { code: 'RATE_LIMITED' },
+      'Too many login attempts. Wait a minute, then try again.',
+      te.login.rateLimited,
+    ],
+    [
+      'the service down',
+      { code: 'UPSTREAM_UNAVAILABLE' },
+      'The news service is not answering. Please try again shortly.',
+      te.errors.unavailable,
+    ],
+    [
+      'any other failure, in the spec’s words',
+      { code: 'INTERNAL_SERVER_ERROR' },
+      'An error occurred during login. Please try again.',
+      te.login.failed,
+    ],
+  ])('says one thing for %s, in English and Telugu', async (_, extensions, english, telugu) => {
+    const mock = () =>
+      loginMock('right-password', { errors: [{ message: 'refused', extensions }] });
+    const first = renderLogin([mock()]);
+    await fillAndSubmit('admin@example.com', 'right-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${escape(english)}$`));
+    first.unmount();
+    renderScreen(<LoginPage />, { path: '/login', language: 'te', mocks: [mock()] });
+    const user = userEvent.setup();
+    await user.type(
+      await screen.findByLabelText(new RegExp(`^${te.login.email}`)),
+      'admin@example.com',
+    );
+    await user.type(screen.getByLabelText(new RegExp(`^${te.login.password}`)), 'right-password');
+    await user.click(screen.getByRole('button', { name: te.login.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${escape(telugu)}$`));
   });
 
   it('stores the current user with its role and goes home', async () => {

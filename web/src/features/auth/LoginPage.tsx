@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { Problem } from '../../shared/components/Problem';
-import { errorCode } from '../../shared/errors';
+import { problems } from '../../shared/errors';
 import { PageHead } from '../../shared/head';
 import { toCurrentUser, useSession } from '../../shared/session';
 import { loginSchema, type LoginValues } from './loginSchema';
@@ -29,17 +29,29 @@ export function safeReturnTo(value: string | null): string {
     : '/home';
 }
 
-/** The spec's message for every failure, and the reason where the gateway gives one. */
-function failureDetailKey(error: unknown): string | undefined {
-  switch (errorCode(error)) {
+/**
+ * One message for a failed login: why, where the gateway says why (a wrong email or password, an
+ * account that is not active, too many attempts and when to try again, the service down), else
+ * the spec's 'An error occurred during login'.
+ */
+export function loginFailure(error: unknown): { key: string; count?: number } {
+  const [problem] = problems(error);
+  switch (problem?.code) {
     case 'UNAUTHENTICATED':
-      return 'login.wrongCredentials';
+      return { key: 'login.wrongCredentials' };
+    case 'FORBIDDEN':
+      return {
+        key: problem.reason === 'ACCOUNT_INACTIVE' ? 'refusals.ACCOUNT_INACTIVE' : 'login.failed',
+      };
     case 'RATE_LIMITED':
-      return 'login.rateLimited';
-    case 'BAD_USER_INPUT':
-      return undefined;
+      return problem.retryAfter
+        ? { key: 'login.rateLimitedFor', count: problem.retryAfter }
+        : { key: 'login.rateLimited' };
+    case 'UPSTREAM_UNAVAILABLE':
+    case undefined:
+      return { key: 'errors.unavailable' };
     default:
-      return 'errors.unavailable';
+      return { key: 'login.failed' };
   }
 }
 
@@ -74,7 +86,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const { isLoggedIn, signIn } = useSession();
   const [login] = useMutation(LoginMutation);
-  const [failure, setFailure] = useState<{ detail: string | undefined } | null>(null);
+  const [failure, setFailure] = useState<ReturnType<typeof loginFailure> | null>(null);
   const returnTo = safeReturnTo(params.get('returnTo'));
 
   if (isLoggedIn && !failure) return <Navigate to={returnTo} replace />;
@@ -88,16 +100,7 @@ export default function LoginPage() {
             {t('login.title')}
           </Heading>
           {params.has('returnTo') && <Problem status="info">{t('login.returnNotice')}</Problem>}
-          {failure && (
-            <Problem>
-              {t('login.failed')}
-              {failure.detail && (
-                <Box as="span" display="block">
-                  {t(failure.detail)}
-                </Box>
-              )}
-            </Problem>
-          )}
+          {failure && <Problem>{t(failure.key, { count: failure.count })}</Problem>}
           <Formik<LoginValues>
             initialValues={{ email: '', password: '' }}
             validationSchema={loginSchema}
@@ -113,7 +116,7 @@ export default function LoginPage() {
                 signIn(toCurrentUser(data.login.user));
                 await navigate(returnTo, { replace: true });
               } catch (error) {
-                setFailure({ detail: failureDetailKey(error) });
+                setFailure(loginFailure(error));
               }
             }}
           >
