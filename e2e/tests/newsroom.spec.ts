@@ -180,9 +180,25 @@ test('a Telugu draft goes from the reporter through the editor to readers at its
   await filterByStatus(page, 'In review', 'in_review');
   const reviewRow = rowOf(page, title);
   await expect(reviewRow.locator('[data-status]')).toHaveText('In review');
-  // Submitted, it is the editors' to change; the reporter may still withdraw it by deleting.
-  await expect(reviewRow.getByRole('link', { name: `Edit ${title}` })).toHaveCount(0);
+  // Submitted, it is the editors' to change; the reporter may still withdraw it, or delete it.
   await expect(reviewRow.getByRole('button', { name: `Delete ${title}` })).toBeVisible();
+  await reviewRow.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page).toHaveURL(`/admin/edit/${id}`);
+  await expect(main(page).getByText(t('en', 'articleForm.inReview'))).toBeVisible();
+  await expect(field(page, 'Title')).toBeDisabled();
+  await expect(button(page, 'Submit for review')).toHaveCount(0);
+  await button(page, t('en', 'articleForm.withdraw')).click();
+  await expect(toast(page, t('en', 'articleForm.withdrawn'))).toBeVisible();
+  await expect(main(page).locator('[data-status]')).toHaveText('Draft');
+  // A draft again, it is the reporter's to change, and to submit again.
+  await expect(field(page, 'Title')).toBeEnabled();
+  await field(page, 'Content').fill(TELUGU_TEXT.join('\n\n'));
+  await button(page, 'Submit for review').click();
+  await expect(page).toHaveURL('/admin');
+  // The first submission's toast may still be up.
+  await expect(toast(page, t('en', 'articleForm.submitted')).first()).toBeVisible();
+  await filterByStatus(page, 'In review', 'in_review');
+  await expect(rowOf(page, title).locator('[data-status]')).toHaveText('In review');
   // Not published, it is no reader page, for its reporter either.
   await page.goto(`/news/${id}`);
   await expect(main(page).getByText(t('en', 'article.notFound'))).toBeVisible();

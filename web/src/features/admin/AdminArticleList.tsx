@@ -51,7 +51,12 @@ function Actions({
     <RowActions
       editLabel={t('admin.editItem', { title: article.title })}
       deleteLabel={t('admin.deleteItem', { title: article.title })}
-      edit={article.viewerCanEdit ? { to: `/admin/edit/${article.id}` } : undefined}
+      edit={
+        // A reporter's own article in review is theirs to open: its page offers Withdraw.
+        article.viewerCanEdit || (article.status === 'IN_REVIEW' && article.viewerCanDelete)
+          ? { to: `/admin/edit/${article.id}` }
+          : undefined
+      }
       onDelete={article.viewerCanDelete ? () => onDelete(article) : undefined}
     />
   );

@@ -7,7 +7,7 @@ import { renderScreen } from '../../test/render';
 import { editor } from './articleFormTesting';
 import AdminListPage, { ADMIN_PAGE_SIZE } from './AdminListPage';
 
-const row = (id: string, title: string, lead: boolean) => ({
+const row = (id: string, title: string, lead: boolean, overrides: object = {}) => ({
   __typename: 'Article',
   id,
   title,
@@ -19,9 +19,13 @@ const row = (id: string, title: string, lead: boolean) => ({
   lead,
   viewerCanEdit: true,
   viewerCanDelete: true,
+  ...overrides,
 });
 
-function renderList(language: 'en' | 'te' = 'en') {
+function renderList(
+  language: 'en' | 'te' = 'en',
+  items = [row('1', 'Budget passed', true), row('2', 'Rain in the city', false)],
+) {
   const collector = createHeadCollector();
   renderScreen(
     <HeadCollectorContext.Provider value={collector}>
@@ -41,9 +45,9 @@ function renderList(language: 'en' | 'te' = 'en') {
             data: {
               articles: {
                 __typename: 'ArticlePage',
-                totalItems: 2,
+                totalItems: items.length,
                 totalPages: 1,
-                items: [row('1', 'Budget passed', true), row('2', 'Rain in the city', false)],
+                items,
               },
             },
           },
@@ -62,6 +66,21 @@ describe('The staff article list', () => {
     const other = screen.getByText('Rain in the city').closest('tr')!;
     expect(within(other).queryByText('Lead')).not.toBeInTheDocument();
     expect(screen.getAllByText('Lead')).toHaveLength(1);
+  });
+
+  it("opens a reporter's own article in review (to withdraw it), not another's", async () => {
+    const inReview = { status: 'IN_REVIEW', publishedAt: null, viewerCanEdit: false };
+    renderList('en', [
+      row('1', 'My story in review', false, { ...inReview, viewerCanDelete: true }),
+      row('2', 'Their story in review', false, { ...inReview, viewerCanDelete: false }),
+      row('3', 'Their published story', false, { viewerCanEdit: false, viewerCanDelete: false }),
+    ]);
+    expect(await screen.findByRole('link', { name: 'Edit My story in review' })).toHaveAttribute(
+      'href',
+      '/admin/edit/1',
+    );
+    expect(screen.queryByRole('link', { name: 'Edit Their story in review' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit Their published story' })).toBeNull();
   });
 
   it('says Lead in Telugu', async () => {

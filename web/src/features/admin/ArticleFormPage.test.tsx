@@ -246,11 +246,76 @@ describe('Article form, the actions the role allows', () => {
   it('tells a reporter what happens next to their own article in review', async () => {
     renderEdit(editArticle({ status: 'IN_REVIEW', viewerCanEdit: false }), reporter);
     expect(
-      await screen.findByText('Submitted for review: an editor will publish it or send it back.'),
+      await screen.findByText(
+        'Submitted for review: an editor will publish it or send it back. Withdraw it to make changes.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/^You may not edit this article/)).not.toBeInTheDocument();
-    expect(buttonsOf()).toEqual([]);
+    expect(buttonsOf()).toEqual(['Withdraw from review']);
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('lets the reporter withdraw their article from review and edit it again', async () => {
+    renderEdit(editArticle({ status: 'IN_REVIEW', viewerCanEdit: false }), reporter, [
+      {
+        request: {
+          query: UpdateArticleDocument,
+          variables: { id: '7', input: { status: 'DRAFT' } },
+        },
+        result: { data: { updateArticle: editArticle({ status: 'DRAFT', viewerCanEdit: true }) } },
+      },
+    ]);
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText(/^Title/)).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Withdraw from review' }));
+    expect(
+      await screen.findByText('The article was withdrawn from review and is a draft again.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(buttonsOf()).toEqual(['Save', 'Submit for review']));
+    expect(screen.getByLabelText(/^Title/)).toBeEnabled();
+    expect(screen.queryByText(/^Submitted for review/)).not.toBeInTheDocument();
+  });
+
+  it('says so when withdrawing fails, and keeps the article as it was', async () => {
+    renderEdit(editArticle({ status: 'IN_REVIEW', viewerCanEdit: false }), reporter, [
+      {
+        request: {
+          query: UpdateArticleDocument,
+          variables: { id: '7', input: { status: 'DRAFT' } },
+        },
+        error: new Error('network down'),
+      },
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw from review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to withdraw the article. Please try again.',
+    );
+    expect(buttonsOf()).toEqual(['Withdraw from review']);
+  });
+
+  it('links a published article to its page on the site', async () => {
+    renderEdit(
+      editArticle({
+        status: 'PUBLISHED',
+        publishedAt: '2026-11-20T05:00:00.000Z',
+        viewerCanPublish: true,
+      }),
+      editor,
+    );
+    const link = await screen.findByRole('link', { name: 'View on site' });
+    expect(link).toHaveAttribute('href', '/news/7');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('offers no link to the site for a draft or a scheduled article', async () => {
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    renderEdit(
+      editArticle({ status: 'PUBLISHED', publishedAt: later, viewerCanPublish: true }),
+      editor,
+    );
+    expect(await screen.findByRole('button', { name: 'Publish' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View on site' })).not.toBeInTheDocument();
   });
 
   it('says what happens next in Telugu too', async () => {

@@ -7,6 +7,7 @@ import {
   Heading,
   HStack,
   Input,
+  Link,
   NativeSelect,
   Stack,
   Switch,
@@ -202,6 +203,22 @@ function ArticleForm({
   // The author's own article with the editors: not a dead end, but what happens next.
   const awaitingReview =
     readOnly && article.status === 'IN_REVIEW' && !!user && article.author.id === user.id;
+  const [withdrawing, setWithdrawing] = useState(false);
+
+  // Back to a draft: the answer updates the article in the cache, and the form opens for editing.
+  const withdraw = async () => {
+    if (!article) return;
+    setFailure(null);
+    setWithdrawing(true);
+    try {
+      await updateArticle({ variables: { id: article.id, input: { status: 'DRAFT' } } });
+      toastSuccess(t('articleForm.withdrawn'));
+    } catch (error) {
+      setFailure(failureMessage(t, 'articleForm.withdrawFailed', error));
+    } finally {
+      setWithdrawing(false);
+    }
+  };
 
   const submit = async (values: ArticleValues, helpers: FormikHelpers<ArticleValues>) => {
     setFailure(null);
@@ -307,6 +324,8 @@ function ArticleForm({
           readOnly={readOnly}
           canPublish={canPublish}
           awaitingReview={awaitingReview}
+          withdrawing={withdrawing}
+          onWithdraw={() => void withdraw()}
           actions={actions}
           onAction={(action) => {
             intent.current = action;
@@ -340,6 +359,8 @@ function ArticleFields({
   readOnly,
   canPublish,
   awaitingReview,
+  withdrawing,
+  onWithdraw,
   actions,
   onAction,
   publishAt,
@@ -353,6 +374,9 @@ function ArticleFields({
   /** Whether the viewer may publish: only then is the lead story theirs to choose. */
   canPublish: boolean;
   awaitingReview: boolean;
+  withdrawing: boolean;
+  /** Takes the author's own article back from review (shown while `awaitingReview`). */
+  onWithdraw: () => void;
   actions: Intent[];
   onAction: (action: Intent) => void;
   publishAt: string;
@@ -434,6 +458,12 @@ function ArticleFields({
               {t('admin.colStatus')}:
             </Text>
             <StatusBadge status={article.status} publishedAt={article.publishedAt} />
+            {statusShown(article) === 'PUBLISHED' && (
+              // The reader page is not part of this app: a page of its own, in a tab of its own.
+              <Link href={`/news/${article.id}`} target="_blank" rel="noopener" fontSize="sm">
+                {t('articleForm.viewOnSite')}
+              </Link>
+            )}
           </HStack>
         )}
         {awaitingReview ? (
@@ -577,6 +607,11 @@ function ArticleFields({
           )}
         </fieldset>
         <HStack gap="3" wrap="wrap">
+          {awaitingReview && (
+            <Button colorPalette="red" loading={withdrawing} onClick={onWithdraw}>
+              {t('articleForm.withdraw')}
+            </Button>
+          )}
           {!readOnly && main && button(main, true)}
           {!readOnly && others.map((action) => button(action, false))}
           {/* Pressing Cancel must not blur (and so touch) the field in focus first: the message
