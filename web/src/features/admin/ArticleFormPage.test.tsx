@@ -57,6 +57,38 @@ describe('Article form, add mode', () => {
     expect(screen.queryByText('Author is required')).not.toBeInTheDocument();
   });
 
+  it('keeps a pasted headline whole and counts it against the limit, instead of cutting it', async () => {
+    renderAdd();
+    const user = userEvent.setup();
+    const title = await screen.findByLabelText(/^Title/);
+    expect(screen.getByText('0 of 200 characters')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Content/), 'Text.');
+    await user.selectOptions(screen.getByLabelText(/^Category/), 'SPORTS');
+    await user.type(screen.getByLabelText(/^Image URL/), '/media/x.png');
+    await user.click(title);
+    const pasted = 'Headline words '.repeat(44).trim();
+    expect([...pasted].length).toBe(659);
+    await user.paste(pasted);
+    expect(title).toHaveValue(pasted);
+    expect(await screen.findByText('659 of 200 characters')).toBeInTheDocument();
+    expect(screen.getByText('Title must be at most 200 characters')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save draft' })).toBeDisabled();
+    // Cut back to the limit, it may be saved.
+    await user.clear(title);
+    await user.paste(pasted.slice(0, 200));
+    expect(await screen.findByText('200 of 200 characters')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save draft' })).toBeEnabled());
+  });
+
+  it('counts the summary in Telugu letters, and in Telugu', async () => {
+    renderAdd([], 'te');
+    const summary = await screen.findByLabelText(new RegExp(`^${te.articleForm.summary}`));
+    const user = userEvent.setup();
+    await user.click(summary);
+    await user.paste('వరద హెచ్చరిక');
+    expect(await screen.findByText('300లో 12 అక్షరాలు')).toBeInTheDocument();
+  });
+
   it('shows no message for a field nobody has touched', async () => {
     renderAdd();
     const user = userEvent.setup();

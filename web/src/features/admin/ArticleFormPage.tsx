@@ -385,6 +385,11 @@ function ArticleFields({
 }) {
   const { t } = useTranslation();
   const { errorOf, props: field } = bindFields(form, t);
+  // Characters (code points) of what is saved, trimmed, as the api counts them.
+  const counterOf = (value: string, max: number) => {
+    const length = [...value.trim()].length;
+    return { length, max, text: t('articleForm.characters', { count: length, max }) };
+  };
   const [pressed, setPressed] = useState<Intent | null>(null);
   // A photo on its way has no id yet: saving waits for it.
   const [uploading, setUploading] = useState(false);
@@ -491,8 +496,12 @@ function ArticleFields({
               </Field.HelperText>
             </Field.Root>
           )}
-          <FormField label={t('articleForm.title')} error={errorOf('title')}>
-            <Input {...field('title')} ref={titleRef} maxLength={LIMITS.titleMax} lang={lang} />
+          <FormField
+            label={t('articleForm.title')}
+            error={errorOf('title')}
+            counter={counterOf(form.values.title, LIMITS.titleMax)}
+          >
+            <Input {...field('title')} ref={titleRef} lang={lang} />
           </FormField>
           <FormField label={t('articleForm.content')} error={errorOf('content')}>
             <Textarea {...field('content')} ref={contentRef} rows={12} autoresize lang={lang} />
@@ -501,6 +510,7 @@ function ArticleFields({
             label={t('articleForm.summary')}
             error={errorOf('summary')}
             helper={t('articleForm.summaryHelp', { max: LIMITS.summaryMax })}
+            counter={counterOf(form.values.summary, LIMITS.summaryMax)}
             required={false}
           >
             <Textarea

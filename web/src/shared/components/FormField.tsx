@@ -1,4 +1,4 @@
-import { Field } from '@chakra-ui/react';
+import { Field, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 
 interface FormFieldProps {
@@ -6,6 +6,11 @@ interface FormFieldProps {
   /** The message to show now, already translated; none when the field is fine or not yet shown. */
   error: string | undefined;
   helper?: string;
+  /**
+   * A limited text's length against its limit, said in words (`text`): shown under the field
+   * instead of cutting what is typed or pasted at the limit, in the error's colour past it.
+   */
+  counter?: { length: number; max: number; text: string };
   required?: boolean;
   readOnly?: boolean;
   children: ReactNode;
@@ -20,6 +25,7 @@ export function FormField({
   label,
   error,
   helper,
+  counter,
   required = true,
   readOnly,
   children,
@@ -39,6 +45,16 @@ export function FormField({
       {children}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {counter && (
+        <Text
+          fontSize="xs"
+          alignSelf="flex-end"
+          color={counter.length > counter.max ? 'fg.error' : 'fg.muted'}
+          data-counter=""
+        >
+          {counter.text}
+        </Text>
+      )}
     </Field.Root>
   );
 }
