@@ -328,7 +328,7 @@ test('Cancel leaves the form without saving, even right after a field was focuse
   expect((await listArticles(api, { pageSize: 1, status: [] })).totalItems).toBe(before.totalItems);
 });
 
-test('the status filter shows drafts, articles in review or published ones, and is in the address', async ({
+test('the status, search and edition filters narrow the list, and are in the address', async ({
   page,
 }) => {
   const tag = unique();
@@ -383,6 +383,16 @@ test('the status filter shows drafts, articles in review or published ones, and 
   await statusFilter(page).selectOption({ label: 'All statuses' });
   await expect(page).toHaveURL('/admin');
   await expectRows(page, (await staffPage(1)).items);
+
+  // A search and an edition narrow it, in the address too, with the status.
+  await statusFilter(page).selectOption({ label: 'Draft' });
+  await page.getByRole('searchbox', { name: 'Search titles and text' }).fill(`Khammam ${tag}`);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(`/admin?status=draft&search=Khammam+${tag}`);
+  await expectRows(page, [draft]);
+  await page.getByRole('combobox', { name: 'Edition' }).selectOption({ label: 'తెలుగు' });
+  await expect(page).toHaveURL(`/admin?status=draft&search=Khammam+${tag}&edition=te`);
+  await expect(page.getByText('No articles match these filters.')).toBeVisible();
 
   // Neither is shown to readers.
   const readers = await listArticles(api, { search: tag });

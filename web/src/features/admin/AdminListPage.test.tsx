@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import te from '../../../public/assets/i18n/te.json';
 import { AdminArticlesDocument } from '../../gql/graphql';
@@ -22,6 +23,25 @@ const row = (id: string, title: string, lead: boolean, overrides: object = {}) =
   ...overrides,
 });
 
+const listMock = (items: object[], variables: object = {}) => ({
+  request: {
+    query: AdminArticlesDocument,
+    variables: {
+      page: 1,
+      pageSize: ADMIN_PAGE_SIZE,
+      status: [],
+      search: null,
+      language: null,
+      ...variables,
+    },
+  },
+  result: {
+    data: {
+      articles: { __typename: 'ArticlePage', totalItems: items.length, totalPages: 1, items },
+    },
+  },
+});
+
 function renderList(
   language: 'en' | 'te' = 'en',
   items = [row('1', 'Budget passed', true), row('2', 'Rain in the city', false)],
@@ -35,24 +55,7 @@ function renderList(
       path: '/admin',
       user: editor,
       language,
-      mocks: [
-        {
-          request: {
-            query: AdminArticlesDocument,
-            variables: { page: 1, pageSize: ADMIN_PAGE_SIZE, status: [] },
-          },
-          result: {
-            data: {
-              articles: {
-                __typename: 'ArticlePage',
-                totalItems: items.length,
-                totalPages: 1,
-                items,
-              },
-            },
-          },
-        },
-      ],
+      mocks: [listMock(items)],
     },
   );
   return collector;
@@ -81,6 +84,31 @@ describe('The staff article list', () => {
     );
     expect(screen.queryByRole('link', { name: 'Edit Their story in review' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit Their published story' })).toBeNull();
+  });
+
+  it('searches and filters by edition, kept in the address, and says when nothing matches', async () => {
+    const { router } = renderScreen(<AdminListPage />, {
+      path: '/admin',
+      route: '/admin?status=draft',
+      user: editor,
+      mocks: [
+        listMock([row('1', 'Budget passed', false)], { status: ['DRAFT'] }),
+        listMock([row('2', 'Rain in the city', false)], { status: ['DRAFT'], search: 'rain' }),
+        listMock([], { status: ['DRAFT'], search: 'rain', language: 'TE' }),
+      ],
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Budget passed')).toBeInTheDocument();
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search titles and text' }),
+      ' rain {Enter}',
+    );
+    expect(await screen.findByText('Rain in the city')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=draft&search=rain');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Edition' }), 'te');
+    expect(await screen.findByText('No articles match these filters.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=draft&search=rain&edition=te');
+    expect(screen.getByRole('searchbox', { name: 'Search titles and text' })).toHaveValue('rain');
   });
 
   it('says Lead in Telugu', async () => {

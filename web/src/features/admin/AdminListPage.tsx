@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { ArticleStatus as StatusParam, PAGING } from '@news/contract';
+import { Button, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { ArticleStatus as StatusParam, LIMITS, PAGING } from '@news/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { AdminArticle_ArticleFragment, ArticleStatus } from '../../gql/graphql';
+import { langOf } from '../../shared/articles';
 import { Loading } from '../../shared/components/Loading';
 import { Pagination } from '../../shared/components/Pagination';
 import { Problem } from '../../shared/components/Problem';
@@ -14,6 +15,7 @@ import { useConfirmDelete } from '../../shared/components/RowActions';
 import { toastSuccess } from '../../shared/components/toasts';
 import { failureMessage } from '../../shared/errors';
 import { PageHead } from '../../shared/head';
+import { LANGUAGE_NAMES, languageNameOf } from '../../shared/languages';
 import { useKeepInRange, useListScreen } from '../../shared/useListScreen';
 import { useIsPhone } from '../../shared/useMediaQuery';
 import { ArticleCards, ArticleTable } from './AdminArticleList';
@@ -22,8 +24,21 @@ import { ArticleCards, ArticleTable } from './AdminArticleList';
 export const ADMIN_PAGE_SIZE = PAGING.staffPageSize;
 
 const AdminArticlesQuery = graphql(`
-  query AdminArticles($page: Int!, $pageSize: Int!, $status: [ArticleStatus!]!) {
-    articles(page: $page, pageSize: $pageSize, status: $status, sortBy: DATE_DESC) {
+  query AdminArticles(
+    $page: Int!
+    $pageSize: Int!
+    $status: [ArticleStatus!]!
+    $search: String
+    $language: Language
+  ) {
+    articles(
+      page: $page
+      pageSize: $pageSize
+      status: $status
+      search: $search
+      language: $language
+      sortBy: DATE_DESC
+    ) {
       totalItems
       totalPages
       items {
@@ -53,9 +68,18 @@ export default function AdminListPage() {
   const list = useListScreen();
   const { page, setPage } = list;
   const status = statusFromParam(list.param('status'));
+  const language = languageNameOf(list.param('edition') ?? '');
+  const { search } = list;
+  const filtered = !!(status || language || search);
   const { data, previousData, loading, error, refetch } = useQuery(AdminArticlesQuery, {
-    // The staff view: every status the viewer may see, or the one chosen.
-    variables: { page, pageSize: ADMIN_PAGE_SIZE, status: status ? [status] : [] },
+    // The staff view: every status the viewer may see, or the one chosen; newest first.
+    variables: {
+      page,
+      pageSize: ADMIN_PAGE_SIZE,
+      status: status ? [status] : [],
+      search: search || null,
+      language: language ?? null,
+    },
     fetchPolicy: 'cache-and-network',
   });
   const [deleteArticle] = useMutation(DeleteArticleMutation);
@@ -103,32 +127,79 @@ export default function AdminListPage() {
           </RouterLink>
         </Button>
       </Flex>
-      <Field.Root maxW="xs">
-        <Field.Label>{t('admin.statusFilter')}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            name="status"
-            value={status ? StatusParam[status] : ''}
-            onChange={(e) => list.update({ status: e.currentTarget.value })}
-          >
-            <option value="">{t('status.all')}</option>
-            {STATUS_NAMES.map((name) => (
-              <option key={name} value={StatusParam[name]}>
-                {t(`status.${name}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <Flex
+        as="form"
+        role="search"
+        gap="3"
+        wrap="wrap"
+        align="flex-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const text = new FormData(e.currentTarget as unknown as HTMLFormElement).get('search');
+          list.update({ search: typeof text === 'string' ? text.trim() : '' });
+        }}
+      >
+        <Field.Root flex="1" minW="56">
+          <Field.Label>{t('admin.searchLabel')}</Field.Label>
+          <Input
+            key={search}
+            name="search"
+            type="search"
+            size="sm"
+            defaultValue={search}
+            maxLength={LIMITS.searchMax}
+          />
+        </Field.Root>
+        <Button type="submit" size="sm" variant="outline">
+          {t('admin.search')}
+        </Button>
+        <Field.Root maxW="40">
+          <Field.Label>{t('admin.editionFilter')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              name="edition"
+              value={language ? langOf(language) : ''}
+              onChange={(e) => list.update({ edition: e.currentTarget.value })}
+            >
+              <option value="">{t('home.editionAll')}</option>
+              {LANGUAGE_NAMES.map((name) => (
+                <option key={name} value={langOf(name)} lang={langOf(name)}>
+                  {t(`languages.${langOf(name)}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root maxW="xs">
+          <Field.Label>{t('admin.statusFilter')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              name="status"
+              value={status ? StatusParam[status] : ''}
+              onChange={(e) => list.update({ status: e.currentTarget.value })}
+            >
+              <option value="">{t('status.all')}</option>
+              {STATUS_NAMES.map((name) => (
+                <option key={name} value={StatusParam[name]}>
+                  {t(`status.${name}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Flex>
       {failure && <Problem>{failure}</Problem>}
       {error && !result ? (
         <Problem onRetry={() => void refetch()}>{t('admin.loadFailed')}</Problem>
       ) : loading && !result ? (
         <Loading />
       ) : result && result.totalItems === 0 ? (
-        status ? (
-          <Text>{t('admin.emptyStatus')}</Text>
+        filtered ? (
+          <Text>
+            {status && !language && !search ? t('admin.emptyStatus') : t('admin.emptyFiltered')}
+          </Text>
         ) : (
           <Stack align="flex-start" gap="3">
             <Text>{t('admin.empty')}</Text>
