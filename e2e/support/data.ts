@@ -144,6 +144,8 @@ export interface ArticleQuery {
   language?: LanguageName;
   /** The staff view of these statuses ([] for all); left out, what readers see. */
   status?: ArticleStatusName[];
+  /** With `status`: of the published ones, only the scheduled (true) or only the others. */
+  scheduled?: boolean;
   /** Only the lead stories. */
   lead?: boolean;
   /** A search across the editions for a reader of this one (its stories first). */
@@ -161,8 +163,8 @@ export async function listArticles(
     articles: { totalItems: number; totalPages: number; items: ApiArticle[] };
   }>(
     request,
-    `query ($page: Int, $pageSize: Int, $search: String, $category: Category, $language: Language, $status: [ArticleStatus!], $lead: Boolean, $preferLanguage: Language, $sortBy: ArticleSort) {
-      articles(page: $page, pageSize: $pageSize, search: $search, category: $category, language: $language, status: $status, lead: $lead, preferLanguage: $preferLanguage, sortBy: $sortBy) {
+    `query ($page: Int, $pageSize: Int, $search: String, $category: Category, $language: Language, $status: [ArticleStatus!], $scheduled: Boolean, $lead: Boolean, $preferLanguage: Language, $sortBy: ArticleSort) {
+      articles(page: $page, pageSize: $pageSize, search: $search, category: $category, language: $language, status: $status, scheduled: $scheduled, lead: $lead, preferLanguage: $preferLanguage, sortBy: $sortBy) {
         totalItems totalPages items { ${ARTICLE_FIELDS} }
       }
     }`,

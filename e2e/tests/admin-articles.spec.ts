@@ -56,8 +56,8 @@ function statusLabel(article: ApiArticle): string {
 }
 
 /** The staff view of the admin list: every status, or the ones named, newest first. */
-const staffPage = (n: number, status: ApiArticle['status'][] = []) =>
-  listArticles(api, { page: n, pageSize: PAGING.staffPageSize, status });
+const staffPage = (n: number, status: ApiArticle['status'][] = [], scheduled?: boolean) =>
+  listArticles(api, { page: n, pageSize: PAGING.staffPageSize, status, scheduled });
 
 /** The table shows exactly these articles: titles (in their own language) and status badges. */
 async function expectRows(page: Page, items: ApiArticle[]) {
@@ -340,7 +340,12 @@ test('the status, search and edition filters narrow the list, and are in the add
     title: `In review: Nizamabad turmeric prices ${tag}`,
     status: 'IN_REVIEW',
   });
-  created.push(draft.id, review.id);
+  const scheduled = await createArticle(api, {
+    title: `Scheduled: Karimnagar flyover opens ${tag}`,
+    status: 'PUBLISHED',
+    publishAt: new Date(Date.now() + 3_600_000).toISOString(),
+  });
+  created.push(draft.id, review.id, scheduled.id);
   expect(draft).toMatchObject({ status: 'DRAFT', publishedAt: null });
   expect(review).toMatchObject({ status: 'IN_REVIEW', publishedAt: null });
 
@@ -349,6 +354,7 @@ test('the status, search and edition filters narrow the list, and are in the add
     'All statuses',
     'Draft',
     'In review',
+    'Scheduled',
     'Published',
   ]);
   await expectRows(page, (await staffPage(1)).items);
@@ -369,11 +375,18 @@ test('the status, search and edition filters narrow the list, and are in the add
   await expectRows(page, inReview.items);
   await expect(rowOf(page, draft.title)).toHaveCount(0);
 
+  // Published: out now; Scheduled: still ahead, as the badges say.
   await statusFilter(page).selectOption({ label: 'Published' });
   await expect(page).toHaveURL('/admin?status=published');
-  const published = await staffPage(1, ['PUBLISHED']);
+  const published = await staffPage(1, ['PUBLISHED'], false);
   await expectRows(page, published.items);
   for (const a of published.items) expect(a.status).toBe('PUBLISHED');
+  expect(published.items.map((a) => a.id)).not.toContain(scheduled.id);
+  await statusFilter(page).selectOption({ label: 'Scheduled' });
+  await expect(page).toHaveURL('/admin?status=scheduled');
+  const ahead = await staffPage(1, ['PUBLISHED'], true);
+  expect(ahead.items.map((a) => a.id)).toContain(scheduled.id);
+  await expectRows(page, ahead.items);
 
   // The address alone opens the same filter.
   await page.goto('/admin?status=in_review');

@@ -241,7 +241,7 @@ test('a Telugu draft goes from the reporter through the editor to readers at its
   await button(editor, 'Schedule').click();
   await expect(editor).toHaveURL('/admin');
   await expect(toast(editor, /^The article is scheduled for .+\.$/)).toBeVisible();
-  await filterByStatus(editor, 'Published', 'published');
+  await filterByStatus(editor, 'Scheduled', 'scheduled');
   await expect(rowOf(editor, title).locator('[data-status]')).toHaveText('Scheduled');
 
   // Both sides of the link are kept, and readers get it at that minute.

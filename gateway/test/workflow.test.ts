@@ -579,11 +579,41 @@ describe('arguments, editions and accounts', () => {
     expect(none.body.data!.articles.items).toEqual([]);
   });
 
-  it('a new article needs its language', async () => {
-    const res = await as('editor', CREATE, {
+  it('a new article without a language is filed in the edition of its letters', async () => {
+    const res = await as<{ createArticle: GqlArticle }>('editor', CREATE, {
       input: { title: 'No language', content: 'Body.', category: 'SPORTS', mediaUrl: '/x.svg' },
     });
-    expect(codes(res)).toEqual(['BAD_USER_INPUT']);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.createArticle.language).toBe('EN');
+  });
+
+  it('scheduled narrows the published ones of the staff list, sent as Scheduled', async () => {
+    const scheduled = await articleIn('scheduled');
+    const published = await articleIn('published');
+    const listed = async (variables: Record<string, unknown>) => {
+      stack.resetCalls();
+      const res = await as<{ articles: { items: { id: string }[] } }>(
+        'editor',
+        `query($status: [ArticleStatus!], $scheduled: Boolean) {
+          articles(status: $status, scheduled: $scheduled, pageSize: 100) { items { id } }
+        }`,
+        variables,
+      );
+      expect(res.body.errors).toBeUndefined();
+      const sent = new URL(stack.calls[0]!.url, 'http://x').searchParams.get('Scheduled');
+      return { ids: res.body.data!.articles.items.map((a) => a.id), sent };
+    };
+    const ahead = await listed({ status: ['PUBLISHED'], scheduled: true });
+    expect(ahead.sent).toBe('true');
+    expect(ahead.ids).toContain(scheduled.id);
+    expect(ahead.ids).not.toContain(published.id);
+    const out = await listed({ status: ['PUBLISHED'], scheduled: false });
+    expect(out.sent).toBe('false');
+    expect(out.ids).toContain(published.id);
+    expect(out.ids).not.toContain(scheduled.id);
+    const both = await listed({ status: ['PUBLISHED'] });
+    expect(both.sent).toBeNull();
+    expect(both.ids).toEqual(expect.arrayContaining([published.id, scheduled.id]));
   });
 
   it.each([

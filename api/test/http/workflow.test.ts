@@ -322,6 +322,32 @@ describe('lists', () => {
     expect(bad.json<ErrorBody>().errors[0]!.field).toBe('Language');
   });
 
+  it('Scheduled narrows the published ones of the staff view to those ahead or those out', async () => {
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = (
+      await post({ ...body, title: 'Scheduled story', status: 'published', publishAt: inAnHour })
+    ).json<Article>();
+    const staff = (query: string) => ids(`/Articles?PageSize=1000&Fields=id&${query}`, admin);
+    const ahead = await staff('Status=published&Scheduled=true');
+    expect(ahead).toContain(scheduled.id);
+    expect(ahead).not.toContain(en.id);
+    const out = await staff('Status=published&Scheduled=false');
+    expect(out).toContain(en.id);
+    expect(out).not.toContain(scheduled.id);
+    // Other statuses are not affected.
+    expect(await staff('Status=draft,published&Scheduled=true')).toEqual(
+      expect.arrayContaining([draft.id, scheduled.id]),
+    );
+    expect(await staff('Status=draft,published&Scheduled=true')).not.toContain(en.id);
+    // Left out: both.
+    expect(await staff('Status=published')).toEqual(expect.arrayContaining([en.id, scheduled.id]));
+    for (const query of ['Scheduled=true', 'Status=published&Scheduled=maybe']) {
+      const res = await get(`/Articles?${query}`, admin);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json<ErrorBody>().errors[0]!.field).toBe('Scheduled');
+    }
+  });
+
   it("without Status it is the readers' view, for staff too", async () => {
     for (const token of [undefined, admin, reporter.token]) {
       const listed = await ids('/Articles?PageSize=1000&Fields=id', token);

@@ -429,6 +429,7 @@ export type QueryArticlesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   preferLanguage?: InputMaybe<Language>;
+  scheduled?: InputMaybe<Scalars['Boolean']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sortBy?: InputMaybe<ArticleSort>;
   status?: InputMaybe<Array<ArticleStatus>>;

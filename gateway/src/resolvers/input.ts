@@ -75,6 +75,7 @@ export function articleListQuery(args: QueryArticlesArgs): Omit<RestArticleListQ
         ? 'all'
         : [...new Set(args.status)].join(',')
       : undefined,
+    Scheduled: args.scheduled ?? undefined,
     // Only `true` filters; false and null are every article, as the schema says.
     Lead: args.lead === true ? true : undefined,
     // Null is the most relevant first for a search, the newest first otherwise.

@@ -220,6 +220,8 @@ export interface RestArticleListQuery {
   Status?: string;
   /** `true`: only articles marked as lead stories. */
   Lead?: boolean;
+  /** With `Status`: of the published articles, only the scheduled ones (true) or the others. */
+  Scheduled?: boolean;
   Fields?: string;
   SortBy?: string;
   /** With a search ranked by relevance: this edition's matches before the other's. */

@@ -150,11 +150,17 @@ export interface LinkRow extends StoredFacts {
 
 /**
  * Which articles a list shows: the readers' view (published, time come, as of `now`), or the
- * staff view (these statuses; with `ownOrPublished`, only published ones and that author's).
+ * staff view (these statuses; with `ownOrPublished`, only published ones and that author's; with
+ * `published`, only the published ones still ahead of `now` or only those whose time has come).
  */
 export type ArticleView =
   | { kind: 'readers'; now: string }
-  | { kind: 'staff'; statuses: readonly ArticleStatus[]; ownOrPublished?: number | undefined };
+  | {
+      kind: 'staff';
+      statuses: readonly ArticleStatus[];
+      ownOrPublished?: number | undefined;
+      published?: { scheduled: boolean; now: string } | undefined;
+    };
 
 export interface ArticleListQuery {
   page: number;
@@ -404,6 +410,15 @@ export class ArticleRepository {
         conditions.push(eb('articles.published_at', '<=', q.view.now));
       } else {
         conditions.push(eb('articles.status', 'in', [...q.view.statuses]));
+        const timing = q.view.published;
+        if (timing) {
+          conditions.push(
+            eb.or([
+              eb('articles.status', '!=', 'published'),
+              eb('articles.published_at', timing.scheduled ? '>' : '<=', timing.now),
+            ]),
+          );
+        }
         if (q.view.ownOrPublished !== undefined) {
           conditions.push(
             eb.or([

@@ -147,6 +147,12 @@ export const ArticleListQuery = Type.Object({
         'Left out or empty: what readers see (published articles whose `publishedAt` has come), also for staff. `all`, or a comma-separated list of `draft`, `in_review`, `published`: the staff view, every article in those statuses the account may see (reporters: published ones and their own). Needs a token (401 without).',
     }),
   ),
+  Scheduled: Type.Optional(
+    Type.Boolean({
+      description:
+        'With `Status` (the staff view), of the published articles: `true` only those scheduled (their `publishedAt` still ahead), `false` only those readers see. Other statuses are not affected. Only `true` or `false`; 400 without `Status`.',
+    }),
+  ),
   Lead: Type.Optional(
     Type.Boolean({
       description:

@@ -68,6 +68,7 @@ export interface ListArticlesInput {
   Language?: Language | '' | undefined;
   Status?: string | undefined;
   Lead?: boolean | undefined;
+  Scheduled?: boolean | undefined;
   Fields?: string | undefined;
   SortBy?: string | undefined;
   PreferLanguage?: Language | '' | undefined;
@@ -410,9 +411,20 @@ export class ArticleService {
   ): Promise<RestArticlePage<Partial<Article>>> {
     const statuses = parseStatus(input.Status);
     if (statuses && !viewer) throw unauthenticated('Log in to list articles by status');
+    if (input.Scheduled !== undefined && !statuses) {
+      throw badInput('Scheduled', 'Scheduled goes with Status (the staff view)');
+    }
+    const now = new Date().toISOString();
     const view: ArticleView = statuses
-      ? { kind: 'staff', statuses, ...staffScope(viewer!) }
-      : { kind: 'readers', now: new Date().toISOString() };
+      ? {
+          kind: 'staff',
+          statuses,
+          ...staffScope(viewer!),
+          ...(input.Scheduled !== undefined
+            ? { published: { scheduled: input.Scheduled, now } }
+            : {}),
+        }
+      : { kind: 'readers', now };
     const fields = parseFields(input.Fields);
     const { page, pageSize } = paging(input);
     const terms = queryTerms(input.Search ?? '');

@@ -30,6 +30,7 @@ const listMock = (items: object[], variables: object = {}) => ({
       page: 1,
       pageSize: ADMIN_PAGE_SIZE,
       status: [],
+      scheduled: null,
       search: null,
       language: null,
       ...variables,
@@ -95,6 +96,12 @@ describe('The staff article list', () => {
         listMock([row('1', 'Budget passed', false)], { status: ['DRAFT'] }),
         listMock([row('2', 'Rain in the city', false)], { status: ['DRAFT'], search: 'rain' }),
         listMock([], { status: ['DRAFT'], search: 'rain', language: 'TE' }),
+        listMock([row('3', 'Metro opens at six', false)], {
+          status: ['PUBLISHED'],
+          scheduled: true,
+          search: 'rain',
+          language: 'TE',
+        }),
       ],
     });
     const user = userEvent.setup();
@@ -109,6 +116,18 @@ describe('The staff article list', () => {
     expect(await screen.findByText('No articles match these filters.')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?status=draft&search=rain&edition=te');
     expect(screen.getByRole('searchbox', { name: 'Search titles and text' })).toHaveValue('rain');
+    // Scheduled: the published articles whose time is still ahead.
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect([...status.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'All statuses',
+      'Draft',
+      'In review',
+      'Scheduled',
+      'Published',
+    ]);
+    await user.selectOptions(status, 'scheduled');
+    expect(await screen.findByText('Metro opens at six')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=scheduled&search=rain&edition=te');
   });
 
   it('says Lead in Telugu', async () => {

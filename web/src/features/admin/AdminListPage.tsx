@@ -28,6 +28,7 @@ const AdminArticlesQuery = graphql(`
     $page: Int!
     $pageSize: Int!
     $status: [ArticleStatus!]!
+    $scheduled: Boolean
     $search: String
     $language: Language
   ) {
@@ -35,6 +36,7 @@ const AdminArticlesQuery = graphql(`
       page: $page
       pageSize: $pageSize
       status: $status
+      scheduled: $scheduled
       search: $search
       language: $language
       sortBy: DATE_DESC
@@ -55,19 +57,34 @@ const DeleteArticleMutation = graphql(`
   }
 `);
 
-const STATUS_NAMES = Object.keys(StatusParam) as ArticleStatus[];
-
-/** `?status=` is written as the REST API spells a status (`in_review`); none means every status. */
-function statusFromParam(param: string | null): ArticleStatus | undefined {
-  return STATUS_NAMES.find((name) => StatusParam[name] === param);
-}
+/**
+ * The status filter's choices, by their `?status=` (as the REST API spells a status, `in_review`):
+ * a published article is either scheduled (its time still ahead) or out, as its badge says.
+ */
+const STATUS_FILTERS: {
+  param: string;
+  label: string;
+  status: ArticleStatus;
+  scheduled?: boolean;
+}[] = [
+  { param: StatusParam.DRAFT, label: 'status.DRAFT', status: 'DRAFT' },
+  { param: StatusParam.IN_REVIEW, label: 'status.IN_REVIEW', status: 'IN_REVIEW' },
+  { param: 'scheduled', label: 'status.SCHEDULED', status: 'PUBLISHED', scheduled: true },
+  {
+    param: StatusParam.PUBLISHED,
+    label: 'status.PUBLISHED',
+    status: 'PUBLISHED',
+    scheduled: false,
+  },
+];
 
 export default function AdminListPage() {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
   const list = useListScreen();
   const { page, setPage } = list;
-  const status = statusFromParam(list.param('status'));
+  // None: every status.
+  const status = STATUS_FILTERS.find((f) => f.param === list.param('status'));
   const language = languageNameOf(list.param('edition') ?? '');
   const { search } = list;
   const filtered = !!(status || language || search);
@@ -76,7 +93,8 @@ export default function AdminListPage() {
     variables: {
       page,
       pageSize: ADMIN_PAGE_SIZE,
-      status: status ? [status] : [],
+      status: status ? [status.status] : [],
+      scheduled: status?.scheduled ?? null,
       search: search || null,
       language: language ?? null,
     },
@@ -176,13 +194,13 @@ export default function AdminListPage() {
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
               name="status"
-              value={status ? StatusParam[status] : ''}
+              value={status?.param ?? ''}
               onChange={(e) => list.update({ status: e.currentTarget.value })}
             >
               <option value="">{t('status.all')}</option>
-              {STATUS_NAMES.map((name) => (
-                <option key={name} value={StatusParam[name]}>
-                  {t(`status.${name}`)}
+              {STATUS_FILTERS.map((filter) => (
+                <option key={filter.param} value={filter.param}>
+                  {t(filter.label)}
                 </option>
               ))}
             </NativeSelect.Field>
