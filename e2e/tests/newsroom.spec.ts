@@ -174,6 +174,16 @@ test('a Telugu draft goes from the reporter through the editor to readers at its
   await expect(field(page, 'Title')).toHaveValue(title);
   await expect(button(page, 'Publish')).toHaveCount(0);
   await expect(button(page, 'Schedule')).toHaveCount(0);
+  // The draft as readers will see it, in a tab of its own, before anyone publishes it.
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    main(page)
+      .getByRole('link', { name: t('en', 'articleForm.preview') })
+      .click(),
+  ]);
+  await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(preview.getByText(TELUGU_TEXT[1]!)).toBeVisible();
+  await preview.close();
   await button(page, 'Submit for review').click();
   await expect(page).toHaveURL('/admin');
   await expect(toast(page, t('en', 'articleForm.submitted'))).toBeVisible();

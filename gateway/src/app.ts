@@ -241,6 +241,12 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     queue: config.renderQueue,
     log: app.log,
   });
+  if (pages) {
+    const renderer = pages;
+    app.get<{ Params: { id: string } }>('/graphql/preview/:id', (request, reply) =>
+      renderer.preview(request, reply),
+    );
+  }
   const servesWeb = await webClient(app, config.webDist, pages);
   if (!servesWeb) notFoundAsJson(app);
 

@@ -35,6 +35,14 @@ export function readerContext(rest: RestClient, ip: string): Context {
   return contextWith(rest, ip, undefined, new Session(null, false, undefined));
 }
 
+/**
+ * A staff preview's context (a page rendered with the account's token, so its reads include what
+ * the account may see, such as its drafts): like a reader's, it never sets a cookie.
+ */
+export function previewContext(rest: RestClient, ip: string, token: string): Context {
+  return contextWith(rest, ip, token, new Session(null, false, undefined));
+}
+
 function contextWith(
   rest: RestClient,
   ip: string,

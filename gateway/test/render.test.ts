@@ -262,6 +262,41 @@ describe('server-rendered pages', () => {
     expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(plain);
   });
 
+  it('previews an article for staff, rendered with their token, never kept or indexed', async () => {
+    const token = await stack.login('admin', ADMIN_PASSWORD);
+    const preview = (address: string, headers: Record<string, string> = {}) =>
+      fetch(`${stack.url}${address}`, { headers, redirect: 'manual' });
+    const first = await preview('/graphql/preview/5', { authorization: `Bearer ${token}` });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    expect(first.headers.get('x-robots-tag')).toBe('noindex');
+    const html = await first.text();
+    expect(html).toContain('url=/news/5 ');
+    expect(html).toContain('signedIn=true');
+    // The session cookie (its path is /graphql) does as well, and each preview is rendered anew.
+    const again = await (
+      await preview('/graphql/preview/5', { cookie: `news_session=${token}` })
+    ).text();
+    expect(again).toContain('signedIn=true');
+    expect(Number(/rendering=(\d+)/.exec(again)?.[1])).toBeGreaterThan(
+      Number(/rendering=(\d+)/.exec(html)?.[1]),
+    );
+    // The reader page's own address: its redirect is followed.
+    const moved = await preview('/graphql/preview/1', { authorization: `Bearer ${token}` });
+    expect(moved.status).toBe(200);
+    expect(await moved.text()).toContain('url=/news/1/slug ');
+    // Nobody else's reader page is the preview: /news/5 is still a reader's.
+    expect(await text('/news/5')).toContain('signedIn=false');
+  });
+
+  it('sends a preview without a session to the login page, then back to the article', async () => {
+    const res = await fetch(`${stack.url}/graphql/preview/5`, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/login?returnTo=%2Fadmin%2Fedit%2F5');
+    const bad = await fetch(`${stack.url}/graphql/preview/five`, { redirect: 'manual' });
+    expect(bad.status).toBe(404);
+  });
+
   it("serves the staff app's screens as its own page, never rendered and never indexed", async () => {
     const rendered = started.length;
     for (const address of ['/login', '/admin', '/admin/edit/3', '/users?page=2']) {

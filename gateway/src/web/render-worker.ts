@@ -11,7 +11,7 @@ import { workerData } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import type { GraphQLSchema } from 'graphql';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
-import { readerContext } from '../context.js';
+import { previewContext, readerContext } from '../context.js';
 import { buildSchema } from '../schema.js';
 import { RestClient } from '../upstream.js';
 
@@ -53,6 +53,8 @@ export interface RenderTask {
   theme: Theme | null;
   /** The reader's address, forwarded to the api as for any request. */
   ip: string;
+  /** A staff preview: the page as this account's token reads it (never kept: see render.ts). */
+  token?: string;
 }
 
 /** A line for the main thread to log with the request that asked for the page. */
@@ -98,7 +100,8 @@ async function start(): Promise<(task: RenderTask) => Promise<unknown>> {
       template,
       strings,
       schema,
-      context: () => readerContext(rest, task.ip),
+      context: () =>
+        task.token ? previewContext(rest, task.ip, task.token) : readerContext(rest, task.ip),
     });
     const warnings = taskWarnings.getStore() ?? [];
     if (result.html === undefined) {

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { readerAddress } from '@news/contract';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { Piscina } from 'piscina';
+import { readToken } from '../session.js';
 import type { RenderAnswer, RenderTask, RenderThreadData } from './render-worker.js';
 
 export interface PageRendererOptions {
@@ -221,11 +222,69 @@ export class PageRenderer {
     );
   }
 
-  private send(page: Rendered, request: FastifyRequest, reply: FastifyReply) {
+  /**
+   * `GET /graphql/preview/:id` (beside GraphQL, where the session cookie goes): the article's page
+   * rendered with the signed-in account's token, so staff see a draft as readers will see it. It
+   * is rendered for each request and never kept, indexed or stored; the reader page's redirect to
+   * its own address is followed here. Without a session, the login page, then the article's form.
+   */
+  async preview(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
+    const { id } = request.params;
+    let token: string | undefined;
+    try {
+      token = readToken(request).token;
+    } catch {
+      token = undefined;
+    }
+    if (!/^[1-9]\d{0,15}$/.test(id)) return reply.callNotFound();
+    if (!token) {
+      const back = encodeURIComponent(`/admin/edit/${id}`);
+      return reply.header('cache-control', 'no-store').redirect(`/login?returnTo=${back}`, 303);
+    }
+    const task: RenderTask = {
+      url: `/news/${id}`,
+      lang: cookieValue(request.cookies.lang, ['en', 'te'] as const),
+      theme: cookieValue(request.cookies.theme, ['dark', 'light'] as const),
+      ip: request.ip,
+      token,
+    };
+    try {
+      let page = await this.renderAlone(task, request.log);
+      if (page.location) {
+        page = await this.renderAlone(
+          { ...task, url: readerAddress(decodeURI(page.location)) },
+          request.log,
+        );
+      }
+      reply.header('x-robots-tag', 'noindex');
+      return this.send({ ...page, keep: false, location: undefined }, request, reply, 'private');
+    } catch (err) {
+      return this.sendFailure(err, request, reply);
+    }
+  }
+
+  /** One rendering of its own, outside the page cache, within the same bound on renderings. */
+  private renderAlone(task: RenderTask, log: FastifyBaseLogger): Promise<Rendered> {
+    if (this.pending >= this.options.threads + this.options.queue) {
+      return Promise.reject(new Overloaded());
+    }
+    this.pending++;
+    return this.render(task, log).finally(() => this.pending--);
+  }
+
+  private send(
+    page: Rendered,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    audience: 'public' | 'private' = 'public',
+  ) {
     reply.code(page.status);
     // The page depends on the preference cookies; browsers check back each time.
     reply.header('vary', 'Cookie, Accept-Encoding');
-    reply.header('cache-control', page.keep ? 'no-cache' : 'no-store');
+    reply.header(
+      'cache-control',
+      audience === 'private' ? 'private, no-store' : page.keep ? 'no-cache' : 'no-store',
+    );
     if (page.location) {
       return reply.header('location', page.location).send();
     }

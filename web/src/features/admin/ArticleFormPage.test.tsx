@@ -340,7 +340,7 @@ describe('Article form, the actions the role allows', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
-  it('offers no link to the site for a draft or a scheduled article', async () => {
+  it('offers a draft or a scheduled article a preview as readers will see it instead', async () => {
     const later = new Date(Date.now() + 3_600_000).toISOString();
     renderEdit(
       editArticle({ status: 'PUBLISHED', publishedAt: later, viewerCanPublish: true }),
@@ -348,6 +348,9 @@ describe('Article form, the actions the role allows', () => {
     );
     expect(await screen.findByRole('button', { name: 'Publish' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View on site' })).not.toBeInTheDocument();
+    const preview = screen.getByRole('link', { name: 'Preview as readers will see it' });
+    expect(preview).toHaveAttribute('href', '/graphql/preview/7');
+    expect(preview).toHaveAttribute('target', '_blank');
   });
 
   it('says what happens next in Telugu too', async () => {

@@ -463,10 +463,20 @@ function ArticleFields({
               {t('admin.colStatus')}:
             </Text>
             <StatusBadge status={article.status} publishedAt={article.publishedAt} />
-            {statusShown(article) === 'PUBLISHED' && (
-              // The reader page is not part of this app: a page of its own, in a tab of its own.
+            {/* Reader pages are not part of this app: each opens as a page of its own, in a tab
+                of its own. A preview is the saved article, rendered with the account's session. */}
+            {statusShown(article) === 'PUBLISHED' ? (
               <Link href={`/news/${article.id}`} target="_blank" rel="noopener" fontSize="sm">
                 {t('articleForm.viewOnSite')}
+              </Link>
+            ) : (
+              <Link
+                href={`/graphql/preview/${article.id}`}
+                target="_blank"
+                rel="noopener"
+                fontSize="sm"
+              >
+                {t('articleForm.preview')}
               </Link>
             )}
           </HStack>
