@@ -411,3 +411,30 @@ test('the status, search and edition filters narrow the list, and are in the add
   const readers = await listArticles(api, { search: tag });
   expect(readers.totalItems).toBe(0);
 });
+
+test('a tab closed mid-sentence loses nothing: the form offers the text back', async ({ page }) => {
+  const title = `Karimnagar dairy farmers get a new chilling centre ${unique()}`;
+  await page.goto('/admin/add');
+  await field(page, 'Title').fill(title);
+  await field(page, 'Content').fill('The centre opened on Monday and will take milk from');
+  // Kept in the browser once typing pauses.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(localStorage).some((k) => localStorage.getItem(k)?.includes('take milk from')),
+      ),
+    )
+    .toBe(true);
+  const context = page.context();
+  await page.close();
+
+  const again = await context.newPage();
+  await again.goto('/admin/add');
+  await expect(again.getByText(/^Changes you had not saved \(.+\) were kept/)).toBeVisible();
+  await expect(field(again, 'Title')).toHaveValue('');
+  await again.getByRole('button', { name: 'Restore them' }).click();
+  await expect(field(again, 'Title')).toHaveValue(title);
+  await expect(field(again, 'Content')).toHaveValue(
+    'The centre opened on Monday and will take milk from',
+  );
+});

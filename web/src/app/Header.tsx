@@ -17,6 +17,7 @@ import { graphql } from '../gql';
 import { storeUser } from '../shared/currentUser';
 import { PageKindContext } from '../shared/pageKind';
 import { clearSavedPages } from '../shared/savedPages';
+import { forgetAllUnsaved } from '../shared/unsavedArticles';
 import { SEARCH_INPUT_ID } from '../shared/searchForm';
 import {
   applyTheme,
@@ -382,6 +383,7 @@ function StaffLogout() {
   const onClick = async () => {
     await logout().catch(() => undefined);
     storeUser(null);
+    forgetAllUnsaved();
     await clearSavedPages();
     window.location.assign('/home');
   };

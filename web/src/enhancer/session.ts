@@ -1,5 +1,6 @@
 import { readStoredUser, sessionMarker, storeUser } from '../shared/currentUser';
 import { clearSavedPages } from '../shared/savedPages';
+import { forgetAllUnsaved } from '../shared/unsavedArticles';
 
 /**
  * Which session's parts of the header show: `<html data-session>` from the stored account, as the
@@ -29,6 +30,7 @@ async function logout(button: HTMLButtonElement): Promise<void> {
     body: LOGOUT,
   }).catch(() => undefined);
   storeUser(null);
+  forgetAllUnsaved();
   await clearSavedPages();
   location.assign('/home');
 }

@@ -9,6 +9,7 @@ import {
   UpdateArticleDocument,
 } from '../../gql/graphql';
 import { todayIso } from '../../shared/dates';
+import { unsavedKey } from '../../shared/unsavedArticles';
 import { createHeadCollector, HeadCollectorContext } from '../../shared/head';
 import { renderScreen } from '../../test/render';
 import {
@@ -216,6 +217,80 @@ const buttonsOf = () =>
     .queryAllByRole('button')
     .map((b) => b.textContent?.trim())
     .filter((label) => label && !/^(Find|Unlink)$/.test(label));
+
+describe('Article form, unsaved changes', () => {
+  const key = unsavedKey(reporter.id, undefined);
+
+  async function typeAndLeave(text: string) {
+    const first = renderAdd();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Title/), text);
+    // Kept once typing pauses: waited for as a state, however slow the machine.
+    await waitFor(() => expect(localStorage.getItem(key)).toContain(text), { timeout: 30_000 });
+    first.unmount();
+    return user;
+  }
+
+  it('keeps what is typed in this browser, and offers it back when the form opens again', async () => {
+    const user = await typeAndLeave('Half a headline');
+    renderAdd();
+    expect(
+      await screen.findByText(/^Changes you had not saved \(.+\) were kept/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Restore them' }));
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Half a headline');
+    expect(screen.queryByText(/^Changes you had not saved/)).not.toBeInTheDocument();
+  });
+
+  it('forgets them when discarded', async () => {
+    const user = await typeAndLeave('A headline to drop');
+    renderAdd();
+    await user.click(await screen.findByRole('button', { name: 'Discard them' }));
+    expect(localStorage.getItem(key)).toBeNull();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('');
+  });
+
+  it('forgets them once the article is saved', async () => {
+    const input = {
+      title: 'Metro line opens',
+      content: 'The first trains ran on Monday.',
+      category: 'TECHNOLOGY',
+      language: 'EN',
+      mediaUrl: 'https://example.com/metro.jpg',
+      date: todayIso(),
+      status: 'DRAFT',
+    };
+    renderAdd([
+      {
+        request: { query: CreateArticleDocument, variables: { input } },
+        result: { data: { createArticle: savedArticle(input) } },
+      },
+    ]);
+    const user = userEvent.setup();
+    await fill(user, await screen.findByLabelText(/^Title/), input.title);
+    await fill(user, screen.getByLabelText(/^Content/), input.content);
+    await user.selectOptions(screen.getByLabelText(/^Category/), 'TECHNOLOGY');
+    await fill(user, screen.getByLabelText(/^Image URL/), input.mediaUrl);
+    await waitFor(() => expect(localStorage.getItem(key)).toContain(input.mediaUrl), {
+      timeout: 30_000,
+    });
+    const save = screen.getByRole('button', { name: 'Save draft' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    expect(await screen.findByText('admin list')).toBeInTheDocument();
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('says so in Telugu', async () => {
+    await typeAndLeave('Half');
+    renderAdd([], 'te');
+    expect(
+      await screen.findByText(new RegExp(`^${te.articleForm.unsavedKept.split('(')[0]}`)),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: te.articleForm.unsavedRestore })).toBeInTheDocument();
+  });
+});
 
 describe('Article form, the actions the role allows', () => {
   it('offers a reporter Save draft and Submit for review, never Publish or Schedule', async () => {

@@ -43,6 +43,7 @@ import { localDateTimeToIso, todayIso, toIsoDay, toLocalDateTime } from '../../s
 import { failureMessage, problems } from '../../shared/errors';
 import { bindFields, serverFieldMessages } from '../../shared/formFields';
 import { PageHead } from '../../shared/head';
+import { forgetUnsaved, keepUnsaved, readUnsaved, unsavedKey } from '../../shared/unsavedArticles';
 import { useFormatDateTime } from '../../shared/useDates';
 import { LANGUAGE_NAMES, languageNameOf } from '../../shared/languages';
 import { useSession } from '../../shared/session';
@@ -168,6 +169,9 @@ export function formActions(
   return actions;
 }
 
+/** How long typing pauses before the form's unsaved changes are kept in the browser. */
+const UNSAVED_KEEP_DELAY_MS = 800;
+
 const SUCCESS: Record<Intent, string> = {
   save: 'articleForm.updated',
   draft: 'articleForm.savedDraft',
@@ -200,6 +204,8 @@ function ArticleForm({
   const actions = formActions(article, canPublish);
   const readOnly = !!article && !article.viewerCanEdit;
   const { user } = useSession();
+  // Unsaved changes are kept in this browser as they are typed (see ArticleFields).
+  const unsaved = user && !readOnly ? unsavedKey(user.id, article?.id) : null;
   // The author's own article with the editors: not a dead end, but what happens next.
   const awaitingReview =
     readOnly && article.status === 'IN_REVIEW' && !!user && article.author.id === user.id;
@@ -285,6 +291,7 @@ function ArticleForm({
         if (when) input.publishAt = when;
         await createArticle({ variables: { input } });
       }
+      if (unsaved) forgetUnsaved(unsaved);
       toastSuccess(t(SUCCESS[action], { time: when ? formatDateTime(when) : '' }));
       await navigate('/admin');
     } catch (error) {
@@ -324,6 +331,7 @@ function ArticleForm({
           readOnly={readOnly}
           canPublish={canPublish}
           awaitingReview={awaitingReview}
+          unsavedKey={unsaved}
           withdrawing={withdrawing}
           onWithdraw={() => void withdraw()}
           actions={actions}
@@ -359,6 +367,7 @@ function ArticleFields({
   readOnly,
   canPublish,
   awaitingReview,
+  unsavedKey: keptAt,
   withdrawing,
   onWithdraw,
   actions,
@@ -374,6 +383,8 @@ function ArticleFields({
   /** Whether the viewer may publish: only then is the lead story theirs to choose. */
   canPublish: boolean;
   awaitingReview: boolean;
+  /** Where this account's unsaved changes to the article are kept; null when none may be. */
+  unsavedKey: string | null;
   withdrawing: boolean;
   /** Takes the author's own article back from review (shown while `awaitingReview`). */
   onWithdraw: () => void;
@@ -391,6 +402,16 @@ function ArticleFields({
     return { length, max, text: t('articleForm.characters', { count: length, max }) };
   };
   const [pressed, setPressed] = useState<Intent | null>(null);
+  const formatDateTime = useFormatDateTime();
+  // Changes kept from an earlier visit, offered back until the writer restores or discards them.
+  const [kept, setKept] = useState(() => (keptAt ? readUnsaved<ArticleValues>(keptAt) : null));
+  const { values, dirty } = form;
+  useEffect(() => {
+    if (!keptAt || !dirty) return;
+    // Kept once typing pauses: a story of thousands of words is not written out on every key.
+    const timer = setTimeout(() => keepUnsaved(keptAt, values), UNSAVED_KEEP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [keptAt, values, dirty]);
   // A photo on its way has no id yet: saving waits for it.
   const [uploading, setUploading] = useState(false);
   const { setFieldValue } = form;
@@ -487,6 +508,39 @@ function ArticleFields({
           readOnly && <Problem status="warning">{t('articleForm.readOnly')}</Problem>
         )}
         {failure && <Problem>{failure}</Problem>}
+        {kept && keptAt && (
+          <Problem status="info">
+            <Stack gap="2" align="flex-start">
+              <Text>
+                {t('articleForm.unsavedKept', {
+                  time: formatDateTime(new Date(kept.at).toISOString()),
+                })}
+              </Text>
+              <HStack gap="2" wrap="wrap">
+                <Button
+                  size="sm"
+                  colorPalette="red"
+                  onClick={() => {
+                    void form.setValues(kept.values, true);
+                    setKept(null);
+                  }}
+                >
+                  {t('articleForm.unsavedRestore')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => {
+                    forgetUnsaved(keptAt);
+                    setKept(null);
+                  }}
+                >
+                  {t('articleForm.unsavedDiscard')}
+                </Button>
+              </HStack>
+            </Stack>
+          </Problem>
+        )}
         <fieldset disabled={readOnly || busy} style={{ display: 'contents' }}>
           {language === 'TE' && (
             <Field.Root>
