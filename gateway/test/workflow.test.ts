@@ -587,6 +587,32 @@ describe('arguments, editions and accounts', () => {
     expect(res.body.data!.createArticle.language).toBe('EN');
   });
 
+  it('a save of an old reading is refused with CONFLICT naming updatedAt, and changes nothing', async () => {
+    const article = await articleIn('draft');
+    const read = await as<{ article: { updatedAt: string } }>(
+      'editor',
+      'query($id: ID!) { article(id: $id) { updatedAt } }',
+      { id: article.id },
+    );
+    const updatedAt = read.body.data!.article.updatedAt;
+    const save = (title: string) =>
+      as<{ updateArticle: { title: string } }>(
+        'editor',
+        'mutation($id: ID!, $input: UpdateArticleInput!) { updateArticle(id: $id, input: $input) { title } }',
+        { id: article.id, input: { title, updatedAt } },
+      );
+    expect((await save('The first save')).body.errors).toBeUndefined();
+    const second = await save('The second save');
+    expect(codes(second)).toEqual(['CONFLICT']);
+    expect(second.body.errors![0]!.extensions).toMatchObject({ field: 'updatedAt' });
+    const now = await as<{ article: { title: string } }>(
+      'editor',
+      'query($id: ID!) { article(id: $id) { title } }',
+      { id: article.id },
+    );
+    expect(now.body.data!.article.title).toBe('The first save');
+  });
+
   it('scheduled narrows the published ones of the staff list, sent as Scheduled', async () => {
     const scheduled = await articleIn('scheduled');
     const published = await articleIn('published');

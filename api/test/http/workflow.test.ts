@@ -121,6 +121,37 @@ describe('changing', () => {
   });
 });
 
+describe('two people saving the same article', () => {
+  it('refuses the second save of one reading with 409, naming updatedAt, and changes nothing', async () => {
+    const article = (await post({ ...body, title: 'First reading' })).json<Article>();
+    const read = article.updatedAt;
+    const first = await patch(
+      article.id,
+      { title: 'Saved by the editor', updatedAt: read },
+      editor,
+    );
+    expect(first.statusCode).toBe(200);
+    const saved = first.json<Article>();
+    expect(Date.parse(saved.updatedAt)).toBeGreaterThanOrEqual(Date.parse(read));
+    const second = await patch(article.id, { title: 'Saved by the admin', updatedAt: read });
+    expect(second.statusCode).toBe(409);
+    const error = second.json<ErrorBody>().errors[0]!;
+    expect(error).toMatchObject({ code: 'CONFLICT', field: 'updatedAt' });
+    expect(error.message).toContain(saved.updatedAt);
+    const now = (await get(`/Articles/${article.id}`, admin)).json<Article>();
+    expect(now.title).toBe('Saved by the editor');
+    // Read again, the change goes through; left out, it goes through whatever happened.
+    expect(
+      (await patch(article.id, { title: 'Saved by the admin', updatedAt: now.updatedAt }))
+        .statusCode,
+    ).toBe(200);
+    expect((await patch(article.id, { title: 'Without a reading' })).statusCode).toBe(200);
+    const bad = await patch(article.id, { updatedAt: 'yesterday' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<ErrorBody>().errors[0]!.field).toBe('updatedAt');
+  });
+});
+
 describe('publishing time', () => {
   const yesterday = () => {
     const d = new Date(`${today()}T12:00:00Z`);

@@ -522,6 +522,8 @@ export type UpdateArticleInput = {
   title?: InputMaybe<Scalars['String']['input']>;
   /** The id of the same story in the other language; null unlinks. Linking replaces any earlier link of either article. */
   translationId?: InputMaybe<Scalars['ID']['input']>;
+  /** The article's `updatedAt` as last read: when someone saved it since, nothing changes and the answer is CONFLICT (field `updatedAt`), so no save silently overwrites another. Left out: the change is made whatever happened meanwhile. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 /** An account's new details. Every field is replaced except `password` and `isActive`, which keep their value when left out. */

@@ -72,4 +72,7 @@ export const toPageResult = <T>(page: RestPage<T> & { searchedAs?: string }): Pa
  */
 export type RestArticleChanges = {
   [K in keyof RestArticleBody]?: RestArticleBody[K] | null;
+} & {
+  /** The `updatedAt` the client read: the api refuses the change (409) if the article changed since. */
+  updatedAt?: string;
 };

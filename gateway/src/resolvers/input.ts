@@ -166,7 +166,10 @@ function articleFields(input: UpdateArticleInput): RestArticleChanges {
 
 export const articleBody = (input: CreateArticleInput) => articleFields(input) as RestArticleBody;
 
-export const articleChanges = (input: UpdateArticleInput) => articleFields(input);
+export const articleChanges = (input: UpdateArticleInput): RestArticleChanges => ({
+  ...articleFields(input),
+  ...(input.updatedAt ? { updatedAt: input.updatedAt } : {}),
+});
 
 /** `fullName` and `isActive` as the REST API spells them; an empty password keeps the old one. */
 export function userBody(input: UpdateUserInput): RestUserBody {

@@ -268,7 +268,10 @@ export type ArticleChanges = Partial<
     | 'status'
     | 'publishedAt'
   >
->;
+> & {
+  /** When the change is made: later than the row's last change (see ArticleService.update). */
+  updatedAt?: string;
+};
 
 type ArticleRow = Omit<Selectable<ArticlesTable>, 'content' | 'search_vector'> & {
   content?: string;
@@ -1097,7 +1100,7 @@ export class ArticleRepository {
           ...(changes.createdAt !== undefined ? { created_at: changes.createdAt } : {}),
           ...(changes.status !== undefined ? { status: changes.status } : {}),
           ...(changes.publishedAt !== undefined ? { published_at: changes.publishedAt } : {}),
-          updated_at: new Date().toISOString(),
+          updated_at: changes.updatedAt ?? new Date().toISOString(),
         })
         .where('id', '=', id)
         .returning(['title', 'content', 'summary'])

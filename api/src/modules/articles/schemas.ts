@@ -410,6 +410,15 @@ export const ArticleCreateBody = Type.Object(articleFields, {
   then: {},
   else: { required: ['mediaUrl'] },
 });
-export const ArticlePatchBody = Type.Partial(Type.Object(articleFields), {
-  additionalProperties: false,
-});
+export const ArticlePatchBody = Type.Partial(
+  Type.Object({
+    ...articleFields,
+    updatedAt: Type.String({
+      format: 'date-time',
+      maxLength: 40,
+      description:
+        'The article’s `updatedAt` as the client last read it: when the article has changed since (someone else saved it), nothing is changed and the answer is 409 (field `updatedAt`), so one person’s save never silently overwrites another’s. Left out: the change is made whatever happened meanwhile.',
+    }),
+  }),
+  { additionalProperties: false },
+);

@@ -123,6 +123,8 @@ export interface ArticleInput {
   translationId?: number | null | undefined;
   status?: ArticleStatus | undefined;
   publishAt?: string | null | undefined;
+  /** On update: the `updatedAt` the client read; a change made since refuses this one (409). */
+  updatedAt?: string | undefined;
 }
 
 export type ArticleCreateInput = ArticleInput &
@@ -671,6 +673,16 @@ export class ArticleService {
             : undefined;
         const existing = await articles.findById(id, { lock: true });
         if (!existing || !canRead(user, facts(existing))) throw NOT_FOUND(id);
+        // Read under the row's lock: of two saves of the same reading, the second is refused.
+        if (
+          input.updatedAt !== undefined &&
+          Date.parse(input.updatedAt) !== Date.parse(existing.updatedAt)
+        ) {
+          throw conflict(
+            `The article was changed at ${existing.updatedAt}, after the updatedAt sent; read it again before changing it`,
+            'updatedAt',
+          );
+        }
         // Before the other rules: whoever may not mark lead stories hears that, on any article.
         const leadRefusal = leadChangeRefusal(user, existing.lead, input.lead);
         if (leadRefusal) throw refused(leadRefusal, 'lead');
@@ -771,6 +783,11 @@ export class ArticleService {
             );
           }
         }
+        // updatedAt is what a client sends back to say which reading it changes: each change
+        // moves it on, even two within one millisecond.
+        changes.updatedAt = new Date(
+          Math.max(Date.now(), Date.parse(existing.updatedAt) + 1),
+        ).toISOString();
         if (!(await articles.update(id, changes))) throw NOT_FOUND(id);
         if (input.translationId !== undefined) {
           await articles.setTranslation(id, input.translationId);

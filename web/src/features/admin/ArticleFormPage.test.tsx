@@ -292,6 +292,82 @@ describe('Article form, unsaved changes', () => {
   });
 });
 
+describe('Article form, two people saving one article', () => {
+  const theirs = editArticle({
+    title: 'Metro line opens to riders',
+    content: 'The editor rewrote this.',
+    updatedAt: '2026-11-20T06:00:00.000Z',
+  });
+  const mine = { ...unchangedUpdate, title: 'Metro line opens at last' };
+
+  it('keeps my changes, shows theirs, and saves mine over theirs only when asked again', async () => {
+    renderEdit(editArticle({}), reporter, [
+      {
+        request: { query: UpdateArticleDocument, variables: { id: '7', input: mine } },
+        result: {
+          errors: [
+            {
+              message:
+                'The article was changed at 2026-11-20T06:00:00.000Z, after the updatedAt sent',
+              extensions: { code: 'CONFLICT', field: 'updatedAt' },
+            },
+          ],
+        },
+      },
+      {
+        request: { query: EditArticleDocument, variables: { id: '7' } },
+        result: { data: { article: theirs } },
+      },
+      {
+        request: {
+          query: UpdateArticleDocument,
+          variables: { id: '7', input: { ...mine, updatedAt: theirs.updatedAt } },
+        },
+        result: { data: { updateArticle: { ...theirs, title: mine.title } } },
+      },
+    ]);
+    const user = userEvent.setup();
+    const title = await screen.findByLabelText(/^Title/);
+    await user.clear(title);
+    await user.type(title, mine.title);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(/^Someone else saved this article at .+, after you opened it/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Their version')).toBeInTheDocument();
+    expect(screen.getByText('Metro line opens to riders')).toBeInTheDocument();
+    expect(screen.getByText('The editor rewrote this.')).toBeInTheDocument();
+    // Mine is still in the form, and a second save sends their reading: mine replaces theirs.
+    expect(title).toHaveValue(mine.title);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('admin list')).toBeInTheDocument();
+  });
+
+  it('takes theirs into the form when asked', async () => {
+    renderEdit(editArticle({}), reporter, [
+      {
+        request: { query: UpdateArticleDocument, variables: { id: '7', input: mine } },
+        result: {
+          errors: [{ message: 'changed', extensions: { code: 'CONFLICT', field: 'updatedAt' } }],
+        },
+      },
+      {
+        request: { query: EditArticleDocument, variables: { id: '7' } },
+        result: { data: { article: theirs } },
+      },
+    ]);
+    const user = userEvent.setup();
+    const title = await screen.findByLabelText(/^Title/);
+    await user.clear(title);
+    await user.type(title, mine.title);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Take theirs' }));
+    expect(title).toHaveValue('Metro line opens to riders');
+    expect(screen.getByLabelText(/^Content/)).toHaveValue('The editor rewrote this.');
+    expect(screen.queryByText('Their version')).not.toBeInTheDocument();
+  });
+});
+
 describe('Article form, the actions the role allows', () => {
   it('offers a reporter Save draft and Submit for review, never Publish or Schedule', async () => {
     renderAdd();

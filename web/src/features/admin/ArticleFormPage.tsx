@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
   Box,
   Button,
@@ -67,6 +67,7 @@ export const ArticleFormFragment = graphql(`
     lead
     status
     createdAt
+    updatedAt
     publishedAt
     author {
       id
@@ -181,6 +182,27 @@ const SUCCESS: Record<Intent, string> = {
   unpublish: 'articleForm.unpublished',
 };
 
+/** The form's values for an article as the api has it. */
+function formValuesOf(a: ArticleForm_ArticleFragment): ArticleValues {
+  return {
+    title: a.title,
+    content: a.content,
+    category: a.category,
+    language: a.language,
+    author: a.author.name,
+    date: toIsoDay(new Date(a.createdAt)),
+    // With an uploaded photo, mediaUrl is the photo's own address, not one that was pasted.
+    mediaUrl: a.image ? '' : a.mediaUrl,
+    image: a.image ?? null,
+    imageAlt: a.imageAlt ?? '',
+    imageCaption: a.imageCaption ?? '',
+    imageCredit: a.imageCredit ?? '',
+    summary: a.writtenSummary ?? '',
+    lead: a.lead,
+    translation: a.translation ?? null,
+  };
+}
+
 function ArticleForm({
   initial,
   article,
@@ -193,6 +215,9 @@ function ArticleForm({
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const navigate = useNavigate();
+  const client = useApolloClient();
+  // Someone else's save, made after this form was opened, that refused ours: theirs, to compare.
+  const [conflict, setConflict] = useState<ArticleForm_ArticleFragment | null>(null);
   const [createArticle] = useMutation(CreateArticleMutation);
   const [updateArticle] = useMutation(UpdateArticleMutation);
   const [failure, setFailure] = useState<string | null>(null);
@@ -265,6 +290,8 @@ function ArticleForm({
           imageCredit: texts.imageCredit || null,
           // Empty clears it: the first paragraph is used again.
           summary,
+          // What this form read: a save made by someone else since refuses this one (CONFLICT).
+          updatedAt: article.updatedAt,
         };
         // Only a publisher's form has the box, and it is sent only when changed.
         if (canPublish && values.lead !== initial.lead) input.lead = values.lead;
@@ -278,6 +305,7 @@ function ArticleForm({
           input.status = status;
         if (when) input.publishAt = when;
         await updateArticle({ variables: { id, input } });
+        setConflict(null);
       } else {
         const input: CreateArticleInput = { ...fields, date: values.date };
         if (values.image) input.imageId = values.image.id;
@@ -295,6 +323,17 @@ function ArticleForm({
       toastSuccess(t(SUCCESS[action], { time: when ? formatDateTime(when) : '' }));
       await navigate('/admin');
     } catch (error) {
+      if (id && problems(error).some((p) => p.code === 'CONFLICT' && p.field === 'updatedAt')) {
+        // Theirs, read again: the article in the cache moves on, so saving again replaces it.
+        const theirs = await client
+          .query({ query: EditArticleQuery, variables: { id }, fetchPolicy: 'network-only' })
+          .then(({ data }) => data?.article ?? null)
+          .catch(() => null);
+        if (theirs) {
+          setConflict(theirs);
+          return;
+        }
+      }
       // A field the gateway refuses (such as a day the newsroom counts as future) shows beside it.
       const fieldMessages = serverFieldMessages(t, error, FIELDS, FIELD_REFUSALS);
       const { translationId, ...besideFields } = fieldMessages;
@@ -332,6 +371,11 @@ function ArticleForm({
           canPublish={canPublish}
           awaitingReview={awaitingReview}
           unsavedKey={unsaved}
+          conflict={conflict}
+          onTakeTheirs={(theirs) => {
+            form.resetForm({ values: formValuesOf(theirs) });
+            setConflict(null);
+          }}
           withdrawing={withdrawing}
           onWithdraw={() => void withdraw()}
           actions={actions}
@@ -368,6 +412,8 @@ function ArticleFields({
   canPublish,
   awaitingReview,
   unsavedKey: keptAt,
+  conflict,
+  onTakeTheirs,
   withdrawing,
   onWithdraw,
   actions,
@@ -385,6 +431,9 @@ function ArticleFields({
   awaitingReview: boolean;
   /** Where this account's unsaved changes to the article are kept; null when none may be. */
   unsavedKey: string | null;
+  /** The article as someone else saved it after this form opened, when that refused our save. */
+  conflict: ArticleForm_ArticleFragment | null;
+  onTakeTheirs: (theirs: ArticleForm_ArticleFragment) => void;
   withdrawing: boolean;
   /** Takes the author's own article back from review (shown while `awaitingReview`). */
   onWithdraw: () => void;
@@ -508,6 +557,27 @@ function ArticleFields({
           readOnly && <Problem status="warning">{t('articleForm.readOnly')}</Problem>
         )}
         {failure && <Problem>{failure}</Problem>}
+        {conflict && (
+          <Problem status="warning">
+            <Stack gap="2" align="stretch">
+              <Text>{t('articleForm.conflict', { time: formatDateTime(conflict.updatedAt) })}</Text>
+              <Box borderWidth="1px" rounded="md" p="3" lang={langOf(conflict.language)}>
+                <Text fontSize="sm" color="fg.muted">
+                  {t('articleForm.conflictTheirs')}
+                </Text>
+                <Text fontWeight="bold">{conflict.title}</Text>
+                <Text lineClamp={6} whiteSpace="pre-line">
+                  {conflict.content}
+                </Text>
+              </Box>
+              <Box>
+                <Button size="sm" variant="outline" onClick={() => onTakeTheirs(conflict)}>
+                  {t('articleForm.conflictTakeTheirs')}
+                </Button>
+              </Box>
+            </Stack>
+          </Problem>
+        )}
         {kept && keptAt && (
           <Problem status="info">
             <Stack gap="2" align="flex-start">
@@ -723,23 +793,7 @@ export default function ArticleFormPage() {
   else {
     const a = data?.article ?? undefined;
     const initial: ArticleValues = a
-      ? {
-          title: a.title,
-          content: a.content,
-          category: a.category,
-          language: a.language,
-          author: a.author.name,
-          date: toIsoDay(new Date(a.createdAt)),
-          // With an uploaded photo, mediaUrl is the photo's own address, not one that was pasted.
-          mediaUrl: a.image ? '' : a.mediaUrl,
-          image: a.image ?? null,
-          imageAlt: a.imageAlt ?? '',
-          imageCaption: a.imageCaption ?? '',
-          imageCredit: a.imageCredit ?? '',
-          summary: a.writtenSummary ?? '',
-          lead: a.lead,
-          translation: a.translation ?? null,
-        }
+      ? formValuesOf(a)
       : {
           title: '',
           content: '',

@@ -254,6 +254,7 @@ describe('Article form, an article with a photo', () => {
     category: article.category,
     language: article.language,
     summary: '',
+    updatedAt: article.updatedAt,
   };
 
   function renderEdit(update: Record<string, unknown>) {

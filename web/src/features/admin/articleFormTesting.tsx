@@ -81,6 +81,7 @@ export function editArticle(overrides: Record<string, unknown>) {
     lead: false,
     status: 'DRAFT',
     createdAt: '2026-11-20T04:30:00.000Z',
+    updatedAt: '2026-11-20T05:10:00.000Z',
     publishedAt: null,
     author: { __typename: 'ArticleAuthor', id: '3', name: 'Kavya Reddy' },
     translation: null,
@@ -101,6 +102,7 @@ export const unchangedUpdate = {
   imageCaption: null,
   imageCredit: null,
   summary: '',
+  updatedAt: '2026-11-20T05:10:00.000Z',
 };
 
 /** The edit page of `article` (id 7), with the api's answers `mocks` to what it sends. */
@@ -142,6 +144,7 @@ export function savedArticle(input: Record<string, unknown>, image: ArticlePhoto
     lead: input.lead ?? false,
     status: input.status ?? 'DRAFT',
     createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
     publishedAt: null,
     author: { __typename: 'ArticleAuthor', id: '3', name: 'Kavya Reddy' },
     translation: null,
