@@ -23,6 +23,13 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** A call the spec makes with the bearer token. */
+const staff = (
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => api.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
 /** What the spec's screens read of an article (section 3). */
 interface SpecArticle {
   id: number;
@@ -129,22 +136,13 @@ describe('the spec’s article calls', () => {
       date: today(),
       mediaUrl: 'https://images.example.com/ward-committee.jpg',
     };
-    const created = await api.inject({
-      method: 'POST',
-      url: '/Articles',
-      headers: bearer(token),
-      payload: body,
-    });
+    const created = await staff('POST', '/Articles', body);
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json<SpecArticle>();
     expect(Number.isInteger(id)).toBe(true);
 
     const read = async () => {
-      const res = await api.inject({
-        method: 'GET',
-        url: `/Articles/${id}`,
-        headers: bearer(token),
-      });
+      const res = await staff('GET', `/Articles/${id}`);
       expect(res.statusCode).toBe(200);
       const article = res.json<SpecArticle>();
       expectSpecArticle(article);
@@ -169,12 +167,7 @@ describe('the spec’s article calls', () => {
       category: 'Politics',
       mediaUrl: 'https://images.example.com/ward-committee-2.jpg',
     };
-    const patched = await api.inject({
-      method: 'PATCH',
-      url: `/Articles/${id}`,
-      headers: bearer(token),
-      payload: changes,
-    });
+    const patched = await staff('PATCH', `/Articles/${id}`, changes);
     expect(patched.statusCode, patched.body).toBe(200);
     expect(await read()).toMatchObject({
       title: changes.title,
@@ -183,17 +176,9 @@ describe('the spec’s article calls', () => {
       content: changes.content,
     });
 
-    const deleted = await api.inject({
-      method: 'DELETE',
-      url: `/Articles/${id}`,
-      headers: bearer(token),
-    });
+    const deleted = await staff('DELETE', `/Articles/${id}`);
     expect(deleted.statusCode).toBeLessThan(300);
-    const gone = await api.inject({
-      method: 'GET',
-      url: `/Articles/${id}`,
-      headers: bearer(token),
-    });
+    const gone = await staff('GET', `/Articles/${id}`);
     expect(gone.statusCode).toBe(404);
   });
 
@@ -228,12 +213,7 @@ describe('the spec’s article calls', () => {
         mediaUrl: '/media/seed/example.svg',
       };
       delete body[field];
-      const res = await api.inject({
-        method: 'POST',
-        url: '/Articles',
-        headers: bearer(token),
-        payload: body,
-      });
+      const res = await staff('POST', '/Articles', body);
       expect(res.statusCode).toBe(400);
       expect(res.json<ErrorBody>().errors[0]!.field).toBe(field);
     }
@@ -243,11 +223,7 @@ describe('the spec’s article calls', () => {
 describe('the spec’s user calls', () => {
   it('GET, POST, PUT and DELETE /User with the user form’s body', async () => {
     const usersPage = async () => {
-      const res = await api.inject({
-        method: 'GET',
-        url: '/User?Page=1&PageSize=1000&SortBy=desc',
-        headers: bearer(token),
-      });
+      const res = await staff('GET', '/User?Page=1&PageSize=1000&SortBy=desc');
       expect(res.statusCode).toBe(200);
       const page = res.json<SpecPage<SpecUser>>();
       expect(page.data).toHaveLength(page.pagination.totalItems);
@@ -265,12 +241,7 @@ describe('the spec’s user calls', () => {
       password: 'first-password',
       is_Active: true,
     };
-    const created = await api.inject({
-      method: 'POST',
-      url: '/User',
-      headers: bearer(token),
-      payload: form,
-    });
+    const created = await staff('POST', '/User', form);
     expect(created.statusCode, created.body).toBeLessThan(300);
     const after = await usersPage();
     expect(after.pagination.totalItems).toBe(before.pagination.totalItems + 1);
@@ -292,23 +263,14 @@ describe('the spec’s user calls', () => {
     expect(login.statusCode).toBe(200);
 
     const changed = { ...form, full_Name: 'Sravani Kota Rao', role: 'Editor' };
-    const put = await api.inject({
-      method: 'PUT',
-      url: `/User/${user.id}`,
-      headers: bearer(token),
-      payload: changed,
-    });
+    const put = await staff('PUT', `/User/${user.id}`, changed);
     expect(put.statusCode, put.body).toBeLessThan(300);
     expect((await usersPage()).data.find((u) => u.id === user.id)).toMatchObject({
       full_Name: 'Sravani Kota Rao',
       role: 'editor',
     });
 
-    const deleted = await api.inject({
-      method: 'DELETE',
-      url: `/User/${user.id}`,
-      headers: bearer(token),
-    });
+    const deleted = await staff('DELETE', `/User/${user.id}`);
     expect(deleted.statusCode).toBeLessThan(300);
     expect((await usersPage()).data.map((u) => u.id)).not.toContain(user.id);
   });

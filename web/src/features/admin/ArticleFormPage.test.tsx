@@ -26,6 +26,27 @@ import {
 import ArticleFormPage, { formActions } from './ArticleFormPage';
 import { isMediaUrl } from './articleSchema';
 
+/** A new draft as the add form sends it once `fillDraft` has filled it in. */
+const metroDraft = () => ({
+  title: 'Metro line opens',
+  content: 'The first trains ran on Monday.',
+  category: 'TECHNOLOGY',
+  language: 'EN',
+  mediaUrl: 'https://example.com/metro.jpg',
+  date: todayIso(),
+  status: 'DRAFT',
+});
+
+async function fillDraft(
+  user: ReturnType<typeof userEvent.setup>,
+  input: ReturnType<typeof metroDraft>,
+) {
+  await fill(user, await screen.findByLabelText(/^Title/), input.title);
+  await fill(user, screen.getByLabelText(/^Content/), input.content);
+  await user.selectOptions(screen.getByLabelText(/^Category/), input.category);
+  await fill(user, screen.getByLabelText(/^Image URL/), input.mediaUrl);
+}
+
 describe('Article form, add mode', () => {
   it('starts with the spec defaults: today, the logged-in author (read-only), saving disabled', async () => {
     renderAdd();
@@ -114,15 +135,7 @@ describe('Article form, add mode', () => {
   });
 
   it("shows 'Saving...' and a disabled button while saving, then goes to /admin", async () => {
-    const input = {
-      title: 'Metro line opens',
-      content: 'The first trains ran on Monday.',
-      category: 'TECHNOLOGY',
-      language: 'EN',
-      mediaUrl: 'https://example.com/metro.jpg',
-      date: todayIso(),
-      status: 'DRAFT',
-    };
+    const input = metroDraft();
     renderAdd([
       {
         request: { query: CreateArticleDocument, variables: { input } },
@@ -131,10 +144,7 @@ describe('Article form, add mode', () => {
       },
     ]);
     const user = userEvent.setup();
-    await fill(user, await screen.findByLabelText(/^Title/), input.title);
-    await fill(user, screen.getByLabelText(/^Content/), input.content);
-    await user.selectOptions(screen.getByLabelText(/^Category/), 'TECHNOLOGY');
-    await fill(user, screen.getByLabelText(/^Image URL/), input.mediaUrl);
+    await fillDraft(user, input);
     const save = screen.getByRole('button', { name: 'Save draft' });
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
@@ -252,15 +262,7 @@ describe('Article form, unsaved changes', () => {
   });
 
   it('forgets them once the article is saved', async () => {
-    const input = {
-      title: 'Metro line opens',
-      content: 'The first trains ran on Monday.',
-      category: 'TECHNOLOGY',
-      language: 'EN',
-      mediaUrl: 'https://example.com/metro.jpg',
-      date: todayIso(),
-      status: 'DRAFT',
-    };
+    const input = metroDraft();
     renderAdd([
       {
         request: { query: CreateArticleDocument, variables: { input } },
@@ -268,10 +270,7 @@ describe('Article form, unsaved changes', () => {
       },
     ]);
     const user = userEvent.setup();
-    await fill(user, await screen.findByLabelText(/^Title/), input.title);
-    await fill(user, screen.getByLabelText(/^Content/), input.content);
-    await user.selectOptions(screen.getByLabelText(/^Category/), 'TECHNOLOGY');
-    await fill(user, screen.getByLabelText(/^Image URL/), input.mediaUrl);
+    await fillDraft(user, input);
     await waitFor(() => expect(localStorage.getItem(key)).toContain(input.mediaUrl), {
       timeout: 30_000,
     });
