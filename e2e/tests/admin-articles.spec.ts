@@ -403,6 +403,14 @@ test('the status, search and edition filters narrow the list, and are in the add
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(`/admin?status=draft&search=Khammam+${tag}`);
   await expectRows(page, [draft]);
+  // The form opened from a filtered list goes back to that list.
+  await rowOf(page, draft.title)
+    .getByRole('link', { name: `Edit ${draft.title}` })
+    .click();
+  await expect(page).toHaveURL(`/admin/edit/${draft.id}`);
+  await page.getByRole('main').getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(`/admin?status=draft&search=Khammam+${tag}`);
+  await expectRows(page, [draft]);
   await page.getByRole('combobox', { name: 'Edition' }).selectOption({ label: 'తెలుగు' });
   await expect(page).toHaveURL(`/admin?status=draft&search=Khammam+${tag}&edition=te`);
   await expect(page.getByText('No articles match these filters.')).toBeVisible();

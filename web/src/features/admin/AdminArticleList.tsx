@@ -1,5 +1,6 @@
 import { Badge, Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { AdminArticle_ArticleFragment } from '../../gql/graphql';
 import { langOf } from '../../shared/articles';
@@ -47,6 +48,7 @@ function Actions({
   onDelete: ListProps['onDelete'];
 }) {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
   return (
     <RowActions
       editLabel={t('admin.editItem', { title: article.title })}
@@ -54,7 +56,7 @@ function Actions({
       edit={
         // A reporter's own article in review is theirs to open: its page offers Withdraw.
         article.viewerCanEdit || (article.status === 'IN_REVIEW' && article.viewerCanDelete)
-          ? { to: `/admin/edit/${article.id}` }
+          ? { to: `/admin/edit/${article.id}`, state: { list: `${pathname}${search}` } }
           : undefined
       }
       onDelete={article.viewerCanDelete ? () => onDelete(article) : undefined}

@@ -4,7 +4,7 @@ import { ArticleStatus as StatusParam, LIMITS, PAGING } from '@news/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { AdminArticle_ArticleFragment, ArticleStatus } from '../../gql/graphql';
 import { langOf } from '../../shared/articles';
@@ -81,6 +81,7 @@ const STATUS_FILTERS: {
 export default function AdminListPage() {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
+  const location = useLocation();
   const list = useListScreen();
   const { page, setPage } = list;
   // None: every status.
@@ -140,7 +141,7 @@ export default function AdminListPage() {
           {t('admin.title')}
         </Heading>
         <Button asChild colorPalette="red">
-          <RouterLink to="/admin/add">
+          <RouterLink to="/admin/add" state={{ list: `${location.pathname}${location.search}` }}>
             <LuPlus aria-hidden /> {t('admin.add')}
           </RouterLink>
         </Button>

@@ -23,7 +23,7 @@ import {
   unchangedUpdate,
   viewerMock,
 } from './articleFormTesting';
-import ArticleFormPage, { formActions } from './ArticleFormPage';
+import ArticleFormPage, { formActions, listToReturnTo } from './ArticleFormPage';
 import { isMediaUrl } from './articleSchema';
 
 /** A new draft as the add form sends it once `fillDraft` has filled it in. */
@@ -662,5 +662,25 @@ describe('isMediaUrl', () => {
     expect(isMediaUrl('data:image/png;base64,AAAA')).toBe(false);
     expect(isMediaUrl('http://a"onerror="x.example/a.png')).toBe(false);
     expect(isMediaUrl('/media/a\tb.png')).toBe(false);
+  });
+});
+
+describe('listToReturnTo', () => {
+  it('goes back to the staff list the form was opened from, else to its first page', () => {
+    expect(listToReturnTo({ list: '/admin?status=draft&search=metro&page=2' })).toBe(
+      '/admin?status=draft&search=metro&page=2',
+    );
+    expect(listToReturnTo({ list: '/admin' })).toBe('/admin');
+    for (const state of [
+      null,
+      undefined,
+      {},
+      { list: 7 },
+      { list: '//evil.example' },
+      { list: '/users' },
+      { list: 'https://x/admin' },
+    ]) {
+      expect(listToReturnTo(state)).toBe('/admin');
+    }
   });
 });

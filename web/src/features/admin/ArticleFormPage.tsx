@@ -24,7 +24,7 @@ import {
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type {
   ArticleForm_ArticleFragment,
@@ -182,6 +182,15 @@ const SUCCESS: Record<Intent, string> = {
   unpublish: 'articleForm.unpublished',
 };
 
+/**
+ * The staff list the form was opened from (its filters and page, carried in the router state),
+ * to go back to after saving or on Cancel; the list's first page otherwise.
+ */
+export function listToReturnTo(state: unknown): string {
+  const list = (state as { list?: unknown } | null)?.list;
+  return typeof list === 'string' && /^\/admin(\?|$)/.test(list) ? list : '/admin';
+}
+
 /** The form's values for an article as the api has it. */
 function formValuesOf(a: ArticleForm_ArticleFragment): ArticleValues {
   return {
@@ -215,6 +224,7 @@ function ArticleForm({
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const navigate = useNavigate();
+  const back = listToReturnTo(useLocation().state);
   const client = useApolloClient();
   // Someone else's save, made after this form was opened, that refused ours: theirs, to compare.
   const [conflict, setConflict] = useState<ArticleForm_ArticleFragment | null>(null);
@@ -321,7 +331,7 @@ function ArticleForm({
       }
       if (unsaved) forgetUnsaved(unsaved);
       toastSuccess(t(SUCCESS[action], { time: when ? formatDateTime(when) : '' }));
-      await navigate('/admin');
+      await navigate(back);
     } catch (error) {
       if (id && problems(error).some((p) => p.code === 'CONFLICT' && p.field === 'updatedAt')) {
         // Theirs, read again: the article in the cache moves on, so saving again replaces it.
@@ -443,6 +453,7 @@ function ArticleFields({
   publishAtError: string | undefined;
   onPublishAtChange: (value: string) => void;
 }) {
+  const location = useLocation();
   const { t } = useTranslation();
   const { errorOf, props: field } = bindFields(form, t);
   // Characters (code points) of what is saved, trimmed, as the api counts them.
@@ -761,7 +772,7 @@ function ArticleFields({
           {/* Pressing Cancel must not blur (and so touch) the field in focus first: the message
               that would appear pushes this link down before the click lands. */}
           <Button asChild variant="outline" onMouseDown={(e) => e.preventDefault()}>
-            <RouterLink to="/admin">{t('articleForm.cancel')}</RouterLink>
+            <RouterLink to={listToReturnTo(location.state)}>{t('articleForm.cancel')}</RouterLink>
           </Button>
         </HStack>
       </Stack>

@@ -10,7 +10,8 @@ interface RowActionsProps {
   editLabel: string;
   deleteLabel: string;
   /** Edit as a link to a page, or as a button (a dialog); no Edit when left out. */
-  edit?: { to: string } | { onClick: () => void };
+  /** A link (with the router state to carry, such as the list to come back to) or a button. */
+  edit?: { to: string; state?: unknown } | { onClick: () => void };
   /** Asks to delete the row; no Delete when left out. */
   onDelete?: () => void;
   /** More buttons of the row, between Edit and Delete. */
@@ -25,7 +26,7 @@ export function RowActions({ editLabel, deleteLabel, edit, onDelete, children }:
       {edit &&
         ('to' in edit ? (
           <Button asChild size="xs" variant="outline">
-            <RouterLink to={edit.to} aria-label={editLabel}>
+            <RouterLink to={edit.to} state={edit.state} aria-label={editLabel}>
               <LuPencil aria-hidden /> {t('actions.edit')}
             </RouterLink>
           </Button>
