@@ -256,8 +256,9 @@ export class PageRenderer {
           request.log,
         );
       }
+      if (page.location) throw new Error(`the preview of article ${id} was sent on twice`);
       reply.header('x-robots-tag', 'noindex');
-      return this.send({ ...page, keep: false, location: undefined }, request, reply, 'private');
+      return this.send({ ...page, keep: false }, request, reply, 'private');
     } catch (err) {
       return this.sendFailure(err, request, reply);
     }

@@ -465,13 +465,14 @@ function ArticleFields({
   const formatDateTime = useFormatDateTime();
   // Changes kept from an earlier visit, offered back until the writer restores or discards them.
   const [kept, setKept] = useState(() => (keptAt ? readUnsaved<ArticleValues>(keptAt) : null));
-  const { values, dirty } = form;
+  const { values, dirty, isSubmitting } = form;
   useEffect(() => {
-    if (!keptAt || !dirty) return;
+    // Not while saving: a save that succeeds forgets the kept copy, and none is written after it.
+    if (!keptAt || !dirty || isSubmitting) return;
     // Kept once typing pauses: a story of thousands of words is not written out on every key.
     const timer = setTimeout(() => keepUnsaved(keptAt, values), UNSAVED_KEEP_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [keptAt, values, dirty]);
+  }, [keptAt, values, dirty, isSubmitting]);
   // A photo on its way has no id yet: saving waits for it.
   const [uploading, setUploading] = useState(false);
   const { setFieldValue } = form;
