@@ -47,6 +47,14 @@ async function fillDraft(
   await fill(user, screen.getByLabelText(/^Image URL/), input.mediaUrl);
 }
 
+/** Article 7, published, as an editor's edit page loads it. */
+const publishedArticle = () =>
+  editArticle({
+    status: 'PUBLISHED',
+    publishedAt: '2026-11-20T05:00:00.000Z',
+    viewerCanPublish: true,
+  });
+
 describe('Article form, add mode', () => {
   it('starts with the spec defaults: today, the logged-in author (read-only), saving disabled', async () => {
     renderAdd();
@@ -399,14 +407,7 @@ describe('Article form, the actions the role allows', () => {
   });
 
   it('lets an editor reschedule or unpublish a published article', async () => {
-    renderEdit(
-      editArticle({
-        status: 'PUBLISHED',
-        publishedAt: '2026-11-20T05:00:00.000Z',
-        viewerCanPublish: true,
-      }),
-      editor,
-    );
+    renderEdit(publishedArticle(), editor);
     expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
     expect(buttonsOf()).toEqual(['Save', 'Schedule', 'Unpublish']);
   });
@@ -477,14 +478,7 @@ describe('Article form, the actions the role allows', () => {
   });
 
   it('links a published article to its page on the site', async () => {
-    renderEdit(
-      editArticle({
-        status: 'PUBLISHED',
-        publishedAt: '2026-11-20T05:00:00.000Z',
-        viewerCanPublish: true,
-      }),
-      editor,
-    );
+    renderEdit(publishedArticle(), editor);
     const link = await screen.findByRole('link', { name: 'View on site' });
     expect(link).toHaveAttribute('href', '/news/7');
     expect(link).toHaveAttribute('target', '_blank');
