@@ -6,7 +6,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import {
   answerClientError,
   earlyHeaders,
+  echoRequestId,
   lingerOnRefusedBodies,
+  requestIdFrom,
   requestSerializer,
   securityHeaders,
   strictJsonBodies,
@@ -130,6 +132,9 @@ export async function buildApp({
           },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // The request's id: a trusted proxy's (the gateway's, for the api), else a new one.
+    genReqId: requestIdFrom(config.trustProxy),
+    requestIdHeader: false,
     clientErrorHandler: answerClientError((message) => ({
       errors: [{ code: 'BAD_REQUEST', message }],
     })),
@@ -185,6 +190,7 @@ export async function buildApp({
   registerValidation(app);
   // Security headers on every answer, nosniff included; /docs and /media/ set their own CSP.
   // HSTS only where the site is served over HTTPS (production, or COOKIE_SECURE=true).
+  echoRequestId(app);
   await securityHeaders(app, { directives: JSON_CSP, https: config.cookieSecure });
   await app.register(rateLimit, { global: false });
   lingerOnRefusedBodies(app, timers);

@@ -8,7 +8,9 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import {
   answerClientError,
   earlyHeaders,
+  echoRequestId,
   lingerOnRefusedBodies,
+  requestIdFrom,
   requestSerializer,
   securityHeaders,
   strictJsonBodies,
@@ -87,6 +89,9 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
+    // The request's id: a trusted proxy's (the gateway's, for the api), else a new one.
+    genReqId: requestIdFrom(config.trustProxy),
+    requestIdHeader: false,
     clientErrorHandler: answerClientError((message) => requestError(`${message}.`)),
     // An address that does not decode never reaches a route, nor the hooks that add headers.
     frameworkErrors: (_error, _request, reply) => {
@@ -165,6 +170,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
   });
   await apollo.start();
 
+  echoRequestId(app);
   await app.register(fastifyCookie);
   // COOKIE_SECURE (on in production) says the site is served over HTTPS: then HSTS too.
   await securityHeaders(app, {

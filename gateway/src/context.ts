@@ -23,7 +23,7 @@ export function createContext(
   reply: FastifyReply,
 ): Context {
   const { token, source } = readToken(request);
-  return contextWith(rest, request.ip, token, new Session(reply, cookieSecure, source));
+  return contextWith(rest, request.ip, token, new Session(reply, cookieSecure, source), request.id);
 }
 
 /**
@@ -31,16 +31,21 @@ export function createContext(
  * (the page is the same for everyone, and may be kept and served to others), and no cookie ever
  * set. `ip` is the reader's address, forwarded to the api as for any request.
  */
-export function readerContext(rest: RestClient, ip: string): Context {
-  return contextWith(rest, ip, undefined, new Session(null, false, undefined));
+export function readerContext(rest: RestClient, ip: string, requestId?: string): Context {
+  return contextWith(rest, ip, undefined, new Session(null, false, undefined), requestId);
 }
 
 /**
  * A staff preview's context (a page rendered with the account's token, so its reads include what
  * the account may see, such as its drafts): like a reader's, it never sets a cookie.
  */
-export function previewContext(rest: RestClient, ip: string, token: string): Context {
-  return contextWith(rest, ip, token, new Session(null, false, undefined));
+export function previewContext(
+  rest: RestClient,
+  ip: string,
+  token: string,
+  requestId?: string,
+): Context {
+  return contextWith(rest, ip, token, new Session(null, false, undefined), requestId);
 }
 
 function contextWith(
@@ -48,8 +53,9 @@ function contextWith(
   ip: string,
   token: string | undefined,
   session: Session,
+  requestId?: string,
 ): Context {
-  const call: Call = (req) => rest.call(req, ip);
+  const call: Call = (req) => rest.call(req, ip, requestId);
   return {
     articles: new ArticlesAPI(call, token),
     users: new UsersAPI(call, token),

@@ -81,12 +81,14 @@ export class RestClient {
 
   /**
    * Calls the REST API and answers the parsed JSON body of a 2xx answer (undefined for 204).
-   * `forwardedFor` is the reader's address, for the api's per-client login limits.
+   * `forwardedFor` is the reader's address, for the api's per-client login limits; `requestId`
+   * the id of the request that needs the call, for both services' logs to share.
    */
-  async call<T>(req: RestRequest, forwardedFor?: string): Promise<T> {
+  async call<T>(req: RestRequest, forwardedFor?: string, requestId?: string): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (req.token) headers.authorization = `Bearer ${req.token}`;
     if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+    if (requestId) headers['x-request-id'] = requestId;
     let body: string | undefined;
     if (req.body !== undefined) {
       headers['content-type'] = 'application/json';

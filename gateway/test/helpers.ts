@@ -30,6 +30,8 @@ export interface UpstreamCall {
   /** Whether it carried `Authorization`. */
   bearer: string | undefined;
   forwardedFor: string | undefined;
+  /** The id the api gave the request (the gateway's, which it trusts). */
+  requestId: string;
   /** Set when the request's body was cut off before its end (the connection closed). */
   aborted?: true;
 }
@@ -106,6 +108,7 @@ export async function startStack(
             url: request.url,
             bearer: request.headers.authorization,
             forwardedFor: request.headers['x-forwarded-for'] as string | undefined,
+            requestId: request.id,
           };
           calls.push(call);
           callEvents.emit('call');

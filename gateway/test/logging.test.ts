@@ -93,3 +93,63 @@ describe('passwords in the request log', () => {
     expect(loggableUrl('/news?author=7&pwd=x')).toBe('/news?author=7&pwd=[redacted]');
   });
 });
+
+describe('request ids', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(() => stack.close());
+
+  const articles = (headers: Record<string, string> = {}) =>
+    fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query: '{ articles(pageSize: 1) { totalItems } }' }),
+    });
+
+  it('are made at the gateway, said to the client, passed to the api and in every log line', async () => {
+    stack.resetCalls();
+    const res = await articles();
+    expect(res.status).toBe(200);
+    const id = res.headers.get('x-request-id')!;
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(stack.calls.length).toBeGreaterThan(0);
+    for (const call of stack.calls) expect(call.requestId).toBe(id);
+    const lines = stack
+      .logs()
+      .split('\n')
+      .filter((line) => line.includes(id))
+      .map((line) => JSON.parse(line) as { reqId?: string; msg?: string });
+    expect(lines.map((l) => l.msg)).toEqual(
+      expect.arrayContaining(['incoming request', 'request completed']),
+    );
+    for (const line of lines) expect(line.reqId).toBe(id);
+    // Another request, another id.
+    expect((await articles()).headers.get('x-request-id')).not.toBe(id);
+  });
+
+  it('keep the id a trusted proxy sent (TRUST_PROXY, loopback by default), if it is one', async () => {
+    stack.resetCalls();
+    const sent = 'lb-7f3a9c.20261126';
+    const res = await articles({ 'x-request-id': sent });
+    expect(res.headers.get('x-request-id')).toBe(sent);
+    for (const call of stack.calls) expect(call.requestId).toBe(sent);
+    // Not an id: a new one is made.
+    const odd = await articles({ 'x-request-id': 'two words; and more' });
+    expect(odd.headers.get('x-request-id')).not.toContain('two');
+  });
+
+  it('make their own when the sender is not a trusted proxy', async () => {
+    const untrusting = await startStack({ gatewayEnv: { TRUST_PROXY: 'false' } });
+    try {
+      const res = await fetch(`${untrusting.url}/healthz`, {
+        headers: { 'x-request-id': 'from-anyone-1' },
+      });
+      expect(res.headers.get('x-request-id')).not.toBe('from-anyone-1');
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await untrusting.close();
+    }
+  });
+});

@@ -55,6 +55,8 @@ export interface RenderTask {
   ip: string;
   /** A staff preview: the page as this account's token reads it (never kept: see render.ts). */
   token?: string;
+  /** The id of the request that asked for the rendering, passed on to the api. */
+  requestId?: string;
 }
 
 /** A line for the main thread to log with the request that asked for the page. */
@@ -101,7 +103,9 @@ async function start(): Promise<(task: RenderTask) => Promise<unknown>> {
       strings,
       schema,
       context: () =>
-        task.token ? previewContext(rest, task.ip, task.token) : readerContext(rest, task.ip),
+        task.token
+          ? previewContext(rest, task.ip, task.token, task.requestId)
+          : readerContext(rest, task.ip, task.requestId),
     });
     const warnings = taskWarnings.getStore() ?? [];
     if (result.html === undefined) {

@@ -168,6 +168,7 @@ export class PageRenderer {
       lang: cookieValue(request.cookies.lang, ['en', 'te'] as const),
       theme: cookieValue(request.cookies.theme, ['dark', 'light'] as const),
       ip: request.ip,
+      requestId: request.id,
     };
     const key = `${task.lang ?? '-'}|${task.theme ?? '-'}|${task.url}`;
     const now = Date.now();
@@ -247,6 +248,7 @@ export class PageRenderer {
       theme: cookieValue(request.cookies.theme, ['dark', 'light'] as const),
       ip: request.ip,
       token,
+      requestId: request.id,
     };
     try {
       let page = await this.renderAlone(task, request.log);

@@ -335,6 +335,7 @@ export async function uploadRoute(
       authorization: `Bearer ${token}`,
       'content-type': contentType,
       'x-forwarded-for': request.ip,
+      'x-request-id': request.id,
     };
     if (declared !== undefined) headers['content-length'] = declared;
     // The api may answer before it has read the whole file (a refusal): the rest is read and

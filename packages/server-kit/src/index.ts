@@ -11,3 +11,4 @@ export {
   lingerOnRefusedBodies,
 } from './linger.js';
 export { systemTimers, type Timers } from './timers.js';
+export { echoRequestId, REQUEST_ID_HEADER, requestIdFrom, type ProxyTrust } from './request-id.js';
