@@ -185,7 +185,8 @@ test('a Telugu draft goes from the reporter through the editor to readers at its
   await expect(preview.getByText(TELUGU_TEXT[1]!)).toBeVisible();
   await preview.close();
   await button(page, 'Submit for review').click();
-  await expect(page).toHaveURL('/admin');
+  // Back to the list it was opened from, filtered as it was.
+  await expect(page).toHaveURL('/admin?status=draft');
   await expect(toast(page, t('en', 'articleForm.submitted'))).toBeVisible();
   await filterByStatus(page, 'In review', 'in_review');
   const reviewRow = rowOf(page, title);
@@ -204,7 +205,7 @@ test('a Telugu draft goes from the reporter through the editor to readers at its
   await expect(field(page, 'Title')).toBeEnabled();
   await field(page, 'Content').fill(TELUGU_TEXT.join('\n\n'));
   await button(page, 'Submit for review').click();
-  await expect(page).toHaveURL('/admin');
+  await expect(page).toHaveURL('/admin?status=in_review');
   // The first submission's toast may still be up.
   await expect(toast(page, t('en', 'articleForm.submitted')).first()).toBeVisible();
   await filterByStatus(page, 'In review', 'in_review');
@@ -249,7 +250,7 @@ test('a Telugu draft goes from the reporter through the editor to readers at its
   const at = Math.ceil((Date.now() + 40_000) / 60_000) * 60_000;
   await main(editor).getByLabel('Publish at').fill(localDateTime(at));
   await button(editor, 'Schedule').click();
-  await expect(editor).toHaveURL('/admin');
+  await expect(editor).toHaveURL('/admin?status=in_review');
   await expect(toast(editor, /^The article is scheduled for .+\.$/)).toBeVisible();
   await filterByStatus(editor, 'Scheduled', 'scheduled');
   await expect(rowOf(editor, title).locator('[data-status]')).toHaveText('Scheduled');
