@@ -81,6 +81,15 @@ const FAILED_PAGE =
 const cookieValue = <T extends string>(value: string | undefined, allowed: readonly T[]) =>
   allowed.find((v) => v === value) ?? null;
 
+/** The rendering of `url` for this request: its preference cookies, address and id. */
+const taskFor = (request: FastifyRequest, url: string): RenderTask => ({
+  url,
+  lang: cookieValue(request.cookies.lang, ['en', 'te'] as const),
+  theme: cookieValue(request.cookies.theme, ['dark', 'light'] as const),
+  ip: request.ip,
+  requestId: request.id,
+});
+
 /**
  * The render thread's module: the compiled one, or its TypeScript source when the gateway runs
  * from source (tsx, vitest), which the thread then loads through tsx.
@@ -163,13 +172,7 @@ export class PageRenderer {
   }
 
   async handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const task: RenderTask = {
-      url: readerAddress(request.url),
-      lang: cookieValue(request.cookies.lang, ['en', 'te'] as const),
-      theme: cookieValue(request.cookies.theme, ['dark', 'light'] as const),
-      ip: request.ip,
-      requestId: request.id,
-    };
+    const task = taskFor(request, readerAddress(request.url));
     const key = `${task.lang ?? '-'}|${task.theme ?? '-'}|${task.url}`;
     const now = Date.now();
     let page = this.cache.get(key);
@@ -242,14 +245,7 @@ export class PageRenderer {
       const back = encodeURIComponent(`/admin/edit/${id}`);
       return reply.header('cache-control', 'no-store').redirect(`/login?returnTo=${back}`, 303);
     }
-    const task: RenderTask = {
-      url: `/news/${id}`,
-      lang: cookieValue(request.cookies.lang, ['en', 'te'] as const),
-      theme: cookieValue(request.cookies.theme, ['dark', 'light'] as const),
-      ip: request.ip,
-      token,
-      requestId: request.id,
-    };
+    const task = { ...taskFor(request, `/news/${id}`), token };
     try {
       let page = await this.renderAlone(task, request.log);
       if (page.location) {

@@ -381,6 +381,7 @@ function ArticleForm({
           canPublish={canPublish}
           awaitingReview={awaitingReview}
           unsavedKey={unsaved}
+          back={back}
           conflict={conflict}
           onTakeTheirs={(theirs) => {
             form.resetForm({ values: formValuesOf(theirs) });
@@ -422,6 +423,7 @@ function ArticleFields({
   canPublish,
   awaitingReview,
   unsavedKey: keptAt,
+  back,
   conflict,
   onTakeTheirs,
   withdrawing,
@@ -441,6 +443,8 @@ function ArticleFields({
   awaitingReview: boolean;
   /** Where this account's unsaved changes to the article are kept; null when none may be. */
   unsavedKey: string | null;
+  /** The list to go back to (`listToReturnTo`). */
+  back: string;
   /** The article as someone else saved it after this form opened, when that refused our save. */
   conflict: ArticleForm_ArticleFragment | null;
   onTakeTheirs: (theirs: ArticleForm_ArticleFragment) => void;
@@ -453,7 +457,6 @@ function ArticleFields({
   publishAtError: string | undefined;
   onPublishAtChange: (value: string) => void;
 }) {
-  const location = useLocation();
   const { t } = useTranslation();
   const { errorOf, props: field } = bindFields(form, t);
   // Characters (code points) of what is saved, trimmed, as the api counts them.
@@ -773,7 +776,7 @@ function ArticleFields({
           {/* Pressing Cancel must not blur (and so touch) the field in focus first: the message
               that would appear pushes this link down before the click lands. */}
           <Button asChild variant="outline" onMouseDown={(e) => e.preventDefault()}>
-            <RouterLink to={listToReturnTo(location.state)}>{t('articleForm.cancel')}</RouterLink>
+            <RouterLink to={back}>{t('articleForm.cancel')}</RouterLink>
           </Button>
         </HStack>
       </Stack>
