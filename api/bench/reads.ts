@@ -6,7 +6,8 @@
  * unpacked and built once under node_modules/.cache/news-bench. Both apis run the built server
  * in production mode on their own SQLite file, are given the seed's articles (both editions)
  * through POST /Articles, and are loaded in turn by autocannon: BENCH_CONNECTIONS (50)
- * connections for BENCH_SECONDS (10) per run, BENCH_ROUNDS (2) rounds.
+ * connections for BENCH_SECONDS (10) per run, BENCH_ROUNDS (2) rounds. This checkout runs twice:
+ * as configured by default, and with READ_CACHE_MB=0 (every read made anew).
  */
 import {
   execFileSync,
@@ -69,7 +70,12 @@ interface Api {
   eighth: number;
 }
 
-async function startApi(label: string, apiDir: string, sendsLanguage: boolean): Promise<Api> {
+async function startApi(
+  label: string,
+  apiDir: string,
+  sendsLanguage: boolean,
+  env: Record<string, string> = {},
+): Promise<Api> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'news-bench-reads-'));
   const child = spawn(process.execPath, ['dist/server.js'], {
@@ -83,6 +89,7 @@ async function startApi(label: string, apiDir: string, sendsLanguage: boolean): 
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
       ADMIN_PASSWORD: PASSWORD,
       SEED_CONTENT: 'false',
+      ...env,
     },
   });
   child.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -134,9 +141,12 @@ async function load(url: string): Promise<{ rps: number; p99: number; errors: nu
 
 const baseline = baselineApi();
 const current = path.join(repoRoot, 'api');
+const head = git('log', '-1', '--format=%h');
 const apis = [
   await startApi(`${baseline.label} (baseline)`, baseline.dir, false),
-  await startApi(`${git('log', '-1', '--format=%h')} (this checkout)`, current, true),
+  await startApi(`${head} (this checkout)`, current, true),
+  // The same without its kept answers: what each read costs when it is not kept.
+  await startApi(`${head}, READ_CACHE_MB=0`, current, true, { READ_CACHE_MB: '0' }),
 ];
 console.log(
   `${seedArticles.length} articles on each; autocannon ${connections} connections, ${seconds} s a run, ` +
@@ -164,10 +174,12 @@ try {
       const all = rps.get(label)!;
       return all.reduce((a, b) => a + b, 0) / all.length;
     };
-    console.log(
-      `${read.name.padEnd(28)} this checkout / baseline: ` +
-        `${(mean(apis[1]!.label) / mean(apis[0]!.label)).toFixed(2)}x`,
-    );
+    for (const api of apis.slice(1)) {
+      console.log(
+        `${read.name.padEnd(28)} ${api.label} / baseline: ` +
+          `${(mean(api.label) / mean(apis[0]!.label)).toFixed(2)}x`,
+      );
+    }
   }
 } finally {
   for (const api of apis) api.process.kill('SIGINT');

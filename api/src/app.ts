@@ -21,6 +21,7 @@ import type { Database } from './db/index.js';
 import { createAuthenticator } from './lib/auth.js';
 import { clientKey } from './lib/client-key.js';
 import { AppError, badInput, registerErrorHandling } from './lib/errors.js';
+import { keepPublicReads } from './lib/read-cache.js';
 import { registerValidation } from './lib/validation.js';
 import { createTokenService } from './lib/tokens.js';
 import { ArticleRepository } from './modules/articles/repository.js';
@@ -240,6 +241,7 @@ export async function buildApp({
     app.log,
   );
 
+  keepPublicReads(app, database, config.readCacheBytes);
   healthRoutes(app, database);
   authRoutes(app, auth, new AuthService(userRepository, tokens), attempts);
   articleRoutes(

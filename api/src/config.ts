@@ -45,6 +45,8 @@ export interface Config {
   loginRateLimit: number;
   /** Photo uploads allowed per account per 10 minutes (UPLOAD_RATE_LIMIT). */
   uploadRateLimit: number;
+  /** Bytes of public answers each process keeps serialized (READ_CACHE_MB; 0: none). */
+  readCacheBytes: number;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
   trustProxy: TrustProxy;
   /** The newsroom's IANA time zone: what "today" means for an article date. */
@@ -102,6 +104,7 @@ const envSchema = z
     SEED_CONTENT: bool(true),
     LOGIN_RATE_LIMIT: int(10, 1, 100_000),
     UPLOAD_RATE_LIMIT: int(UPLOAD_RATE_LIMIT, 1, 100_000),
+    READ_CACHE_MB: int(64, 0, 65_536),
     TRUST_PROXY: trustProxy(),
     NEWSROOM_TIME_ZONE: z
       .string()
@@ -150,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
+    readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
     trustProxy: e.TRUST_PROXY,
     timeZone: e.NEWSROOM_TIME_ZONE,
     production,

@@ -117,4 +117,13 @@ describe('configuration', () => {
     expect(loadConfig({ UPLOAD_RATE_LIMIT: '5' }).uploadRateLimit).toBe(5);
     expect(() => loadConfig({ UPLOAD_RATE_LIMIT: '0' })).toThrow(/UPLOAD_RATE_LIMIT/);
   });
+
+  it('keeps 64 MB of public answers unless READ_CACHE_MB says, 0 for none', () => {
+    expect(loadConfig({}).readCacheBytes).toBe(64 * 1024 * 1024);
+    expect(loadConfig({ READ_CACHE_MB: '0' }).readCacheBytes).toBe(0);
+    expect(loadConfig({ READ_CACHE_MB: '8' }).readCacheBytes).toBe(8 * 1024 * 1024);
+    for (const bad of ['-1', 'lots', '1.5']) {
+      expect(() => loadConfig({ READ_CACHE_MB: bad })).toThrow(/READ_CACHE_MB/);
+    }
+  });
 });

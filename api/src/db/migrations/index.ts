@@ -10,6 +10,7 @@ import { summaryAndLead } from './0007-summary-and-lead.js';
 import { searchVectorStorage } from './0008-search-vector-storage.js';
 import { searchStems } from './0009-search-stems.js';
 import { searchReadings } from './0010-search-readings.js';
+import { contentVersion } from './0011-content-version.js';
 
 /** Every migration, in order. Each one takes the dialect for the few statements that differ. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -24,5 +25,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0008-search-vector-storage': searchVectorStorage(dialect),
     '0009-search-stems': searchStems(dialect),
     '0010-search-readings': searchReadings(dialect),
+    '0011-content-version': contentVersion(dialect),
   };
 }

@@ -27,6 +27,7 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
     '/Articles',
     {
       onRequest: auth.optional,
+      config: { publicRead: true },
       schema: {
         tags,
         summary:
@@ -58,6 +59,7 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
   r.get(
     '/Front',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary:
@@ -73,6 +75,7 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
     '/Articles/:id',
     {
       onRequest: auth.optional,
+      config: { publicRead: true },
       schema: {
         tags,
         summary:
@@ -90,6 +93,7 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
     '/Articles/:id/Related',
     {
       onRequest: auth.optional,
+      config: { publicRead: true },
       schema: {
         tags,
         summary:
