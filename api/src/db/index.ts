@@ -114,15 +114,17 @@ export async function runCompiled<R>(
 }
 
 /**
- * Records indexed words in `search_terms` (SQLite), the list of every word the search index has
- * held: the repository looks up there which words a search word begins.
+ * Records indexed words in `search_terms`, the list of every word the search index has held:
+ * the repository looks up there which words a search word begins. In order, so that two
+ * writers adding some of the same words never wait on each other both ways (PostgreSQL).
  */
 export async function addSearchTerms(db: Kysely<DB>, terms: readonly string[]): Promise<void> {
+  const sorted = [...terms].sort();
   // In slices, well inside SQLite's limit on the parameters of a statement.
-  for (let i = 0; i < terms.length; i += 1000) {
-    await sql`insert or ignore into search_terms (term) values ${sql.join(
-      terms.slice(i, i + 1000).map((t) => sql`(${t})`),
-    )}`.execute(db);
+  for (let i = 0; i < sorted.length; i += 1000) {
+    await sql`insert into search_terms (term) values ${sql.join(
+      sorted.slice(i, i + 1000).map((t) => sql`(${t})`),
+    )} on conflict do nothing`.execute(db);
   }
 }
 

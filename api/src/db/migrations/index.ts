@@ -11,6 +11,7 @@ import { searchVectorStorage } from './0008-search-vector-storage.js';
 import { searchStems } from './0009-search-stems.js';
 import { searchReadings } from './0010-search-readings.js';
 import { contentVersion } from './0011-content-version.js';
+import { searchTermsPostgres } from './0012-search-terms-postgres.js';
 
 /** Every migration, in order. Each one takes the dialect for the few statements that differ. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -26,5 +27,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0009-search-stems': searchStems(dialect),
     '0010-search-readings': searchReadings(dialect),
     '0011-content-version': contentVersion(dialect),
+    '0012-search-terms-postgres': searchTermsPostgres(dialect),
   };
 }

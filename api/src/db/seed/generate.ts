@@ -93,7 +93,7 @@ export async function fillArticles(
   let nextId = Number(max ?? 0) + 1;
   const now = Date.now();
   const started = Date.now();
-  // Words whose readings are recorded: the seed's few thousand, over and over.
+  // Words recorded in search_terms and search_readings: the seed's few thousand, over and over.
   const read = new Set<string>();
   for (let i = Number(have); i < total;) {
     const rows: Record<string, unknown>[] = [];
@@ -143,9 +143,9 @@ export async function fillArticles(
         await sql`insert into articles_fts (rowid, terms) values ${sql.join(
           terms.map((t) => sql`(${t.id}, ${t.terms.join(' ')})`),
         )}`.execute(trx);
-        await addSearchTerms(trx, [...new Set(terms.flatMap((t) => t.terms))]);
       }
       const unread = [...new Set(terms.flatMap((t) => t.terms))].filter((t) => !read.has(t));
+      await addSearchTerms(trx, unread);
       await addSearchReadings(trx, unread);
       for (const t of unread) read.add(t);
     });

@@ -76,20 +76,19 @@ const ESTIMATE_FACTOR = 10;
 export type Readings = ReadonlyMap<string, readonly string[]>;
 const NO_READINGS: Readings = new Map();
 
+/** The indexed words a search word begins, by the word, where they are few (wordsBegun). */
+type Named = ReadonlyMap<string, readonly string[]>;
+const NONE_NAMED: Named = new Map();
+
 /**
- * The FTS5 query for normalised words: each as a word prefix, by its stem or as one of its
- * Telugu readings, all of them. `begun` gives a word's indexed words when they are few enough
- * to name one by one.
+ * The FTS5 query for normalised words: each as a word prefix (or as the indexed words it
+ * begins, when `named` has them), by its stem or as one of its Telugu readings, all of them.
  */
-const ftsMatch = (
-  terms: readonly string[],
-  begun: (term: string) => string[] | undefined,
-  readings: Readings,
-) =>
+const ftsMatch = (terms: readonly string[], named: Named, readings: Readings) =>
   terms
     .map((t) => {
-      const named = begun(t);
-      const forms = named?.length ? named.map((w) => `"${w}"`) : [`"${t}"*`];
+      const words = named.get(t);
+      const forms = words?.length ? words.map((w) => `"${w}"`) : [`"${t}"*`];
       const stem = stemOf(t);
       if (stem) forms.push(`"${stem}"`);
       for (const w of readings.get(t) ?? []) forms.push(`"${w}"`);
@@ -102,10 +101,11 @@ const ftsMatch = (
  * shortest only (రైతుల for రైతులు and రైతులకు): PostgreSQL tests a row's vector once for each
  * word of the query, and the suffixed forms add nothing to a start they begin with.
  */
-const tsQuery = (terms: readonly string[], readings: Readings) =>
+const tsQuery = (terms: readonly string[], named: Named, readings: Readings) =>
   terms
     .map((t) => {
-      const forms = [`'${t}':*`];
+      const words = named.get(t);
+      const forms = words?.length ? words.map((w) => `'${w}'`) : [`'${t}':*`];
       const stem = stemOf(t);
       if (stem) forms.push(`'${stem}'`);
       const read = readings.get(t) ?? [];
@@ -175,6 +175,8 @@ export interface ArticleListQuery {
    */
   terms: string[];
   readings?: Readings | undefined;
+  /** The indexed words each search word begins, where few enough to name (set here). */
+  named?: Named | undefined;
   /** With a search ranked by relevance, this edition's matches first. */
   prefer?: Language | undefined;
   category: Category | undefined;
@@ -403,7 +405,10 @@ export class ArticleRepository {
   }
 
   private filters(
-    q: Pick<ArticleListQuery, 'terms' | 'readings' | 'category' | 'language' | 'lead' | 'view'>,
+    q: Pick<
+      ArticleListQuery,
+      'terms' | 'readings' | 'named' | 'category' | 'language' | 'lead' | 'view'
+    >,
     plan: SearchPlan = SPARSE,
   ) {
     return (eb: ExpressionBuilder<DB, 'articles'>) => {
@@ -437,7 +442,8 @@ export class ArticleRepository {
       if (q.lead !== undefined) conditions.push(eb('articles.lead', '=', q.lead ? 1 : 0));
       if (q.terms.length > 0) {
         if (this.database.dialect === 'sqlite') {
-          const match = plan.match ?? ftsMatch(q.terms, () => undefined, q.readings ?? NO_READINGS);
+          const match =
+            plan.match ?? ftsMatch(q.terms, q.named ?? NONE_NAMED, q.readings ?? NO_READINGS);
           // `+` keeps SQLite from reading the matches by id and sorting them all: a common
           // search is read along the date index instead, each row looked up in the matches.
           conditions.push(
@@ -449,7 +455,11 @@ export class ArticleRepository {
           );
         } else {
           conditions.push(
-            sql<boolean>`articles.search_vector @@ ${tsQuery(q.terms, q.readings ?? NO_READINGS)}::tsquery`,
+            sql<boolean>`articles.search_vector @@ ${tsQuery(
+              q.terms,
+              q.named ?? NONE_NAMED,
+              q.readings ?? NO_READINGS,
+            )}::tsquery`,
           );
         }
       }
@@ -462,6 +472,9 @@ export class ArticleRepository {
     capped: boolean;
     items: (Omit<ArticleReading, 'content'> & { content?: string })[];
   }> {
+    if (q.terms.length > 0 && q.named === undefined) {
+      q = { ...q, named: await this.wordsBegun(q.terms) };
+    }
     const { field, direction } = q.sort;
     if (field === 'relevance') return this.ranked(q);
     const key = this.sortKey(field, q.view);
@@ -859,12 +872,12 @@ export class ArticleRepository {
    * `windowHeld` checks that nothing older could belong on the page.
    */
   private async searchPlan(
-    { terms, readings }: Pick<ArticleListQuery, 'terms' | 'readings'>,
+    { terms, readings, named }: Pick<ArticleListQuery, 'terms' | 'readings' | 'named'>,
     byDateIndex: boolean,
     newestFirst: boolean,
   ): Promise<SearchPlan> {
     if (terms.length === 0 || this.database.dialect !== 'sqlite') return SPARSE;
-    const match = ftsMatch(terms, await this.wordsBegun(terms), readings ?? NO_READINGS);
+    const match = ftsMatch(terms, named ?? NONE_NAMED, readings ?? NO_READINGS);
     if (!byDateIndex) return { dense: false, match };
     const { rows } = await sql<{ id: number }>`
       select rowid as id from articles_fts where articles_fts match ${match}
@@ -877,26 +890,29 @@ export class ArticleRepository {
   }
 
   /**
-   * For each search word longer than FTS5's prefix indexes, the indexed words it begins
-   * (`search_terms`), when there are at most PREFIX_WORDS_MAX: FTS5 answers a prefix it has no
-   * index for by merging the whole list of every word it begins before giving the first row,
-   * while named words are read newest first and only as far as needed.
+   * For each search word, the indexed words it begins (`search_terms`) when there are at most
+   * PREFIX_WORDS_MAX, to be searched by name: FTS5 answers a prefix it has no index for (longer
+   * than PREFIX_INDEXED) by merging the whole list of every word it begins before giving the
+   * first row, and GIN gathers every match of every such word before intersecting them with
+   * another search word's; named words are read newest first (FTS5), or intersected in the
+   * index by the rarer word (GIN).
    */
-  private async wordsBegun(terms: readonly string[]) {
-    const begun = new Map<string, string[]>();
+  private async wordsBegun(terms: readonly string[]): Promise<Named> {
+    const named = new Map<string, string[]>();
     for (const term of terms) {
-      if ([...term].length <= PREFIX_INDEXED) continue;
+      if (this.database.dialect === 'sqlite' && [...term].length <= PREFIX_INDEXED) continue;
       const { rows } = await sql<{ term: string }>`
         select term from search_terms where term >= ${term} and term < ${`${term}\u{10FFFF}`}
         order by term limit ${PREFIX_WORDS_MAX + 1}
       `.execute(this.db);
-      if (rows.length <= PREFIX_WORDS_MAX)
-        begun.set(
+      if (rows.length <= PREFIX_WORDS_MAX) {
+        named.set(
           term,
           rows.map((r) => r.term),
         );
+      }
     }
-    return (term: string) => begun.get(term);
+    return named;
   }
 
   /**
@@ -1183,13 +1199,12 @@ export class ArticleRepository {
       await sql`insert into articles_fts (rowid, terms) values (${id}, ${terms.join(' ')})`.execute(
         db,
       );
-      await addSearchTerms(db, terms);
-      await addSearchReadings(db, terms);
     } else {
       await sql`update articles set search_vector = array_to_tsvector(${terms}::text[]) where id = ${id}`.execute(
         db,
       );
-      await addSearchReadings(db, terms);
     }
+    await addSearchTerms(db, terms);
+    await addSearchReadings(db, terms);
   }
 }
