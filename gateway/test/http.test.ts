@@ -723,11 +723,20 @@ describe('the web client', () => {
   });
 
   it('answers 404 JSON to a client that does not ask for HTML', async () => {
-    const res = await fetch(`${stack.url}/news/3`, { headers: { accept: 'application/json' } });
-    expect(res.status).toBe(404);
-    expect(res.headers.get('content-type')).toContain('application/json');
-    expect(await res.json()).toEqual({
-      errors: [{ code: 'NOT_FOUND', message: expect.any(String) as unknown }],
-    });
+    for (const page of ['/news/3', '/home', '/elsewhere']) {
+      const res = await fetch(`${stack.url}${page}`, { headers: { accept: 'application/json' } });
+      expect(res.status, page).toBe(404);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(await res.json()).toEqual({
+        errors: [{ code: 'NOT_FOUND', message: expect.any(String) as unknown }],
+      });
+    }
+  });
+
+  it('answers HEAD for a reader page as GET would, without the page', async () => {
+    const res = await fetch(`${stack.url}/home`, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(await res.text()).toBe('');
   });
 });
