@@ -22,6 +22,7 @@ import { createAuthenticator } from './lib/auth.js';
 import { clientKey } from './lib/client-key.js';
 import { AppError, badInput, registerErrorHandling } from './lib/errors.js';
 import { keepPublicReads } from './lib/read-cache.js';
+import { sharedCounters } from './lib/shared-counters.js';
 import { registerValidation } from './lib/validation.js';
 import { createTokenService } from './lib/tokens.js';
 import { ArticleRepository } from './modules/articles/repository.js';
@@ -193,7 +194,15 @@ export async function buildApp({
   // HSTS only where the site is served over HTTPS (production, or COOKIE_SECURE=true).
   echoRequestId(app);
   await securityHeaders(app, { directives: JSON_CSP, https: config.cookieSecure });
-  await app.register(rateLimit, { global: false });
+  // Counted in Redis when there is one, so that every api process counts the same attempts.
+  const counters = config.redisUrl ? sharedCounters(config.redisUrl, app.log) : undefined;
+  if (counters) app.addHook('onClose', () => counters.close());
+  await app.register(rateLimit, {
+    global: false,
+    ...(counters
+      ? { redis: counters.redis, skipOnError: true, nameSpace: 'news-rate-limit:' }
+      : {}),
+  });
   lingerOnRefusedBodies(app, timers);
 
   await app.register(swagger, {
@@ -242,7 +251,7 @@ export async function buildApp({
   );
 
   keepPublicReads(app, database, config.readCacheBytes);
-  healthRoutes(app, database);
+  healthRoutes(app, database, counters?.answers);
   authRoutes(app, auth, new AuthService(userRepository, tokens), attempts);
   articleRoutes(
     app,

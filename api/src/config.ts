@@ -45,6 +45,8 @@ export interface Config {
   loginRateLimit: number;
   /** Photo uploads allowed per account per 10 minutes (UPLOAD_RATE_LIMIT). */
   uploadRateLimit: number;
+  /** Where rate limits are counted, shared by every api process; in memory without it. */
+  redisUrl: string | undefined;
   /** Bytes of public answers each process keeps serialized (READ_CACHE_MB; 0: none). */
   readCacheBytes: number;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
@@ -105,6 +107,10 @@ const envSchema = z
     LOGIN_RATE_LIMIT: int(10, 1, 100_000),
     UPLOAD_RATE_LIMIT: int(UPLOAD_RATE_LIMIT, 1, 100_000),
     READ_CACHE_MB: int(64, 0, 65_536),
+    REDIS_URL: z
+      .string()
+      .refine((v) => /^rediss?:\/\//i.test(v), { message: 'must be a redis:// or rediss:// URL' })
+      .optional(),
     TRUST_PROXY: trustProxy(),
     NEWSROOM_TIME_ZONE: z
       .string()
@@ -153,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
+    redisUrl: e.REDIS_URL,
     readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
     trustProxy: e.TRUST_PROXY,
     timeZone: e.NEWSROOM_TIME_ZONE,

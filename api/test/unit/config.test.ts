@@ -126,4 +126,12 @@ describe('configuration', () => {
       expect(() => loadConfig({ READ_CACHE_MB: bad })).toThrow(/READ_CACHE_MB/);
     }
   });
+
+  it('counts rate limits in Redis only with a redis:// REDIS_URL', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
 });
