@@ -11,6 +11,7 @@ import {
   requestIdFrom,
   requestSerializer,
   securityHeaders,
+  slowClientOptions,
   strictJsonBodies,
   systemTimers,
   type Timers,
@@ -133,6 +134,7 @@ export async function buildApp({
             ...(logStream ? { stream: logStream } : {}),
           },
     bodyLimit: BODY_LIMIT,
+    ...slowClientOptions(config.slowClients),
     trustProxy: config.trustProxy,
     // The request's id: a trusted proxy's (the gateway's, for the api), else a new one.
     genReqId: requestIdFrom(config.trustProxy),

@@ -6,10 +6,12 @@ import {
   int,
   logLevel,
   readEnv,
+  timeoutVars,
   trustProxy,
   type LogLevel,
   type TrustProxy,
 } from '@news/contract/env';
+import type { SlowClientLimits } from '@news/server-kit';
 import { z } from 'zod';
 import { LIMITS } from './domain.js';
 
@@ -49,6 +51,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Bytes of public answers each process keeps serialized (READ_CACHE_MB; 0: none). */
   readCacheBytes: number;
+  /** How long a client may take to send a request, and stay silent (a slow client's limits). */
+  slowClients: SlowClientLimits;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
   trustProxy: TrustProxy;
   /** The newsroom's IANA time zone: what "today" means for an article date. */
@@ -107,6 +111,7 @@ const envSchema = z
     LOGIN_RATE_LIMIT: int(10, 1, 100_000),
     UPLOAD_RATE_LIMIT: int(UPLOAD_RATE_LIMIT, 1, 100_000),
     READ_CACHE_MB: int(64, 0, 65_536),
+    ...timeoutVars,
     REDIS_URL: z
       .string()
       .refine((v) => /^rediss?:\/\//i.test(v), { message: 'must be a redis:// or rediss:// URL' })
@@ -160,6 +165,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     redisUrl: e.REDIS_URL,
+    slowClients: {
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      idleMs: e.IDLE_TIMEOUT_MS,
+    },
     readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
     trustProxy: e.TRUST_PROXY,
     timeZone: e.NEWSROOM_TIME_ZONE,

@@ -13,6 +13,7 @@ import {
   requestIdFrom,
   requestSerializer,
   securityHeaders,
+  slowClientOptions,
   strictJsonBodies,
   systemTimers,
   type Timers,
@@ -88,6 +89,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
       serializers: { req: requestSerializer(GRAPHQL_PATH) },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    ...slowClientOptions(config.slowClients),
     trustProxy: config.trustProxy,
     // The request's id: a trusted proxy's (the gateway's, for the api), else a new one.
     genReqId: requestIdFrom(config.trustProxy),

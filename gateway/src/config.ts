@@ -7,10 +7,12 @@ import {
   int,
   logLevel,
   readEnv,
+  timeoutVars,
   trustProxy,
   type LogLevel,
   type TrustProxy,
 } from '@news/contract/env';
+import type { SlowClientLimits } from '@news/server-kit';
 import { z } from 'zod';
 import { DEFAULT_LIMITS, type OperationLimits } from './limits.js';
 
@@ -21,6 +23,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 export interface Config {
   host: string;
+  /** How long a client may take to send a request, and stay silent (a slow client's limits). */
+  slowClients: SlowClientLimits;
   port: number;
   /** Base URL of the REST API: origin only, or origin plus a path prefix. */
   apiUrl: URL;
@@ -100,6 +104,7 @@ function ownOrigin(host: string, port: number): string {
 }
 
 const envSchema = z.object({
+  ...timeoutVars,
   GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
   GATEWAY_PORT: int(4000, 0, 65535),
   API_URL: httpUrl.default('http://127.0.0.1:4001'),
@@ -139,6 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const apiUrl = new URL(e.API_URL);
   if (!apiUrl.pathname.endsWith('/')) apiUrl.pathname += '/';
   return Object.freeze({
+    slowClients: {
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      idleMs: e.IDLE_TIMEOUT_MS,
+    },
     host: e.GATEWAY_HOST,
     port: e.GATEWAY_PORT,
     apiUrl,

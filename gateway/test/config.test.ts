@@ -77,6 +77,23 @@ describe('configuration', () => {
     );
   });
 
+  it('limits slow clients: 15 s for headers, 5 min for a request, 2 min of silence', () => {
+    expect(loadConfig({}).slowClients).toEqual({
+      headersMs: 15_000,
+      requestMs: 300_000,
+      idleMs: 120_000,
+    });
+    expect(
+      loadConfig({
+        HEADERS_TIMEOUT_MS: '5000',
+        REQUEST_TIMEOUT_MS: '60000',
+        IDLE_TIMEOUT_MS: '9000',
+      }).slowClients,
+    ).toEqual({ headersMs: 5000, requestMs: 60_000, idleMs: 9000 });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ IDLE_TIMEOUT_MS: 'soon' })).toThrow(/IDLE_TIMEOUT_MS/);
+  });
+
   it('keeps a path prefix of API_URL', () => {
     expect(loadConfig({ API_URL: 'https://api.example.com/news' }).apiUrl.href).toBe(
       'https://api.example.com/news/',

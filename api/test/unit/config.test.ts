@@ -134,4 +134,14 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
   });
+
+  it('limits slow clients as the gateway does, each limit its own variable', () => {
+    expect(loadConfig({}).slowClients).toEqual({
+      headersMs: 15_000,
+      requestMs: 300_000,
+      idleMs: 120_000,
+    });
+    expect(loadConfig({ HEADERS_TIMEOUT_MS: '3000' }).slowClients.headersMs).toBe(3000);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '10' })).toThrow(/HEADERS_TIMEOUT_MS/);
+  });
 });

@@ -95,3 +95,16 @@ export function readEnv<S extends z.ZodType>(
   }
   return parsed.data;
 }
+
+/**
+ * How long a client may take to send a request's headers (HEADERS_TIMEOUT_MS) and the whole
+ * request (REQUEST_TIMEOUT_MS), and how long a connection may stay silent (IDLE_TIMEOUT_MS),
+ * read alike by the api and the gateway. A whole request may take minutes: a 10 MB photo from a
+ * phone on a slow line. Silence must outlast the longest answer in the making (an upload's
+ * processing, up to a minute), during which the connection carries nothing.
+ */
+export const timeoutVars = {
+  HEADERS_TIMEOUT_MS: int(15_000, 1_000, 600_000),
+  REQUEST_TIMEOUT_MS: int(300_000, 1_000, 3_600_000),
+  IDLE_TIMEOUT_MS: int(120_000, 1_000, 3_600_000),
+};

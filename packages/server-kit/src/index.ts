@@ -12,3 +12,4 @@ export {
 } from './linger.js';
 export { systemTimers, type Timers } from './timers.js';
 export { echoRequestId, REQUEST_ID_HEADER, requestIdFrom, type ProxyTrust } from './request-id.js';
+export { slowClientOptions, type SlowClientLimits } from './timeouts.js';
