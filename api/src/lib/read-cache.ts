@@ -24,7 +24,7 @@ const READ_VERSION = CompiledQuery.raw('select version from content_version wher
 
 /**
  * Public answers (a GET without a token, of a route marked `publicRead`) kept serialized, by
- * URL. Each is good while the database's content version (migration 0011, moved by a trigger
+ * route and parameters. Each is good while the database's content version (migration 0011, moved by a trigger
  * on every write that readers can see) stays the one read before the answer was made, so a
  * write through any api process is seen by every process at its next read; and, since readers'
  * lists change by themselves when a scheduled story's time comes, only until then.
@@ -36,7 +36,7 @@ export function keepPublicReads(app: FastifyInstance, database: Database, maxByt
   if (maxBytes <= 0) return;
   const kept = new LRUCache<string, Kept>({
     maxSize: maxBytes,
-    sizeCalculation: (entry, url) => entry.body.length + url.length,
+    sizeCalculation: (entry, key) => entry.body.length + key.length,
   });
   /**
    * The version the kept answers were made at, and when a scheduled story comes out; replaced
@@ -50,11 +50,16 @@ export function keepPublicReads(app: FastifyInstance, database: Database, maxByt
     const { rows } = await database.db.executeQuery<{ version: number | string }>(READ_VERSION);
     const version = Number(rows[0]?.version);
     const now = Date.now();
+    const usable = (g: Generation | undefined) =>
+      g !== undefined && g.version === version && now < g.until;
+    if (usable(current)) return current;
     if (current && version < current.version) return undefined;
-    if (!current || version > current.version || now >= current.until) {
-      kept.clear();
-      current = { version, until: await nextStoryAfter(database, now) };
-    }
+    const until = await nextStoryAfter(database, now);
+    // Another request may have moved on meanwhile: never back to an older version.
+    if (usable(current)) return current;
+    if (current && version < current.version) return undefined;
+    kept.clear();
+    current = { version, until };
     return current;
   }
 
@@ -70,7 +75,7 @@ export function keepPublicReads(app: FastifyInstance, database: Database, maxByt
     }
     const generation = await generationNow();
     if (generation === undefined) return;
-    const hit = kept.get(request.url);
+    const hit = generation === current ? kept.get(keyOf(request)) : undefined;
     if (hit) {
       reply.header('content-type', hit.type);
       return reply.send(hit.body);
@@ -89,10 +94,17 @@ export function keepPublicReads(app: FastifyInstance, database: Database, maxByt
       return payload;
     }
     const body = Buffer.from(payload);
-    kept.set(request.url, { body, type: String(reply.getHeader('content-type')) });
+    kept.set(keyOf(request), { body, type: String(reply.getHeader('content-type')) });
     return body;
   });
 }
+
+/**
+ * A kept answer's key: the route and its parameters as validated (converted to their types),
+ * so that `PageSize=05` and `PageSize=5` are one answer.
+ */
+const keyOf = (request: FastifyRequest) =>
+  `${request.routeOptions.url}\n${JSON.stringify(request.params)}\n${JSON.stringify(request.query)}`;
 
 /** When the next scheduled story comes out (ms since the epoch), or Infinity with none. */
 async function nextStoryAfter(database: Database, now: number): Promise<number> {
