@@ -34,8 +34,9 @@ export function sharedCounters(url: string, log: FastifyBaseLogger): SharedCount
     );
     state = 'up';
   });
+  let closing = false;
   const gone = (err?: Error) => {
-    if (state !== 'down') {
+    if (state !== 'down' && !closing) {
       log.warn({ err }, 'Redis does not answer: rate limits are not counted until it is back');
     }
     state = 'down';
@@ -46,6 +47,8 @@ export function sharedCounters(url: string, log: FastifyBaseLogger): SharedCount
     redis,
     answers: () => state === 'up',
     async close() {
+      // The process is stopping: nothing to warn about.
+      closing = true;
       redis.disconnect();
     },
   };
