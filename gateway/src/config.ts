@@ -7,6 +7,7 @@ import {
   int,
   logLevel,
   readEnv,
+  slowClientLimitsOf,
   timeoutVars,
   trustProxy,
   type LogLevel,
@@ -144,11 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const apiUrl = new URL(e.API_URL);
   if (!apiUrl.pathname.endsWith('/')) apiUrl.pathname += '/';
   return Object.freeze({
-    slowClients: {
-      headersMs: e.HEADERS_TIMEOUT_MS,
-      requestMs: e.REQUEST_TIMEOUT_MS,
-      idleMs: e.IDLE_TIMEOUT_MS,
-    },
+    slowClients: slowClientLimitsOf(e),
     host: e.GATEWAY_HOST,
     port: e.GATEWAY_PORT,
     apiUrl,

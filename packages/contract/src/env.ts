@@ -108,3 +108,14 @@ export const timeoutVars = {
   REQUEST_TIMEOUT_MS: int(300_000, 1_000, 3_600_000),
   IDLE_TIMEOUT_MS: int(120_000, 1_000, 3_600_000),
 };
+
+/** The three limits as the services use them (server-kit's `slowClientOptions`). */
+export const slowClientLimitsOf = (e: {
+  HEADERS_TIMEOUT_MS: number;
+  REQUEST_TIMEOUT_MS: number;
+  IDLE_TIMEOUT_MS: number;
+}) => ({
+  headersMs: e.HEADERS_TIMEOUT_MS,
+  requestMs: e.REQUEST_TIMEOUT_MS,
+  idleMs: e.IDLE_TIMEOUT_MS,
+});

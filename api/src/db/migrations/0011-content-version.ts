@@ -50,9 +50,8 @@ export function contentVersion(dialect: Dialect): Migration {
       } else {
         for (const [table, events] of WATCHED) {
           for (const event of events) {
-            const name = `${table}_content_written_${event.split(' ')[0]}`;
             await sql`
-              create trigger ${sql.raw(name)} after ${sql.raw(event)} on ${sql.table(table)}
+              create trigger ${sql.raw(sqliteTrigger(table, event))} after ${sql.raw(event)} on ${sql.table(table)}
               begin
                 update content_version set version = version + 1 where id = 1;
               end
@@ -72,9 +71,7 @@ export function contentVersion(dialect: Dialect): Migration {
       } else {
         for (const [table, events] of WATCHED) {
           for (const event of events) {
-            await sql`drop trigger ${sql.raw(`${table}_content_written_${event.split(' ')[0]}`)}`.execute(
-              db,
-            );
+            await sql`drop trigger ${sql.raw(sqliteTrigger(table, event))}`.execute(db);
           }
         }
       }
@@ -88,3 +85,7 @@ const WATCHED: readonly (readonly [string, readonly string[]])[] = [
   ['articles', ['insert', 'update', 'delete']],
   ['users', ['update of full_name', 'delete']],
 ];
+
+/** SQLite's trigger of one event on a table (it takes one event a trigger). */
+const sqliteTrigger = (table: string, event: string) =>
+  `${table}_content_written_${event.split(' ')[0]}`;
