@@ -164,7 +164,13 @@ export default function ArticlePage() {
           fontSize="lg"
           lineHeight="tall"
           lang={lang}
-          css={{ '&:lang(te)': { lineHeight: '1.9' } }}
+          css={{
+            '&:lang(te)': { lineHeight: '1.9' },
+            '& > p:nth-of-type(n + 3)': {
+              contentVisibility: 'auto',
+              containIntrinsicSize: 'auto 10rem',
+            },
+          }}
         >
           {article.content.split(/\n\s*\n/).map((paragraph, i) => (
             <Text key={i} whiteSpace="pre-line">

@@ -9,7 +9,12 @@ export function ReadNext({ stories }: { stories: Story_ArticleFragment[] }) {
   const labels = useStoryLabels();
   if (stories.length === 0) return null;
   return (
-    <Box as="section" aria-labelledby="read-next" css={storyCss} mt="6">
+    <Box
+      as="section"
+      aria-labelledby="read-next"
+      css={{ ...storyCss, contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' }}
+      mt="6"
+    >
       <Heading as="h2" id="read-next" fontFamily="headline" fontSize="2xl" mb="2">
         {t('article.readNext')}
       </Heading>
