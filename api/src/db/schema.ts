@@ -1,5 +1,12 @@
 import type { Generated } from 'kysely';
-import type { ArticleStatus, Category, Language, Role } from '../domain.js';
+import type {
+  ArticleStatus,
+  AuditAction,
+  Category,
+  Language,
+  RevisionAction,
+  Role,
+} from '../domain.js';
 
 /**
  * Column types as both dialects hand them back: SQLite has no boolean or timestamp type, so
@@ -97,6 +104,43 @@ export interface SearchReadingsTable {
   reading: string;
 }
 
+/** A saved version of an article's words (migration 0013). */
+export interface ArticleRevisionsTable {
+  id: Generated<number>;
+  article_id: number;
+  /** 1 for the version the article was created with, then one more for each save. */
+  number: number;
+  created_at: string | Date;
+  /** Who saved it; null once that account is deleted (user_name stays). */
+  user_id: number | null;
+  user_name: string;
+  action: RevisionAction;
+  /** The fields this save changed, comma-separated (every field for `create`). */
+  fields: string;
+  /** For `restore`: the number of the version brought back. */
+  restored_from: number | null;
+  title: string;
+  summary: string | null;
+  content: string;
+  category: Category;
+  language: Language;
+}
+
+/** A move of an article in the workflow; kept after the article is deleted. */
+export interface ArticleAuditTable {
+  id: Generated<number>;
+  article_id: number;
+  /** The title when it happened. */
+  article_title: string;
+  language: Language;
+  action: AuditAction;
+  /** For `schedule`, when readers see it; for `link` and `unlink`, the other article's id. */
+  detail: string | null;
+  created_at: string | Date;
+  user_id: number | null;
+  user_name: string;
+}
+
 export interface DB {
   users: UsersTable;
   articles: ArticlesTable;
@@ -105,4 +149,6 @@ export interface DB {
   image_files: ImageFilesTable;
   media_blobs: MediaBlobsTable;
   search_readings: SearchReadingsTable;
+  article_revisions: ArticleRevisionsTable;
+  article_audit: ArticleAuditTable;
 }

@@ -65,6 +65,35 @@ export type ArticleStatus = (typeof ArticleStatus)[keyof typeof ArticleStatus];
 export type ArticleStatusName = keyof typeof ArticleStatus;
 export const ARTICLE_STATUSES = Object.values(ArticleStatus);
 
+/** How a saved version of an article came about: written, changed, or an older one restored. */
+export const RevisionAction = {
+  CREATE: 'create',
+  EDIT: 'edit',
+  RESTORE: 'restore',
+} as const;
+export type RevisionAction = (typeof RevisionAction)[keyof typeof RevisionAction];
+export type RevisionActionName = keyof typeof RevisionAction;
+export const REVISION_ACTIONS = Object.values(RevisionAction);
+
+/**
+ * An article's moves that its audit trail records. `withdraw` is its author taking it back from
+ * review; `send_back` anyone else returning it to a draft.
+ */
+export const AuditAction = {
+  SUBMIT: 'submit',
+  WITHDRAW: 'withdraw',
+  SEND_BACK: 'send_back',
+  PUBLISH: 'publish',
+  SCHEDULE: 'schedule',
+  UNPUBLISH: 'unpublish',
+  LINK: 'link',
+  UNLINK: 'unlink',
+  DELETE: 'delete',
+} as const;
+export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
+export type AuditActionName = keyof typeof AuditAction;
+export const AUDIT_ACTIONS = Object.values(AuditAction);
+
 /**
  * Why the api refuses a change to an article, or a sign-in (403): the code travels as `reason`
  * (REST) and `extensions.reason` (GraphQL) so a client can say it in the reader's language; the

@@ -2,10 +2,12 @@
 
 import type {
   ArticleStatus,
+  AuditAction,
   Category,
   ImageFormat,
   Language,
   RefusalReason,
+  RevisionAction,
   Role,
   UploadRefusalReason,
 } from './facts.js';
@@ -266,6 +268,45 @@ export interface RestPagination {
   page: number;
   pageSize: number;
   totalPages: number;
+}
+
+/** `GET /Articles/{id}/Revisions`: one saved version, without its words. */
+export interface RestRevisionSummary {
+  /** 1 for the version the article was written with, one more for each later save. */
+  number: number;
+  createdAt: string;
+  /** Who saved it (id null once that account is deleted). */
+  author: RestArticleAuthor;
+  action: RevisionAction;
+  /** The fields the save changed (every field for `create`). */
+  fields: string[];
+  /** For `restore`: the version brought back. */
+  restoredFrom: number | null;
+}
+
+/** `GET /Articles/{id}/Revisions/{number}`: the version with its words. */
+export interface RestRevision extends RestRevisionSummary {
+  articleId: number;
+  title: string;
+  summary: string | null;
+  content: string;
+  category: Category;
+  language: Language;
+}
+
+/** One move of an article in the workflow (`GET /Articles/{id}/Audit`, `GET /Audit`). */
+export interface RestAuditEntry {
+  id: number;
+  articleId: number;
+  /** The article's title when it happened. */
+  articleTitle: string;
+  language: Language;
+  action: AuditAction;
+  /** For `schedule`, when readers see it (ISO 8601); for `link`/`unlink`, the other article's id. */
+  detail: string | null;
+  createdAt: string;
+  /** Who did it (id null once that account is deleted). */
+  user: RestArticleAuthor;
 }
 
 export interface RestPage<T> {

@@ -12,6 +12,7 @@ import { searchStems } from './0009-search-stems.js';
 import { searchReadings } from './0010-search-readings.js';
 import { contentVersion } from './0011-content-version.js';
 import { searchTermsPostgres } from './0012-search-terms-postgres.js';
+import { articleHistory } from './0013-article-history.js';
 
 /** Every migration, in order. Each one takes the dialect for the few statements that differ. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -28,5 +29,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0010-search-readings': searchReadings(dialect),
     '0011-content-version': contentVersion(dialect),
     '0012-search-terms-postgres': searchTermsPostgres(dialect),
+    '0013-article-history': articleHistory(dialect),
   };
 }

@@ -38,6 +38,7 @@ import {
 } from '@news/contract/transliterate';
 import { headlineShare, indexTerms, matchesTerms, relevance, stemOf } from '../../lib/search.js';
 import { ImageRepository } from '../media/repository.js';
+import { HistoryRepository } from './history.js';
 
 /** A search of SQLite with this many matches or more is read along the date index. */
 const DENSE_MATCHES = 2000;
@@ -322,10 +323,13 @@ export class ArticleRepository {
   private readonly db: Kysely<DB>;
   /** The photos, on the same connection (in the same transaction, within `transaction`). */
   readonly images: ImageRepository;
+  /** Revisions and the audit trail, likewise. */
+  readonly history: HistoryRepository;
 
   constructor(private readonly database: Database) {
     this.db = database.db;
     this.images = new ImageRepository(database);
+    this.history = new HistoryRepository(database);
   }
 
   /** Runs `fn` with a repository whose every call is in one transaction. */
@@ -1170,6 +1174,7 @@ export class ArticleRepository {
         .set({ translation_id: null })
         .where('translation_id', '=', id)
         .execute();
+      await trx.deleteFrom('article_revisions').where('article_id', '=', id).execute();
       const deleted = await trx.deleteFrom('articles').where('id', '=', id).executeTakeFirst();
       // PostgreSQL's index is a column of the row; SQLite's is a table of its own.
       if (this.database.dialect === 'sqlite') await this.removeFromSqliteIndex(trx, id);

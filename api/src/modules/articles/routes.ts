@@ -10,10 +10,17 @@ import {
   ArticlePatchBody,
   ArticleQuery,
   ArticleWithIncluded,
+  AuditPage,
+  AuditQuery,
+  AuditTrail,
   Front,
   FrontQuery,
   RelatedArticles,
   RelatedQuery,
+  RestoreBody,
+  Revision,
+  RevisionParams,
+  Revisions,
   TeluguWords,
   TeluguWordsQuery,
 } from './schemas.js';
@@ -161,5 +168,94 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
       await articles.delete(request.user!, request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  const historyTags = ['Article history'];
+
+  r.get(
+    '/Articles/:id/Revisions',
+    {
+      onRequest: auth.required(),
+      schema: {
+        tags: historyTags,
+        summary:
+          'The saved versions of an article, newest first: who saved each, when and which fields changed (staff who may read the article)',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Revisions, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      data: await articles.revisions(request.user, request.params.id),
+    }),
+  );
+
+  r.get(
+    '/Articles/:id/Revisions/:number',
+    {
+      onRequest: auth.required(),
+      schema: {
+        tags: historyTags,
+        summary: 'One saved version of an article, with its title, summary, text and category',
+        security: bearer,
+        params: RevisionParams,
+        response: { 200: Revision, ...errors(400, 401, 404) },
+      },
+    },
+    (request) => articles.revision(request.user, request.params.id, request.params.number),
+  );
+
+  r.post(
+    '/Articles/:id/Revisions/:number/Restore',
+    {
+      onRequest: auth.required(),
+      schema: {
+        tags: historyTags,
+        summary:
+          'Bring back the title, summary, text and category of an older version, saved as a new version (the photo stays as it is). Who may change the article may restore it',
+        security: bearer,
+        params: RevisionParams,
+        body: RestoreBody,
+        response: { 200: Article, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) =>
+      articles.restore(
+        request.user!,
+        request.params.id,
+        request.params.number,
+        request.body.updatedAt,
+      ),
+  );
+
+  r.get(
+    '/Articles/:id/Audit',
+    {
+      onRequest: auth.required(),
+      schema: {
+        tags: historyTags,
+        summary:
+          "An article's moves in the workflow, newest first: submitted, withdrawn, sent back, published, scheduled, unpublished, translation linked or unlinked, deleted; with the account and time. Admins may read a deleted article's",
+        security: bearer,
+        params: IdParams,
+        response: { 200: AuditTrail, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => ({ data: await articles.auditOf(request.user, request.params.id) }),
+  );
+
+  r.get(
+    '/Audit',
+    {
+      onRequest: auth.required('admin'),
+      schema: {
+        tags: historyTags,
+        summary: "Every article's moves in the workflow, newest first, a page at a time (admins)",
+        security: bearer,
+        querystring: AuditQuery,
+        response: { 200: AuditPage, ...errors(400, 401, 403) },
+      },
+    },
+    (request) => articles.audit(request.query),
   );
 }

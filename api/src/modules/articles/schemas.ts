@@ -2,14 +2,16 @@ import { Type, type Static } from 'typebox';
 import {
   ARTICLE_FIELDS,
   ARTICLE_STATUSES,
+  AUDIT_ACTIONS,
   CATEGORIES,
   FRONT_PAGE,
   LANGUAGES,
   LIMITS,
   RELATED,
+  REVISION_ACTIONS,
   SUMMARY_FIELDS,
 } from '../../domain.js';
-import { PageQuery, Pagination, Timestamp } from '../../lib/schemas.js';
+import { IdParams, PageQuery, Pagination, Timestamp } from '../../lib/schemas.js';
 import { Image } from '../media/schemas.js';
 
 export const Category = Type.Enum([...CATEGORIES], { description: 'One of the seven categories.' });
@@ -410,15 +412,82 @@ export const ArticleCreateBody = Type.Object(articleFields, {
   then: {},
   else: { required: ['mediaUrl'] },
 });
+const ReadUpdatedAt = Type.String({
+  format: 'date-time',
+  maxLength: 40,
+  description:
+    'The article’s `updatedAt` as the client last read it: when the article has changed since (someone else saved it), nothing is changed and the answer is 409 (field `updatedAt`), so one person’s save never silently overwrites another’s. Left out: the change is made whatever happened meanwhile.',
+});
+
 export const ArticlePatchBody = Type.Partial(
-  Type.Object({
-    ...articleFields,
-    updatedAt: Type.String({
-      format: 'date-time',
-      maxLength: 40,
-      description:
-        'The article’s `updatedAt` as the client last read it: when the article has changed since (someone else saved it), nothing is changed and the answer is 409 (field `updatedAt`), so one person’s save never silently overwrites another’s. Left out: the change is made whatever happened meanwhile.',
-    }),
-  }),
+  Type.Object({ ...articleFields, updatedAt: ReadUpdatedAt }),
   { additionalProperties: false },
 );
+
+export const RevisionParams = Type.Object({
+  ...IdParams.properties,
+  number: Type.Integer({
+    minimum: 1,
+    maximum: LIMITS.idMax,
+    description: 'The version’s number (1 for the first).',
+  }),
+});
+
+export const RestoreBody = Type.Object(
+  { updatedAt: Type.Optional(ReadUpdatedAt) },
+  { additionalProperties: false },
+);
+
+const By = Type.Object({
+  id: Nullable('integer', 'The account’s id; null once it is deleted.'),
+  name: Type.String({ description: 'The account’s full name at the time.' }),
+});
+
+const revisionSummaryFields = {
+  number: Type.Integer({ description: '1 for the version the article was written with.' }),
+  createdAt: Timestamp('When it was saved.'),
+  author: By,
+  action: Type.Enum([...REVISION_ACTIONS], {
+    description:
+      '`create` (as written; for an article older than its history, as it stood when the history began), `edit`, or `restore` (an older version brought back).',
+  }),
+  fields: Type.Array(Type.String(), {
+    description:
+      'The fields the save changed: title, summary, content, category, language, image, imageAlt, imageCaption, imageCredit, lead, date.',
+  }),
+  restoredFrom: Nullable('integer', 'For `restore`: the number of the version brought back.'),
+};
+
+export const RevisionSummary = Type.Object(revisionSummaryFields);
+export const Revisions = Type.Object({ data: Type.Array(RevisionSummary) });
+
+export const Revision = Type.Object({
+  ...revisionSummaryFields,
+  articleId: Type.Integer(),
+  title: Type.String(),
+  summary: Nullable('string', 'The written summary, or null.'),
+  content: Type.String(),
+  category: Category,
+  language: Language,
+});
+
+export const AuditEntry = Type.Object({
+  id: Type.Integer(),
+  articleId: Type.Integer({ description: 'The article (which may since be deleted).' }),
+  articleTitle: Type.String({ description: 'Its title when it happened.' }),
+  language: Language,
+  action: Type.Enum([...AUDIT_ACTIONS], {
+    description:
+      '`submit`, `withdraw` (its author took it back from review), `send_back` (someone else returned it to a draft), `publish`, `schedule`, `unpublish`, `link` / `unlink` (its translation), `delete`.',
+  }),
+  detail: Nullable(
+    'string',
+    'For `schedule`, when readers see it; for `unpublish`, the status it went to; for `link` / `unlink`, the other article’s id.',
+  ),
+  createdAt: Timestamp('When it happened.'),
+  user: By,
+});
+
+export const AuditTrail = Type.Object({ data: Type.Array(AuditEntry) });
+export const AuditPage = Type.Object({ data: Type.Array(AuditEntry), pagination: Pagination });
+export const AuditQuery = Type.Object(PageQuery);

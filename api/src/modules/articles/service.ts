@@ -3,10 +3,12 @@ import {
   ARTICLE_INCLUDES,
   ARTICLE_STATUSES,
   ArticleStatus,
+  AuditAction,
   CATEGORIES,
   FRONT_PAGE,
   IMAGE_ID_PATTERN,
   RELATED,
+  RevisionAction,
   SUMMARY_FIELDS,
   type Article,
   type ArticleField,
@@ -17,7 +19,13 @@ import {
   languageOfText,
   type User,
 } from '../../domain.js';
-import type { RestArticlePage } from '@news/contract';
+import type {
+  RestArticlePage,
+  RestAuditEntry,
+  RestPage,
+  RestRevision,
+  RestRevisionSummary,
+} from '@news/contract';
 import { isConcurrencyFailure } from '../../db/index.js';
 import { articleTimestamp, dateIn } from '../../lib/dates.js';
 import {
@@ -49,6 +57,7 @@ import {
   statusChangeRefusal,
   type Viewer,
 } from './policy.js';
+import type { NewAuditEntry } from './history.js';
 import type {
   ArticleChanges,
   ArticleReading,
@@ -352,6 +361,69 @@ const visibleTranslationId = (viewer: Viewer, reading: ArticleReading) =>
     : null;
 
 const NOT_FOUND = (id: number) => notFound(`Article ${id} does not exist`);
+
+/** The fields a save may change that its revision names (`image`: the photo or its address). */
+const REVISED_FIELDS = [
+  'title',
+  'summary',
+  'content',
+  'category',
+  'language',
+  'imageAlt',
+  'imageCaption',
+  'imageCredit',
+  'lead',
+] as const;
+
+/** The fields a `create` revision names: what an article is written with. */
+const WRITTEN_FIELDS = ['title', 'summary', 'content', 'category', 'language', 'image'];
+
+/** What a save changed, for its revision; empty when it changed nothing. */
+function changedFields(changes: ArticleChanges, existing: ArticleRecord): string[] {
+  const fields: string[] = REVISED_FIELDS.filter(
+    (f) => changes[f] !== undefined && changes[f] !== existing[f],
+  );
+  if (
+    (changes.mediaUrl !== undefined && changes.mediaUrl !== existing.mediaUrl) ||
+    (changes.imageId !== undefined && changes.imageId !== existing.imageId)
+  ) {
+    fields.push('image');
+  }
+  if (
+    changes.createdAt !== undefined &&
+    Date.parse(changes.createdAt) !== Date.parse(existing.createdAt)
+  ) {
+    fields.push('date');
+  }
+  return fields;
+}
+
+/**
+ * The workflow move of a change from `from` (undefined: a new article) to `to`, for the audit
+ * trail; `publishedAt` is set when the change publishes or schedules.
+ */
+function auditedMove(
+  user: User,
+  authorId: number | null,
+  from: ArticleStatus | undefined,
+  to: ArticleStatus,
+  publishedAt: string | null | undefined,
+): NewAuditEntry | undefined {
+  if (to === ArticleStatus.PUBLISHED) {
+    if (!publishedAt) return undefined;
+    return Date.parse(publishedAt) > Date.now()
+      ? { action: AuditAction.SCHEDULE, detail: publishedAt }
+      : { action: AuditAction.PUBLISH };
+  }
+  if (from === ArticleStatus.PUBLISHED) return { action: AuditAction.UNPUBLISH, detail: to };
+  if (to === ArticleStatus.IN_REVIEW && from !== ArticleStatus.IN_REVIEW) {
+    return { action: AuditAction.SUBMIT };
+  }
+  if (to === ArticleStatus.DRAFT && from === ArticleStatus.IN_REVIEW) {
+    return { action: authorId === user.id ? AuditAction.WITHDRAW : AuditAction.SEND_BACK };
+  }
+  return undefined;
+}
 const CHANGED_MEANWHILE = 'The article was changed by someone else at the same time; try again';
 
 export class ArticleService {
@@ -647,11 +719,29 @@ export class ArticleService {
           article.mediaUrl = widestOwnFormat(image);
         }
         const id = await articles.create(article);
+        const now = new Date().toISOString();
+        const named = { id, title, language };
+        const by = { id: user.id, name: user.full_Name };
+        await articles.history.addRevision(id, by, now, {
+          action: RevisionAction.CREATE,
+          fields: WRITTEN_FIELDS,
+          title,
+          summary: article.summary,
+          content,
+          category: article.category,
+          language,
+        });
+        const move = auditedMove(user, user.id, undefined, status, article.publishedAt);
+        if (move) await articles.history.addAudit(named, by, now, move);
         if (input.translationId !== undefined && input.translationId !== null) {
           const rows = await this.lockLinked(articles, [id, input.translationId]);
           await this.checkCounterpart(articles, user, id, language, input.translationId);
           this.checkOldCounterparts(user, rows, [id, input.translationId]);
           await articles.setTranslation(id, input.translationId);
+          await articles.history.addAudit(named, by, now, {
+            action: AuditAction.LINK,
+            detail: String(input.translationId),
+          });
         }
         return id;
       }),
@@ -659,7 +749,13 @@ export class ArticleService {
     return this.get(user, id);
   }
 
-  async update(user: User, id: number, input: ArticleInput): Promise<Article> {
+  /** `restoredFrom`: the version a restore brings back (its revision says so). */
+  async update(
+    user: User,
+    id: number,
+    input: ArticleInput,
+    restoredFrom?: number,
+  ): Promise<Article> {
     const photo = typeof input.imageId === 'string' ? imageId(input.imageId) : input.imageId;
     const released = await this.concurrently('translationId', photo, () =>
       this.articles.transaction(async (articles) => {
@@ -792,6 +888,7 @@ export class ArticleService {
         if (input.translationId !== undefined) {
           await articles.setTranslation(id, input.translationId);
         }
+        await this.recordUpdate(articles, user, existing, changes, input, restoredFrom);
         // The photo let go of goes too, unless another article uses it or it is held.
         return oldPhoto !== null && newPhoto !== oldPhoto
           ? articles.images.deleteIfUnused(oldPhoto, this.now())
@@ -814,6 +911,10 @@ export class ArticleService {
         const existing = await articles.findById(id, { lock: true });
         if (!existing || !canRead(user, facts(existing))) throw NOT_FOUND(id);
         if (!canDelete(user, facts(existing))) throw refused(REFUSALS.delete);
+        const by = { id: user.id, name: user.full_Name };
+        await articles.history.addAudit(existing, by, new Date().toISOString(), {
+          action: AuditAction.DELETE,
+        });
         if (!(await articles.delete(id))) throw NOT_FOUND(id);
         // Its photo goes too, unless another article uses it or it is held.
         return existing.imageId === null
@@ -823,6 +924,121 @@ export class ArticleService {
     );
     // The files once the rows are gone for good: a rollback must not leave rows without files.
     await this.media?.discard(released);
+  }
+
+  /** The revision and audit entries of a change made by `update`, in its transaction. */
+  private async recordUpdate(
+    articles: ArticleRepository,
+    user: User,
+    existing: ArticleRecord,
+    changes: ArticleChanges,
+    input: ArticleInput,
+    restoredFrom: number | undefined,
+  ): Promise<void> {
+    const at = changes.updatedAt ?? new Date().toISOString();
+    const by = { id: user.id, name: user.full_Name };
+    const fields = changedFields(changes, existing);
+    if (fields.length > 0) {
+      // An article written before revisions were kept (or seeded) gets its version as it
+      // stood before this change first, so the change can be undone.
+      if (!(await articles.history.hasRevisions(existing.id))) {
+        await articles.history.addRevision(existing.id, existing.author, existing.updatedAt, {
+          action: RevisionAction.CREATE,
+          fields: WRITTEN_FIELDS,
+          title: existing.title,
+          summary: existing.summary,
+          content: existing.content,
+          category: existing.category,
+          language: existing.language,
+        });
+      }
+      await articles.history.addRevision(existing.id, by, at, {
+        action: restoredFrom === undefined ? RevisionAction.EDIT : RevisionAction.RESTORE,
+        fields,
+        restoredFrom,
+        title: changes.title ?? existing.title,
+        summary: changes.summary !== undefined ? changes.summary : existing.summary,
+        content: changes.content ?? existing.content,
+        category: changes.category ?? existing.category,
+        language: changes.language ?? existing.language,
+      });
+    }
+    const named = {
+      id: existing.id,
+      title: changes.title ?? existing.title,
+      language: changes.language ?? existing.language,
+    };
+    const to = changes.status ?? existing.status;
+    const move = auditedMove(
+      user,
+      existing.author.id,
+      existing.status,
+      to,
+      changes.status !== undefined ? changes.publishedAt : undefined,
+    );
+    if (move) await articles.history.addAudit(named, by, at, move);
+    if (input.translationId !== undefined && input.translationId !== existing.translationId) {
+      await articles.history.addAudit(named, by, at, {
+        action: input.translationId === null ? AuditAction.UNLINK : AuditAction.LINK,
+        detail: String(input.translationId ?? existing.translationId),
+      });
+    }
+  }
+
+  /** The article, for a staff member who may read it; 401 without a token, else 404. */
+  private async readableByStaff(user: User | null, id: number): Promise<ArticleRecord> {
+    if (!user) throw unauthenticated("Log in to read an article's history");
+    const existing = await this.articles.findById(id);
+    if (!existing || !canRead(user, facts(existing))) throw NOT_FOUND(id);
+    return existing;
+  }
+
+  /** The article's saved versions, newest first. */
+  async revisions(user: User | null, id: number): Promise<RestRevisionSummary[]> {
+    await this.readableByStaff(user, id);
+    return this.articles.history.revisions(id);
+  }
+
+  /** One saved version with its words. */
+  async revision(user: User | null, id: number, number: number): Promise<RestRevision> {
+    await this.readableByStaff(user, id);
+    const revision = await this.articles.history.revision(id, number);
+    if (!revision) throw notFound(`Article ${id} has no version ${number}`);
+    return revision;
+  }
+
+  /**
+   * Brings back an older version's title, summary, text and category, as a new version. The
+   * photo is not brought back: one that was replaced is deleted once nothing uses it.
+   */
+  async restore(
+    user: User,
+    id: number,
+    number: number,
+    updatedAt: string | undefined,
+  ): Promise<Article> {
+    const { title, summary, content, category } = await this.revision(user, id, number);
+    return this.update(user, id, { title, summary, content, category, updatedAt }, number);
+  }
+
+  /**
+   * The article's audit trail, newest first. An admin may read it after the article is
+   * deleted; anyone else only while they may read the article.
+   */
+  async auditOf(user: User | null, id: number): Promise<RestAuditEntry[]> {
+    if (!user) throw unauthenticated("Log in to read an article's history");
+    if (user.role !== 'admin') await this.readableByStaff(user, id);
+    return this.articles.history.auditOf(id);
+  }
+
+  /** Every article's audit trail, newest first (the route lets admins alone in). */
+  async audit(input: {
+    Page?: number | undefined;
+    PageSize?: number | undefined;
+  }): Promise<RestPage<RestAuditEntry>> {
+    const { page, pageSize } = paging(input);
+    const { rows, total } = await this.articles.history.audit(page, pageSize);
+    return pageOf(rows, total, page, pageSize);
   }
 
   /**
