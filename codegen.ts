@@ -2,9 +2,11 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 import {
   ArticleSort,
   ArticleStatus,
+  AuditAction,
   Category,
   ImageFormat,
   Language,
+  RevisionAction,
   Role,
   UserSort,
 } from '@news/contract';
@@ -35,7 +37,17 @@ const config: CodegenConfig = {
         },
         // The enums' internal values are the REST spellings (@news/contract).
         enumsAsTypes: true,
-        enumValues: { Category, Role, Language, ArticleStatus, ArticleSort, UserSort, ImageFormat },
+        enumValues: {
+          Category,
+          Role,
+          Language,
+          ArticleStatus,
+          ArticleSort,
+          UserSort,
+          ImageFormat,
+          RevisionAction,
+          AuditAction,
+        },
         mappers: {
           Article: '../datasources/rest-types.js#ArticleRecord',
           User: '../datasources/rest-types.js#UserRecord',
@@ -54,6 +66,11 @@ const config: CodegenConfig = {
           ArticleSort: '../enums.js#ArticleSort as ArticleSortValue',
           UserSort: '../enums.js#UserSort as UserSortValue',
           ImageFormat: '../enums.js#ImageFormat as ImageFormatValue',
+          RevisionAction: '../enums.js#RevisionAction as RevisionActionValue',
+          AuditAction: '../enums.js#AuditAction as AuditActionValue',
+          ArticleRevision: '../datasources/rest-types.js#RevisionRecord',
+          AuditEntry: '../datasources/rest-types.js#AuditEntryRecord',
+          AuditPage: '../datasources/rest-types.js#PageResult<AuditEntryRecord>',
         },
         avoidOptionals: { defaultValue: true },
       },

@@ -8,9 +8,11 @@ import { ImageFormat, type ImageFormatName } from '@news/contract';
 export {
   ArticleSort,
   ArticleStatus,
+  AuditAction,
   Category,
   ImageFormat,
   Language,
+  RevisionAction,
   Role,
   UserSort,
 } from '@news/contract';

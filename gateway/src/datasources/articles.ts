@@ -6,7 +6,9 @@ import {
   toPageResult,
   type ArticleRecord,
   type FrontPageRecord,
+  type AuditEntryRecord,
   type PageResult,
+  type RevisionRecord,
   type RestArticleBody,
   type RestArticleChanges,
   type RestArticleListQuery,
@@ -35,6 +37,8 @@ export class ArticlesAPI {
   private readonly records: RecordLoader<ArticleRecord>;
   /** "Read next" lists by article id: a list answers any smaller limit with its first stories. */
   private readonly relatedLists = new Map<number, RelatedList[]>();
+  /** Versions read with their words, by `{id}/{number}`. */
+  private readonly revisionReads = new Map<string, Promise<RevisionRecord | null>>();
 
   constructor(
     private readonly call: Call,
@@ -191,6 +195,66 @@ export class ArticlesAPI {
   async delete(id: number): Promise<void> {
     await this.call({ method: 'DELETE', path: `Articles/${id}`, token: requireToken(this.token) });
     this.records.forget(id);
+  }
+
+  /** The article's saved versions, newest first, without their words (staff only). */
+  async revisions(id: number): Promise<RevisionRecord[]> {
+    const answer = await this.call<{ data: RevisionRecord[] }>({
+      method: 'GET',
+      path: `Articles/${id}/Revisions`,
+      token: requireToken(this.token),
+    });
+    return answer.data.map((revision) => ({ ...revision, articleId: id }));
+  }
+
+  /** One version with its words, or null; read once per request whatever asks for it. */
+  revision(id: number, number: number): Promise<RevisionRecord | null> {
+    const key = `${id}/${number}`;
+    let revision = this.revisionReads.get(key);
+    if (!revision) {
+      revision = nullOn(
+        'NOT_FOUND',
+        this.call<RevisionRecord>({
+          method: 'GET',
+          path: `Articles/${id}/Revisions/${number}`,
+          token: requireToken(this.token),
+        }),
+      );
+      this.revisionReads.set(key, revision);
+    }
+    return revision;
+  }
+
+  async restore(id: number, number: number, updatedAt: string | undefined) {
+    const article = await this.call<ArticleRecord>({
+      method: 'POST',
+      path: `Articles/${id}/Revisions/${number}/Restore`,
+      body: updatedAt === undefined ? {} : { updatedAt },
+      token: requireToken(this.token),
+    });
+    return this.records.remember(article);
+  }
+
+  /** The article's moves in the workflow, newest first (staff only). */
+  async auditOf(id: number): Promise<AuditEntryRecord[]> {
+    const answer = await this.call<{ data: AuditEntryRecord[] }>({
+      method: 'GET',
+      path: `Articles/${id}/Audit`,
+      token: requireToken(this.token),
+    });
+    return answer.data;
+  }
+
+  /** Every article's moves, a page at a time (admins only). */
+  async audit(query: { Page: number; PageSize: number }): Promise<PageResult<AuditEntryRecord>> {
+    return toPageResult(
+      await this.call<RestPage<AuditEntryRecord>>({
+        method: 'GET',
+        path: 'Audit',
+        query: { ...query },
+        token: requireToken(this.token),
+      }),
+    );
   }
 
   private fetch(id: number): Promise<ArticleRecord | null> {

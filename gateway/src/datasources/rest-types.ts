@@ -7,12 +7,15 @@
 import type {
   RestArticle,
   RestArticleBody,
+  RestAuditEntry,
   RestFront,
   RestFrontSection,
   RestImage,
   RestImageVariant,
   RestLogin,
   RestPage,
+  RestRevision,
+  RestRevisionSummary,
   RestShareImage,
   RestUser,
 } from '@news/contract';
@@ -48,6 +51,13 @@ export type ShareImageRecord = RestShareImage;
 /** `GET /Front`'s answer; its articles carry only the `Fields` asked for. */
 export type FrontPageRecord = RestFront;
 export type FrontPageSectionRecord = RestFrontSection;
+
+/**
+ * A saved version of an article: from the list (`GET /Articles/{id}/Revisions`) without its
+ * words, which the `ArticleRevision` resolvers then read by number; or the whole version.
+ */
+export type RevisionRecord = RestRevisionSummary & { articleId: number } & Partial<RestRevision>;
+export type AuditEntryRecord = RestAuditEntry;
 
 /** A page as the GraphQL page types expose it. */
 export interface PageResult<T> {

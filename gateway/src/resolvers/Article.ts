@@ -35,4 +35,6 @@ export const Article: ArticleResolvers = {
   writtenSummary: (article) => (article.summary?.trim() ? article.summary : null),
   slug: (article) => articleSlug(article.title),
   lead: (article) => article.lead ?? false,
+  revisions: (article, _, { articles }) => articles.revisions(Number(article.id)),
+  auditTrail: (article, _, { articles }) => articles.auditOf(Number(article.id)),
 };

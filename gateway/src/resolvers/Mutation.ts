@@ -1,4 +1,11 @@
-import { articleBody, articleChanges, newUserBody, parseId, userBody } from './input.js';
+import {
+  articleBody,
+  articleChanges,
+  newUserBody,
+  parseId,
+  revisionNumber,
+  userBody,
+} from './input.js';
 import type { MutationResolvers } from '../__generated__/resolvers-types.js';
 
 export const Mutation: MutationResolvers = {
@@ -23,6 +30,8 @@ export const Mutation: MutationResolvers = {
     await articles.delete(parseId(id));
     return id;
   },
+  restoreArticleRevision: (_, { id, number, updatedAt }, { articles }) =>
+    articles.restore(parseId(id), revisionNumber(number), updatedAt ?? undefined),
   createUser: (_, { input }, { users }) => users.create(newUserBody(input)),
   updateUser: (_, { id, input }, { users }) => users.update(parseId(id), userBody(input)),
   deleteUser: async (_, { id }, { users }) => {

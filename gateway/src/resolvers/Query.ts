@@ -1,5 +1,12 @@
 import { CATEGORIES } from '@news/contract';
-import { articleListQuery, frontPageQuery, parseId, userListQuery } from './input.js';
+import {
+  articleListQuery,
+  frontPageQuery,
+  pageArgs,
+  parseId,
+  revisionNumber,
+  userListQuery,
+} from './input.js';
 import { articleIncludes, restArticleFields, selectedFields } from './selection.js';
 import { privateWhenSignedIn } from './cache.js';
 import type { QueryResolvers } from '../__generated__/resolvers-types.js';
@@ -31,6 +38,9 @@ export const Query: QueryResolvers = {
   teluguWords: (_, { word }, { articles }) => articles.teluguWords(word),
   users: (_, args, { users }) => users.list(userListQuery(args)),
   user: (_, { id }, { users }) => users.get(parseId(id)),
+  articleRevision: (_, { articleId, number }, { articles }) =>
+    articles.revision(parseId(articleId, 'articleId'), revisionNumber(number)),
+  auditTrail: (_, args, { articles }) => articles.audit(pageArgs(args)),
   me: async (_, __, { auth, session }) => {
     const user = await auth.me();
     // A cookie whose session has ended is dropped, so the browser stops sending it.

@@ -1,9 +1,11 @@
 import {
   ArticleSort,
   ArticleStatus,
+  AuditAction,
   Category,
   ImageFormat,
   Language,
+  RevisionAction,
   Role,
   UserSort,
 } from '../enums.js';
@@ -17,4 +19,6 @@ export const enumResolvers = {
   ArticleSort,
   UserSort,
   ImageFormat,
+  RevisionAction,
+  AuditAction,
 };

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { Article } from './Article.js';
+import { ArticleRevision } from './ArticleRevision.js';
 import { enumResolvers } from './enums.js';
 import { Image, ImageVariant } from './Image.js';
 import { Mutation } from './Mutation.js';
@@ -11,6 +12,7 @@ export const resolvers: Resolvers = {
   Query,
   Mutation,
   Article,
+  ArticleRevision,
   Image,
   ImageVariant,
   User,

@@ -38,10 +38,18 @@ export function parseId(value: string, field = 'id'): number {
   return Number(value);
 }
 
+/** A version's number (`ArticleRevision.number`): a positive whole number. */
+export function revisionNumber(value: number): number {
+  if (!Number.isInteger(value) || value < 1 || value > LIMITS.idMax) {
+    throw badInput('number', 'number must be a positive whole number such as 3');
+  }
+  return value;
+}
+
 /**
  * List arguments. An explicit null means the schema's default, as leaving the argument out does.
  */
-function pageArgs(args: {
+export function pageArgs(args: {
   page?: number | null;
   pageSize?: number | null;
   search?: string | null;
