@@ -11,6 +11,8 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const AdminListPage = lazy(() => import('../features/admin/AdminListPage'));
 const ArticleFormPage = lazy(() => import('../features/admin/ArticleFormPage'));
 const UsersPage = lazy(() => import('../features/users/UsersPage'));
+const ArticleHistoryPage = lazy(() => import('../features/admin/ArticleHistoryPage'));
+const AuditTrailPage = lazy(() => import('../features/admin/AuditTrailPage'));
 
 function Deferred({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
@@ -89,6 +91,22 @@ export const routes: RouteObject[] = [
         element: (
           <RequireLogin>
             <ArticleFormPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: 'admin/history/:id',
+        element: (
+          <RequireLogin>
+            <ArticleHistoryPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: 'admin/audit',
+        element: (
+          <RequireLogin>
+            <AuditTrailPage />
           </RequireLogin>
         ),
       },

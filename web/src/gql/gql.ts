@@ -25,6 +25,12 @@ type Documents = {
     "\n  query ArticleFormViewer {\n    me {\n      id\n      canPublish\n    }\n  }\n": typeof types.ArticleFormViewerDocument,
     "\n  mutation CreateArticle($input: CreateArticleInput!) {\n    createArticle(input: $input) {\n      ...ArticleForm_article\n    }\n  }\n": typeof types.CreateArticleDocument,
     "\n  mutation UpdateArticle($id: ID!, $input: UpdateArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      ...ArticleForm_article\n    }\n  }\n": typeof types.UpdateArticleDocument,
+    "\n  query ArticleHistory($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      language\n      updatedAt\n      viewerCanEdit\n      revisions {\n        number\n        action\n        fields\n        restoredFrom\n        createdAt\n        author {\n          id\n          name\n        }\n      }\n      auditTrail {\n        id\n        ...AuditMove_entry\n      }\n    }\n  }\n": typeof types.ArticleHistoryDocument,
+    "\n  query RevisionPair($id: ID!, $from: Int!, $to: Int!) {\n    from: articleRevision(articleId: $id, number: $from) {\n      ...RevisionWords_revision\n    }\n    to: articleRevision(articleId: $id, number: $to) {\n      ...RevisionWords_revision\n    }\n  }\n": typeof types.RevisionPairDocument,
+    "\n  fragment RevisionWords_revision on ArticleRevision {\n    number\n    title\n    writtenSummary\n    content\n    category\n    language\n  }\n": typeof types.RevisionWords_RevisionFragmentDoc,
+    "\n  fragment AuditMove_entry on AuditEntry {\n    action\n    detail\n    createdAt\n    user {\n      name\n    }\n  }\n": typeof types.AuditMove_EntryFragmentDoc,
+    "\n  mutation RestoreRevision($id: ID!, $number: Int!, $updatedAt: DateTime) {\n    restoreArticleRevision(id: $id, number: $number, updatedAt: $updatedAt) {\n      id\n      title\n      content\n      writtenSummary\n      summary\n      category\n      updatedAt\n    }\n  }\n": typeof types.RestoreRevisionDocument,
+    "\n  query AuditTrail($page: Int!, $pageSize: Int!) {\n    auditTrail(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        articleId\n        articleTitle\n        language\n        ...AuditMove_entry\n      }\n      totalItems\n      totalPages\n    }\n  }\n": typeof types.AuditTrailDocument,
     "\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n    viewerCanEdit\n  }\n": typeof types.TranslationPicker_ArticleFragmentDoc,
     "\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n": typeof types.TranslationCandidatesDocument,
     "\n  query TeluguWords($word: String!) {\n    teluguWords(word: $word)\n  }\n": typeof types.TeluguWordsDocument,
@@ -56,6 +62,12 @@ const documents: Documents = {
     "\n  query ArticleFormViewer {\n    me {\n      id\n      canPublish\n    }\n  }\n": types.ArticleFormViewerDocument,
     "\n  mutation CreateArticle($input: CreateArticleInput!) {\n    createArticle(input: $input) {\n      ...ArticleForm_article\n    }\n  }\n": types.CreateArticleDocument,
     "\n  mutation UpdateArticle($id: ID!, $input: UpdateArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      ...ArticleForm_article\n    }\n  }\n": types.UpdateArticleDocument,
+    "\n  query ArticleHistory($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      language\n      updatedAt\n      viewerCanEdit\n      revisions {\n        number\n        action\n        fields\n        restoredFrom\n        createdAt\n        author {\n          id\n          name\n        }\n      }\n      auditTrail {\n        id\n        ...AuditMove_entry\n      }\n    }\n  }\n": types.ArticleHistoryDocument,
+    "\n  query RevisionPair($id: ID!, $from: Int!, $to: Int!) {\n    from: articleRevision(articleId: $id, number: $from) {\n      ...RevisionWords_revision\n    }\n    to: articleRevision(articleId: $id, number: $to) {\n      ...RevisionWords_revision\n    }\n  }\n": types.RevisionPairDocument,
+    "\n  fragment RevisionWords_revision on ArticleRevision {\n    number\n    title\n    writtenSummary\n    content\n    category\n    language\n  }\n": types.RevisionWords_RevisionFragmentDoc,
+    "\n  fragment AuditMove_entry on AuditEntry {\n    action\n    detail\n    createdAt\n    user {\n      name\n    }\n  }\n": types.AuditMove_EntryFragmentDoc,
+    "\n  mutation RestoreRevision($id: ID!, $number: Int!, $updatedAt: DateTime) {\n    restoreArticleRevision(id: $id, number: $number, updatedAt: $updatedAt) {\n      id\n      title\n      content\n      writtenSummary\n      summary\n      category\n      updatedAt\n    }\n  }\n": types.RestoreRevisionDocument,
+    "\n  query AuditTrail($page: Int!, $pageSize: Int!) {\n    auditTrail(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        articleId\n        articleTitle\n        language\n        ...AuditMove_entry\n      }\n      totalItems\n      totalPages\n    }\n  }\n": types.AuditTrailDocument,
     "\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n    viewerCanEdit\n  }\n": types.TranslationPicker_ArticleFragmentDoc,
     "\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n": types.TranslationCandidatesDocument,
     "\n  query TeluguWords($word: String!) {\n    teluguWords(word: $word)\n  }\n": types.TeluguWordsDocument,
@@ -134,6 +146,30 @@ export function graphql(source: "\n  mutation CreateArticle($input: CreateArticl
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateArticle($id: ID!, $input: UpdateArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      ...ArticleForm_article\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateArticle($id: ID!, $input: UpdateArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      ...ArticleForm_article\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleHistory($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      language\n      updatedAt\n      viewerCanEdit\n      revisions {\n        number\n        action\n        fields\n        restoredFrom\n        createdAt\n        author {\n          id\n          name\n        }\n      }\n      auditTrail {\n        id\n        ...AuditMove_entry\n      }\n    }\n  }\n"): (typeof documents)["\n  query ArticleHistory($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      language\n      updatedAt\n      viewerCanEdit\n      revisions {\n        number\n        action\n        fields\n        restoredFrom\n        createdAt\n        author {\n          id\n          name\n        }\n      }\n      auditTrail {\n        id\n        ...AuditMove_entry\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RevisionPair($id: ID!, $from: Int!, $to: Int!) {\n    from: articleRevision(articleId: $id, number: $from) {\n      ...RevisionWords_revision\n    }\n    to: articleRevision(articleId: $id, number: $to) {\n      ...RevisionWords_revision\n    }\n  }\n"): (typeof documents)["\n  query RevisionPair($id: ID!, $from: Int!, $to: Int!) {\n    from: articleRevision(articleId: $id, number: $from) {\n      ...RevisionWords_revision\n    }\n    to: articleRevision(articleId: $id, number: $to) {\n      ...RevisionWords_revision\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RevisionWords_revision on ArticleRevision {\n    number\n    title\n    writtenSummary\n    content\n    category\n    language\n  }\n"): (typeof documents)["\n  fragment RevisionWords_revision on ArticleRevision {\n    number\n    title\n    writtenSummary\n    content\n    category\n    language\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuditMove_entry on AuditEntry {\n    action\n    detail\n    createdAt\n    user {\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AuditMove_entry on AuditEntry {\n    action\n    detail\n    createdAt\n    user {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreRevision($id: ID!, $number: Int!, $updatedAt: DateTime) {\n    restoreArticleRevision(id: $id, number: $number, updatedAt: $updatedAt) {\n      id\n      title\n      content\n      writtenSummary\n      summary\n      category\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreRevision($id: ID!, $number: Int!, $updatedAt: DateTime) {\n    restoreArticleRevision(id: $id, number: $number, updatedAt: $updatedAt) {\n      id\n      title\n      content\n      writtenSummary\n      summary\n      category\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditTrail($page: Int!, $pageSize: Int!) {\n    auditTrail(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        articleId\n        articleTitle\n        language\n        ...AuditMove_entry\n      }\n      totalItems\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query AuditTrail($page: Int!, $pageSize: Int!) {\n    auditTrail(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        articleId\n        articleTitle\n        language\n        ...AuditMove_entry\n      }\n      totalItems\n      totalPages\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

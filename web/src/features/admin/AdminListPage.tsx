@@ -16,6 +16,7 @@ import { toastSuccess } from '../../shared/components/toasts';
 import { failureMessage } from '../../shared/errors';
 import { PageHead } from '../../shared/head';
 import { LANGUAGE_NAMES, languageNameOf } from '../../shared/languages';
+import { useSession } from '../../shared/session';
 import { useKeepInRange, useListScreen } from '../../shared/useListScreen';
 import { useIsPhone } from '../../shared/useMediaQuery';
 import { ArticleCards, ArticleTable } from './AdminArticleList';
@@ -80,6 +81,7 @@ const STATUS_FILTERS: {
 
 export default function AdminListPage() {
   const { t } = useTranslation();
+  const { isAdmin } = useSession();
   const isPhone = useIsPhone();
   const location = useLocation();
   const list = useListScreen();
@@ -140,11 +142,18 @@ export default function AdminListPage() {
         <Heading as="h1" size="2xl">
           {t('admin.title')}
         </Heading>
-        <Button asChild colorPalette="red">
-          <RouterLink to="/admin/add" state={{ list: `${location.pathname}${location.search}` }}>
-            <LuPlus aria-hidden /> {t('admin.add')}
-          </RouterLink>
-        </Button>
+        <Flex gap="3" align="center" wrap="wrap">
+          {isAdmin && (
+            <Button asChild variant="outline">
+              <RouterLink to="/admin/audit">{t('history.site')}</RouterLink>
+            </Button>
+          )}
+          <Button asChild colorPalette="red">
+            <RouterLink to="/admin/add" state={{ list: `${location.pathname}${location.search}` }}>
+              <LuPlus aria-hidden /> {t('admin.add')}
+            </RouterLink>
+          </Button>
+        </Flex>
       </Flex>
       <Flex
         as="form"

@@ -564,6 +564,9 @@ function ArticleFields({
                 {t('articleForm.preview')}
               </Link>
             )}
+            <Link asChild fontSize="sm">
+              <RouterLink to={`/admin/history/${article.id}`}>{t('history.link')}</RouterLink>
+            </Link>
           </HStack>
         )}
         {awaitingReview ? (
