@@ -29,6 +29,8 @@ import { createTokenService } from './lib/tokens.js';
 import { ArticleRepository } from './modules/articles/repository.js';
 import { articleRoutes } from './modules/articles/routes.js';
 import { ArticleService } from './modules/articles/service.js';
+import { NoteService } from './modules/articles/notes.js';
+import { noteRoutes } from './modules/articles/notes-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -255,11 +257,10 @@ export async function buildApp({
   keepPublicReads(app, database, config.readCacheBytes);
   healthRoutes(app, database, counters?.answers);
   authRoutes(app, auth, new AuthService(userRepository, tokens), attempts);
-  articleRoutes(
-    app,
-    auth,
-    new ArticleService(new ArticleRepository(database), config.timeZone, media, shareImages),
-  );
+  const articleRepository = new ArticleRepository(database);
+  const articleService = new ArticleService(articleRepository, config.timeZone, media, shareImages);
+  articleRoutes(app, auth, articleService);
+  noteRoutes(app, auth, new NoteService(articleRepository, articleService));
   mediaRoutes(
     app,
     auth,

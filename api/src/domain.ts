@@ -6,6 +6,7 @@
 import type {
   RestArticle,
   RestArticleAuthor,
+  RestArticleNote,
   RestShareImage,
   RestImage,
   RestImageVariant,
@@ -49,6 +50,7 @@ export {
 } from '@news/contract';
 
 export type ArticleAuthor = RestArticleAuthor;
+export type ArticleNote = RestArticleNote;
 export type Article = RestArticle;
 export type User = RestUser;
 export type Image = RestImage;

@@ -141,6 +141,20 @@ export interface ArticleAuditTable {
   user_name: string;
 }
 
+/** A note in an article's review thread (migration 0014). */
+export interface ArticleNotesTable {
+  id: Generated<number>;
+  article_id: number;
+  /** Null once the author's account is deleted. */
+  author_id: number | null;
+  /** The author's name when the note was written, shown if that account is deleted. */
+  author_name: string;
+  text: string;
+  /** The note an editor sent the article back with (1/0 on SQLite). */
+  sent_back: number | boolean;
+  created_at: string | Date;
+}
+
 export interface DB {
   users: UsersTable;
   articles: ArticlesTable;
@@ -151,4 +165,5 @@ export interface DB {
   search_readings: SearchReadingsTable;
   article_revisions: ArticleRevisionsTable;
   article_audit: ArticleAuditTable;
+  article_notes: ArticleNotesTable;
 }

@@ -104,6 +104,7 @@ export const Refusal = {
   OWN_UNPUBLISHED_ONLY: 'Reporters can delete only their own articles that are not published',
   PUBLISHERS_ONLY: 'Only editors and admins can publish, schedule or unpublish articles',
   OWN_REVIEW_ONLY: 'Reporters can submit or withdraw only their own articles',
+  EDITORS_SEND_BACK: 'Only editors and admins can send an article back to its author',
   TRANSLATION_NEEDS_BOTH: 'You may link a translation only between articles you may change',
   ACCOUNT_INACTIVE: 'This account is not active; an admin can activate it',
 } as const;
@@ -191,6 +192,8 @@ export const LIMITS = {
   imageCreditMax: 120,
   /** A summary written by staff (cards, link previews, search engines). */
   summaryMax: 300,
+  /** A note on an article in the newsroom's review thread (also the note sending it back). */
+  noteMax: 2000,
   authorMax: 100,
   searchMax: 200,
   searchTermsMax: 10,

@@ -224,10 +224,37 @@ export interface RestArticleListQuery {
   Lead?: boolean;
   /** With `Status`: of the published articles, only the scheduled ones (true) or the others. */
   Scheduled?: boolean;
+  /** With `Status`: only this account's articles. */
+  AuthorId?: number;
   Fields?: string;
   SortBy?: string;
   /** With a search ranked by relevance: this edition's matches before the other's. */
   PreferLanguage?: Language | '';
+}
+
+/**
+ * A note in an article's review thread (`GET /Articles/{id}/Notes`): staff only, never shown to
+ * readers. `author.id` is null once that account is deleted; the name written with it stays.
+ */
+export interface RestArticleNote {
+  id: number;
+  text: string;
+  /** The note an editor or admin sent the article back to its author with. */
+  sentBack: boolean;
+  createdAt: string;
+  author: RestArticleAuthor;
+}
+
+/** `POST /Articles/{id}/Notes`. */
+export interface RestArticleNoteBody {
+  text: string;
+}
+
+/** `POST /Articles/{id}/SendBack`. */
+export interface RestSendBackBody {
+  note: string;
+  /** The article's `updatedAt` as the client read it (409 when it changed since). */
+  updatedAt?: string;
 }
 
 /** `GET /User` query parameters. */

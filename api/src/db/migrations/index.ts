@@ -13,6 +13,7 @@ import { searchReadings } from './0010-search-readings.js';
 import { contentVersion } from './0011-content-version.js';
 import { searchTermsPostgres } from './0012-search-terms-postgres.js';
 import { articleHistory } from './0013-article-history.js';
+import { articleNotes } from './0014-article-notes.js';
 
 /** Every migration, in order. Each one takes the dialect for the few statements that differ. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -30,5 +31,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0011-content-version': contentVersion(dialect),
     '0012-search-terms-postgres': searchTermsPostgres(dialect),
     '0013-article-history': articleHistory(dialect),
+    '0014-article-notes': articleNotes(dialect),
   };
 }

@@ -23,6 +23,7 @@ export const REFUSALS = {
   publish: 'PUBLISHERS_ONLY',
   review: 'OWN_REVIEW_ONLY',
   translation: 'TRANSLATION_NEEDS_BOTH',
+  sendBack: 'EDITORS_SEND_BACK',
 } as const satisfies Record<string, RefusalReason>;
 
 /** Editors and admins publish, unpublish and schedule. */
@@ -80,6 +81,22 @@ export function statusChangeRefusal(
     return REFUSALS.publish;
   }
   return isOwn(viewer, article) ? undefined : REFUSALS.review;
+}
+
+/**
+ * Reading and adding to an article's review thread: any staff account that may read the article.
+ * Readers never see the thread.
+ */
+export function canDiscuss(viewer: Viewer, article: ArticleFacts): boolean {
+  return viewer !== null && canRead(viewer, article);
+}
+
+/**
+ * Why the viewer may not send an article in review back to its author (with a note); undefined
+ * when they may. Deciding on an article handed in is for editors and admins, as publishing is.
+ */
+export function sendBackRefusal(viewer: Viewer): RefusalReason | undefined {
+  return canPublish(viewer?.role) ? undefined : REFUSALS.sendBack;
 }
 
 /** Why the viewer may not create an article in `status` (or scheduled); undefined when they may. */

@@ -39,6 +39,7 @@ import {
 import { headlineShare, indexTerms, matchesTerms, relevance, stemOf } from '../../lib/search.js';
 import { ImageRepository } from '../media/repository.js';
 import { HistoryRepository } from './history.js';
+import { NoteRepository } from './notes-repository.js';
 
 /** A search of SQLite with this many matches or more is read along the date index. */
 const DENSE_MATCHES = 2000;
@@ -152,7 +153,8 @@ export interface LinkRow extends StoredFacts {
 /**
  * Which articles a list shows: the readers' view (published, time come, as of `now`), or the
  * staff view (these statuses; with `ownOrPublished`, only published ones and that author's; with
- * `published`, only the published ones still ahead of `now` or only those whose time has come).
+ * `published`, only the published ones still ahead of `now` or only those whose time has come;
+ * with `authorId`, only that account's).
  */
 export type ArticleView =
   | { kind: 'readers'; now: string }
@@ -161,6 +163,7 @@ export type ArticleView =
       statuses: readonly ArticleStatus[];
       ownOrPublished?: number | undefined;
       published?: { scheduled: boolean; now: string } | undefined;
+      authorId?: number | undefined;
     };
 
 export interface ArticleListQuery {
@@ -325,11 +328,14 @@ export class ArticleRepository {
   readonly images: ImageRepository;
   /** Revisions and the audit trail, likewise. */
   readonly history: HistoryRepository;
+  /** The review threads, on the same connection (in the same transaction, within `transaction`). */
+  readonly notes: NoteRepository;
 
   constructor(private readonly database: Database) {
     this.db = database.db;
     this.images = new ImageRepository(database);
     this.history = new HistoryRepository(database);
+    this.notes = new NoteRepository(database);
   }
 
   /** Runs `fn` with a repository whose every call is in one transaction. */
@@ -430,6 +436,9 @@ export class ArticleRepository {
               eb('articles.published_at', timing.scheduled ? '>' : '<=', timing.now),
             ]),
           );
+        }
+        if (q.view.authorId !== undefined) {
+          conditions.push(eb('articles.author_id', '=', q.view.authorId));
         }
         if (q.view.ownOrPublished !== undefined) {
           conditions.push(
@@ -994,6 +1003,36 @@ export class ArticleRepository {
       'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }];
     }>(CompiledQuery.raw(`explain (format json) ${text}`, [...parameters]));
     return rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
+  }
+
+  /**
+   * The accounts that wrote an article of the staff view (with `ownOrPublished`, a published one
+   * or, for that account, any), by name: what the admin list's author filter offers.
+   */
+  async authors(scope: { ownOrPublished?: number }): Promise<{ id: number; name: string }[]> {
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['users.id', 'users.full_name'])
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('articles')
+            .select(eb.lit(1).as('one'))
+            .whereRef('articles.author_id', '=', 'users.id')
+            .$if(scope.ownOrPublished !== undefined, (qb) =>
+              qb.where((inner) =>
+                inner.or([
+                  inner('articles.status', '=', 'published'),
+                  inner('articles.author_id', '=', scope.ownOrPublished!),
+                ]),
+              ),
+            ),
+        ),
+      )
+      .orderBy(textSortKey(this.database.dialect, 'users.full_name'))
+      .orderBy('users.id')
+      .execute();
+    return rows.map((row) => ({ id: row.id, name: row.full_name }));
   }
 
   /**

@@ -13,6 +13,7 @@ import {
   AuditPage,
   AuditQuery,
   AuditTrail,
+  Authors,
   Front,
   FrontQuery,
   RelatedArticles,
@@ -61,6 +62,21 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
       },
     },
     async (request) => ({ data: await articles.teluguWords(request.query.Word) }),
+  );
+
+  r.get(
+    '/Authors',
+    {
+      onRequest: auth.required(),
+      schema: {
+        tags,
+        summary:
+          "The accounts that wrote an article the logged-in account's staff view shows (reporters: published articles and their own), by name: the admin list's author filter (`AuthorId`). Staff only; unlike `GET /User`, which is for admins, it gives only ids and names",
+        security: bearer,
+        response: { 200: Authors, ...errors(401) },
+      },
+    },
+    async (request) => ({ data: await articles.authors(request.user!) }),
   );
 
   r.get(

@@ -155,6 +155,14 @@ export const ArticleListQuery = Type.Object({
         'With `Status` (the staff view), of the published articles: `true` only those scheduled (their `publishedAt` still ahead), `false` only those readers see. Other statuses are not affected. Only `true` or `false`; 400 without `Status`.',
     }),
   ),
+  AuthorId: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: LIMITS.idMax,
+      description:
+        'With `Status` (the staff view): only the articles of this account (`author.id`; `GET /Authors` lists who wrote what the account may see). A whole number; 400 without `Status`.',
+    }),
+  ),
   Lead: Type.Optional(
     Type.Boolean({
       description:
@@ -491,3 +499,66 @@ export const AuditEntry = Type.Object({
 export const AuditTrail = Type.Object({ data: Type.Array(AuditEntry) });
 export const AuditPage = Type.Object({ data: Type.Array(AuditEntry), pagination: Pagination });
 export const AuditQuery = Type.Object(PageQuery);
+const NOTE_TEXT = `Up to ${LIMITS.noteMax} characters (code points), trimmed; not empty.`;
+
+export const ArticleNote = Type.Object(
+  {
+    id: Type.Integer(),
+    text: Type.String(),
+    sentBack: Type.Boolean({
+      description:
+        'Whether this is the note an editor or admin sent the article back to its author with (`POST /Articles/{id}/SendBack`).',
+    }),
+    createdAt: Timestamp('When the note was written.'),
+    author: Type.Object({
+      id: Type.Union([Type.Integer(), Type.Null()], {
+        description: "The writer's user id; null once that account is deleted.",
+      }),
+      name: Type.String({
+        description:
+          "The writer's full name (as written with the note once the account is deleted).",
+      }),
+    }),
+  },
+  {
+    description: "A note in an article's review thread: staff only, never shown to readers.",
+  },
+);
+
+export const ArticleNotes = Type.Object({
+  data: Type.Array(ArticleNote, { description: 'The notes, oldest first.' }),
+});
+
+export const ArticleNoteBody = Type.Object(
+  { text: Type.String({ minLength: 1, maxLength: LIMITS.noteMax, description: NOTE_TEXT }) },
+  { additionalProperties: false },
+);
+
+export const SendBackBody = Type.Object(
+  {
+    note: Type.String({
+      minLength: 1,
+      maxLength: LIMITS.noteMax,
+      description: `What the author should change: kept in the article's thread. ${NOTE_TEXT}`,
+    }),
+    updatedAt: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        maxLength: 40,
+        description:
+          'The article’s `updatedAt` as the client last read it: when it has changed since, nothing is done and the answer is 409 (field `updatedAt`). Left out: sent back whatever happened meanwhile.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const Authors = Type.Object({
+  data: Type.Array(
+    Type.Object({
+      id: Type.Integer({ description: "The account's id (`AuthorId` of `GET /Articles`)." }),
+      name: Type.String({ description: "The account's full name." }),
+    }),
+    { description: 'By name.' },
+  ),
+});

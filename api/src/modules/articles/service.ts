@@ -78,6 +78,7 @@ export interface ListArticlesInput {
   Status?: string | undefined;
   Lead?: boolean | undefined;
   Scheduled?: boolean | undefined;
+  AuthorId?: number | undefined;
   Fields?: string | undefined;
   SortBy?: string | undefined;
   PreferLanguage?: Language | '' | undefined;
@@ -333,7 +334,7 @@ function publishTime(value: string): string {
   return new Date(time).toISOString();
 }
 
-const facts = (article: Pick<ArticleRecord, 'status' | 'publishedAt' | 'author'>) => ({
+export const facts = (article: Pick<ArticleRecord, 'status' | 'publishedAt' | 'author'>) => ({
   status: article.status,
   publishedAt: article.publishedAt,
   authorId: article.author.id,
@@ -360,7 +361,14 @@ const visibleTranslationId = (viewer: Viewer, reading: ArticleReading) =>
     ? reading.translationId
     : null;
 
-const NOT_FOUND = (id: number) => notFound(`Article ${id} does not exist`);
+export const NOT_FOUND = (id: number) => notFound(`Article ${id} does not exist`);
+
+/**
+ * The `updatedAt` of a change to an article last changed at `previous`: what a client sends back
+ * to say which reading it changes, so each change moves it on, even two within one millisecond.
+ */
+export const nextUpdatedAt = (previous: string) =>
+  new Date(Math.max(Date.now(), Date.parse(previous) + 1)).toISOString();
 
 /** The fields a save may change that its revision names (`image`: the photo or its address). */
 const REVISED_FIELDS = [
@@ -488,6 +496,9 @@ export class ArticleService {
     if (input.Scheduled !== undefined && !statuses) {
       throw badInput('Scheduled', 'Scheduled goes with Status (the staff view)');
     }
+    if (input.AuthorId !== undefined && !statuses) {
+      throw badInput('AuthorId', 'AuthorId goes with Status (the staff view)');
+    }
     const now = new Date().toISOString();
     const view: ArticleView = statuses
       ? {
@@ -497,6 +508,7 @@ export class ArticleService {
           ...(input.Scheduled !== undefined
             ? { published: { scheduled: input.Scheduled, now } }
             : {}),
+          ...(input.AuthorId !== undefined ? { authorId: input.AuthorId } : {}),
         }
       : { kind: 'readers', now };
     const fields = parseFields(input.Fields);
@@ -553,6 +565,11 @@ export class ArticleService {
       result.searchedAs = terms.map((t) => readings.get(t)?.[0] ?? t).join(' ');
     }
     return result;
+  }
+
+  /** The accounts that wrote an article the viewer's staff view shows, by name. */
+  authors(viewer: User): Promise<{ id: number; name: string }[]> {
+    return this.articles.authors(staffScope(viewer));
   }
 
   /** The Telugu words of the index a word typed in English letters may be, nearest first. */
@@ -879,11 +896,7 @@ export class ArticleService {
             );
           }
         }
-        // updatedAt is what a client sends back to say which reading it changes: each change
-        // moves it on, even two within one millisecond.
-        changes.updatedAt = new Date(
-          Math.max(Date.now(), Date.parse(existing.updatedAt) + 1),
-        ).toISOString();
+        changes.updatedAt = nextUpdatedAt(existing.updatedAt);
         if (!(await articles.update(id, changes))) throw NOT_FOUND(id);
         if (input.translationId !== undefined) {
           await articles.setTranslation(id, input.translationId);
