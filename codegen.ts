@@ -51,6 +51,7 @@ const config: CodegenConfig = {
         mappers: {
           Article: '../datasources/rest-types.js#ArticleRecord',
           User: '../datasources/rest-types.js#UserRecord',
+          ArticleNote: '../datasources/rest-types.js#ArticleNoteRecord',
           ArticlePage: '../datasources/rest-types.js#PageResult<ArticleRecord>',
           UserPage: '../datasources/rest-types.js#PageResult<UserRecord>',
           LoginResult: '../datasources/rest-types.js#LoginRecord',

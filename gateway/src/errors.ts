@@ -69,6 +69,7 @@ const FIELD_NAMES: Record<string, string> = {
   Filter: 'category',
   Language: 'language',
   Status: 'status',
+  AuthorId: 'authorId',
   SortBy: 'sortBy',
   PreferLanguage: 'preferLanguage',
   Word: 'word',

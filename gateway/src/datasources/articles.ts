@@ -4,6 +4,7 @@ import { requireToken, type Call } from './call.js';
 import { RecordLoader } from './record-loader.js';
 import {
   toPageResult,
+  type ArticleNoteRecord,
   type ArticleRecord,
   type FrontPageRecord,
   type AuditEntryRecord,
@@ -15,6 +16,7 @@ import {
   type RestArticleWithIncluded,
   type RestFrontQuery,
   type RestPage,
+  type RestSendBackBody,
 } from './rest-types.js';
 import type { ArticleIncludes } from '../resolvers/selection.js';
 
@@ -35,6 +37,8 @@ interface RelatedList {
  */
 export class ArticlesAPI {
   private readonly records: RecordLoader<ArticleRecord>;
+  /** Review threads by article id, each read at most once per operation. */
+  private readonly threads = new Map<number, Promise<ArticleNoteRecord[]>>();
   /** "Read next" lists by article id: a list answers any smaller limit with its first stories. */
   private readonly relatedLists = new Map<number, RelatedList[]>();
   /** Versions read with their words, by `{id}/{number}`. */
@@ -119,6 +123,60 @@ export class ArticlesAPI {
     lists.push({ limit, fields: wanted, records });
     this.relatedLists.set(id, lists);
     return records;
+  }
+
+  /**
+   * The article's review thread, oldest first: empty without a token (readers never see notes)
+   * and when the caller may not read the article.
+   */
+  notes(id: number): Promise<ArticleNoteRecord[]> {
+    if (!this.token) return Promise.resolve([]);
+    let thread = this.threads.get(id);
+    if (!thread) {
+      thread = nullOn(
+        'NOT_FOUND',
+        this.call<{ data: ArticleNoteRecord[] }>({
+          method: 'GET',
+          path: `Articles/${id}/Notes`,
+          token: this.token,
+        }),
+      ).then((answer) => answer?.data ?? []);
+      this.threads.set(id, thread);
+    }
+    return thread;
+  }
+
+  async addNote(id: number, text: string): Promise<ArticleNoteRecord> {
+    const note = await this.call<ArticleNoteRecord>({
+      method: 'POST',
+      path: `Articles/${id}/Notes`,
+      body: { text },
+      token: requireToken(this.token),
+    });
+    this.threads.delete(id);
+    return note;
+  }
+
+  /** Sends an article in review back to its author with a note; the article as it is now. */
+  async sendBack(id: number, body: RestSendBackBody): Promise<ArticleRecord> {
+    const article = await this.call<ArticleRecord>({
+      method: 'POST',
+      path: `Articles/${id}/SendBack`,
+      body,
+      token: requireToken(this.token),
+    });
+    this.threads.delete(id);
+    return this.records.remember(article);
+  }
+
+  /** Who wrote an article the caller's staff view shows, by name (staff only). */
+  async authors(): Promise<{ id: number; name: string }[]> {
+    const answer = await this.call<{ data: { id: number; name: string }[] }>({
+      method: 'GET',
+      path: 'Authors',
+      token: requireToken(this.token),
+    });
+    return answer.data;
   }
 
   /** The Telugu words a word typed in English letters may be (staff only). */

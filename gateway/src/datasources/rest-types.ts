@@ -8,6 +8,7 @@ import type {
   RestArticle,
   RestArticleBody,
   RestAuditEntry,
+  RestArticleNote,
   RestFront,
   RestFrontSection,
   RestImage,
@@ -25,6 +26,7 @@ export type {
   RestArticle,
   RestArticleBody,
   RestArticleListQuery,
+  RestArticleNote,
   RestArticleQuery,
   RestArticleWithIncluded,
   RestFront,
@@ -34,6 +36,7 @@ export type {
   RestLogin,
   RestPage,
   RestRelatedQuery,
+  RestSendBackBody,
   RestUser,
   RestUserBody,
   RestUserListQuery,
@@ -42,6 +45,8 @@ export type {
 /** An article as the api sends it; a list asked for fewer `Fields` sends only those. */
 export type ArticleRecord = RestArticle;
 export type UserRecord = RestUser;
+/** A note of an article's review thread. */
+export type ArticleNoteRecord = RestArticleNote;
 export type LoginRecord = RestLogin;
 /** An uploaded photo (`POST /Media`'s answer, an article's `image`): `type` is the MIME type. */
 export type ImageRecord = RestImage;

@@ -37,4 +37,6 @@ export const Article: ArticleResolvers = {
   lead: (article) => article.lead ?? false,
   revisions: (article, _, { articles }) => articles.revisions(Number(article.id)),
   auditTrail: (article, _, { articles }) => articles.auditOf(Number(article.id)),
+  // Staff only: a reader's request carries no token and gets none.
+  notes: (article, _, { articles }) => articles.notes(article.id),
 };

@@ -2,6 +2,7 @@ import {
   articleBody,
   articleChanges,
   newUserBody,
+  noteText,
   parseId,
   revisionNumber,
   userBody,
@@ -32,6 +33,13 @@ export const Mutation: MutationResolvers = {
   },
   restoreArticleRevision: (_, { id, number, updatedAt }, { articles }) =>
     articles.restore(parseId(id), revisionNumber(number), updatedAt ?? undefined),
+  addArticleNote: (_, { id, text }, { articles }) =>
+    articles.addNote(parseId(id), noteText('text', text)),
+  sendArticleBack: (_, { id, note, updatedAt }, { articles }) =>
+    articles.sendBack(parseId(id), {
+      note: noteText('note', note),
+      ...(updatedAt ? { updatedAt } : {}),
+    }),
   createUser: (_, { input }, { users }) => users.create(newUserBody(input)),
   updateUser: (_, { id, input }, { users }) => users.update(parseId(id), userBody(input)),
   deleteUser: async (_, { id }, { users }) => {

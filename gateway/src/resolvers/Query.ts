@@ -35,6 +35,7 @@ export const Query: QueryResolvers = {
     return include ? articles.getWith(articleId, include) : articles.get(articleId);
   },
   categories: () => CATEGORIES,
+  articleAuthors: (_, __, { articles }) => articles.authors(),
   teluguWords: (_, { word }, { articles }) => articles.teluguWords(word),
   users: (_, args, { users }) => users.list(userListQuery(args)),
   user: (_, { id }, { users }) => users.get(parseId(id)),

@@ -84,6 +84,10 @@ export function articleListQuery(args: QueryArticlesArgs): Omit<RestArticleListQ
         : [...new Set(args.status)].join(',')
       : undefined,
     Scheduled: args.scheduled ?? undefined,
+    AuthorId:
+      args.authorId === undefined || args.authorId === null
+        ? undefined
+        : parseId(args.authorId, 'authorId'),
     // Only `true` filters; false and null are every article, as the schema says.
     Lead: args.lead === true ? true : undefined,
     // Null is the most relevant first for a search, the newest first otherwise.
@@ -178,6 +182,15 @@ export const articleChanges = (input: UpdateArticleInput): RestArticleChanges =>
   ...articleFields(input),
   ...(input.updatedAt ? { updatedAt: input.updatedAt } : {}),
 });
+
+/** A note of the review thread (`text`, or `note` when sending back): not blank, not too long. */
+export function noteText(field: 'text' | 'note', value: string): string {
+  if (value.trim() === '') throw badInput(field, `${field} must not be empty`);
+  if ([...value].length > LIMITS.noteMax) {
+    throw badInput(field, `${field} must be at most ${LIMITS.noteMax} characters`);
+  }
+  return value;
+}
 
 /** `fullName` and `isActive` as the REST API spells them; an empty password keeps the old one. */
 export function userBody(input: UpdateUserInput): RestUserBody {
