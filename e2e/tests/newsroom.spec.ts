@@ -343,3 +343,93 @@ test('a Telugu draft goes from the reporter through the editor to readers at its
   await expect(readInTelugu).toHaveAttribute('href', new RegExp(`^/news/${id}/`));
   await reader.context().close();
 });
+
+test('an editor sends a story back with a note; the reporter fixes it and submits it again', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Ward 12 gets a new library ${unique()}`;
+  const note = 'Add the opening hours and a quote from the ward member.';
+
+  // --- The reporter hands a story to the editors.
+  await loginInUi(page, ACCOUNTS.reporter.email, password);
+  await page.goto('/admin/add');
+  await field(page, 'Title').fill(title);
+  await field(page, 'Content').fill('A new library opened in ward 12 on Saturday.');
+  await select(page, 'Category').selectOption({ label: 'Announcement' });
+  await field(page, 'Image URL').fill(SEED_IMAGE);
+  await button(page, 'Submit for review').click();
+  await expect(page).toHaveURL('/admin');
+  await expect(toast(page, t('en', 'articleForm.submitted'))).toBeVisible();
+  const edit = rowOf(page, title).getByRole('link', { name: `Edit ${title}` });
+  const id = (await edit.getAttribute('href'))!.split('/').pop()!;
+  created.push(id);
+
+  // --- The editor finds it by its author and sends it back with a note.
+  const editor = await personPage(browser, ACCOUNTS.editor.email);
+  await editor.goto('/admin?status=in_review');
+  await select(editor, t('en', 'admin.authorFilter')).selectOption({
+    label: ACCOUNTS.reporter.fullName,
+  });
+  await expect(editor).toHaveURL(new RegExp(`^[^?]+\\?status=in_review&author=\\d+$`));
+  await rowOf(editor, title)
+    .getByRole('link', { name: `Edit ${title}` })
+    .click();
+  await expect(editor).toHaveURL(`/admin/edit/${id}`);
+  await button(editor, t('en', 'review.sendBack')).click();
+  const dialog = editor.getByRole('dialog', { name: t('en', 'review.sendBackTitle') });
+  await dialog.getByRole('textbox').fill(note);
+  await expect(dialog.getByText(`${note.length} / 2000 characters`)).toBeVisible();
+  await dialog
+    .getByRole('button', { name: t('en', 'review.sendBackConfirm'), exact: true })
+    .click();
+  await expect(
+    toast(editor, t('en', 'review.sentBack', { name: ACCOUNTS.reporter.fullName })),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(main(editor).locator('[data-status]')).toHaveText('Draft');
+  const thread = main(editor).getByRole('list', { name: t('en', 'review.notesTitle') });
+  await expect(thread.getByRole('listitem')).toHaveCount(1);
+  await expect(thread.getByRole('listitem').first()).toContainText(note);
+  await expect(thread.getByRole('listitem').first()).toContainText(ACCOUNTS.editor.fullName);
+  await editor.context().close();
+
+  // --- The reporter sees the note above the form, fixes the story and submits it again.
+  await page.goto(`/admin/edit/${id}`);
+  await expect(main(page).locator('[data-status]')).toHaveText('Draft');
+  await expect(
+    main(page).getByText(t('en', 'review.sentBackBy', { name: ACCOUNTS.editor.fullName })),
+  ).toBeVisible();
+  await expect(main(page).getByText(note).first()).toBeVisible();
+  await field(page, 'Content').fill(
+    'A new library opened in ward 12 on Saturday. It is open from 9 am to 7 pm, said the ward member.',
+  );
+  await field(page, t('en', 'review.noteLabel')).fill('Added the hours and the quote.');
+  await button(page, t('en', 'review.addNote')).click();
+  await expect(toast(page, t('en', 'review.noteAdded'))).toBeVisible();
+  await button(page, 'Submit for review').click();
+  await expect(page).toHaveURL('/admin');
+  await expect(rowOf(page, title).locator('[data-status]')).toHaveText('In review');
+
+  // The thread keeps both notes, and readers still cannot see the story.
+  expect(
+    await gqlData(
+      api,
+      'query ($id: ID!) { article(id: $id) { status notes { text sentBack author { name } } } }',
+      { id },
+    ),
+  ).toEqual({
+    article: {
+      status: 'IN_REVIEW',
+      notes: [
+        { text: note, sentBack: true, author: { name: ACCOUNTS.editor.fullName } },
+        {
+          text: 'Added the hours and the quote.',
+          sentBack: false,
+          author: { name: ACCOUNTS.reporter.fullName },
+        },
+      ],
+    },
+  });
+});

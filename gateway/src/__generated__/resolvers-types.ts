@@ -51,6 +51,8 @@ export type Article = {
   lead: Scalars['Boolean']['output'];
   /** The image URL: an http(s) URL, a path on this site such as `/media/seed/...`, or the uploaded photo's widest file in its own format. */
   mediaUrl: Scalars['String']['output'];
+  /** The newsroom's review thread, oldest first: notes among staff, and the note an editor sent the article back with. Staff who may read the article see it; empty when nobody is signed in (readers never see notes). */
+  notes: Array<ArticleNote>;
   /** When readers see it from, and the date they are shown: null until first published, in the future while scheduled. */
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Stories to read next: published ones in this article's language, never this article or its translation; its category's newest first, then the language's newest. Asked with `article(id)`, they come in the same request to the news service. */
@@ -234,8 +236,6 @@ export type AuditPage = {
   __typename?: 'AuditPage';
   /** The entries on this page, newest first. */
   items: Array<AuditEntry>;
-  /** The newsroom's review thread, oldest first: notes among staff, and the note an editor sent the article back with. Staff who may read the article see it; empty when nobody is signed in (readers never see notes). */
-  notes: Array<ArticleNote>;
   /** This page's number, starting at 1. */
   page: Scalars['Int']['output'];
   /** The page size that was asked for. */
@@ -932,6 +932,7 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   lead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mediaUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['ArticleNote']>, ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   related?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<ArticleRelatedArgs, 'limit'>>;
   revisions?: Resolver<Array<ResolversTypes['ArticleRevision']>, ParentType, ContextType>;
@@ -1004,7 +1005,6 @@ export type AuditEntryResolvers<ContextType = Context, ParentType extends Resolv
 
 export type AuditPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
   items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
-  notes?: Resolver<Array<ResolversTypes['ArticleNote']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

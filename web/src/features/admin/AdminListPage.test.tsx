@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import te from '../../../public/assets/i18n/te.json';
-import { AdminArticlesDocument } from '../../gql/graphql';
+import { AdminArticlesDocument, ArticleAuthorsDocument } from '../../gql/graphql';
 import { createHeadCollector, HeadCollectorContext } from '../../shared/head';
 import { renderScreen } from '../../test/render';
 import { editor } from './articleFormTesting';
@@ -33,6 +33,7 @@ const listMock = (items: object[], variables: object = {}) => ({
       scheduled: null,
       search: null,
       language: null,
+      authorId: null,
       ...variables,
     },
   },
@@ -42,6 +43,21 @@ const listMock = (items: object[], variables: object = {}) => ({
     },
   },
 });
+
+/** The author filter's choices: the editor (2) and two reporters. */
+const authorsMock = {
+  request: { query: ArticleAuthorsDocument },
+  result: {
+    data: {
+      articleAuthors: [
+        { __typename: 'ArticleAuthor', id: '3', name: 'Kavya Reddy' },
+        { __typename: 'ArticleAuthor', id: '5', name: 'Ravi Teja' },
+        { __typename: 'ArticleAuthor', id: '2', name: 'Srinivas Varma' },
+      ],
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
 
 function renderList(
   language: 'en' | 'te' = 'en',
@@ -56,7 +72,7 @@ function renderList(
       path: '/admin',
       user: editor,
       language,
-      mocks: [listMock(items)],
+      mocks: [listMock(items), authorsMock],
     },
   );
   return collector;
@@ -93,6 +109,7 @@ describe('The staff article list', () => {
       route: '/admin?status=draft',
       user: editor,
       mocks: [
+        authorsMock,
         listMock([row('1', 'Budget passed', false)], { status: ['DRAFT'] }),
         listMock([row('2', 'Rain in the city', false)], { status: ['DRAFT'], search: 'rain' }),
         listMock([], { status: ['DRAFT'], search: 'rain', language: 'TE' }),
@@ -128,6 +145,56 @@ describe('The staff article list', () => {
     await user.selectOptions(status, 'scheduled');
     expect(await screen.findByText('Metro opens at six')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?status=scheduled&search=rain&edition=te');
+  });
+
+  it('filters by author, kept in the address: Everyone, Mine, then who wrote', async () => {
+    const { router } = renderScreen(<AdminListPage />, {
+      path: '/admin',
+      route: '/admin?status=in_review',
+      user: editor,
+      mocks: [
+        authorsMock,
+        listMock([row('1', 'Budget passed', false)], { status: ['IN_REVIEW'] }),
+        listMock([row('4', 'Ward budget', false)], { status: ['IN_REVIEW'], authorId: '3' }),
+        listMock([row('6', 'My own story', false)], { status: ['IN_REVIEW'], authorId: '2' }),
+        listMock([row('1', 'Budget passed', false)], { status: ['IN_REVIEW'] }),
+      ],
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Budget passed')).toBeInTheDocument();
+    const author = screen.getByRole('combobox', { name: 'Author' });
+    await waitFor(() =>
+      expect([...author.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+        'Everyone',
+        'Mine',
+        'Kavya Reddy',
+        'Ravi Teja',
+      ]),
+    );
+    await user.selectOptions(author, 'Kavya Reddy');
+    expect(await screen.findByText('Ward budget')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=in_review&author=3');
+    await user.selectOptions(author, 'Mine');
+    expect(await screen.findByText('My own story')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=in_review&author=2');
+    await user.selectOptions(author, 'Everyone');
+    expect(await screen.findByText('Budget passed')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=in_review');
+  });
+
+  it('reads the author from the address, and says the filter in Telugu', async () => {
+    renderScreen(<AdminListPage />, {
+      path: '/admin',
+      route: '/admin?author=5',
+      user: editor,
+      language: 'te',
+      mocks: [authorsMock, listMock([row('8', 'Ravi story', false)], { authorId: '5' })],
+    });
+    expect(await screen.findByText('Ravi story')).toBeInTheDocument();
+    const author = screen.getByRole('combobox', { name: te.admin.authorFilter });
+    await waitFor(() => expect(author).toHaveValue('5'));
+    expect(within(author).getByRole('option', { name: te.admin.authorAll })).toBeInTheDocument();
+    expect(within(author).getByRole('option', { name: te.admin.authorMine })).toBeInTheDocument();
   });
 
   it('says Lead in Telugu', async () => {

@@ -32,6 +32,7 @@ const AdminArticlesQuery = graphql(`
     $scheduled: Boolean
     $search: String
     $language: Language
+    $authorId: ID
   ) {
     articles(
       page: $page
@@ -40,6 +41,7 @@ const AdminArticlesQuery = graphql(`
       scheduled: $scheduled
       search: $search
       language: $language
+      authorId: $authorId
       sortBy: DATE_DESC
     ) {
       totalItems
@@ -51,6 +53,20 @@ const AdminArticlesQuery = graphql(`
     }
   }
 `);
+
+/** Who wrote what this account's list may show: the author filter's choices. */
+const ArticleAuthorsQuery = graphql(`
+  query ArticleAuthors {
+    articleAuthors {
+      id
+      name
+    }
+  }
+`);
+
+/** `?author=`: an account's id, else nobody (everyone's articles). */
+const authorOfParam = (value: string | null) =>
+  value && /^[1-9]\d{0,9}$/.test(value) ? value : undefined;
 
 const DeleteArticleMutation = graphql(`
   mutation DeleteArticle($id: ID!) {
@@ -81,7 +97,6 @@ const STATUS_FILTERS: {
 
 export default function AdminListPage() {
   const { t } = useTranslation();
-  const { isAdmin } = useSession();
   const isPhone = useIsPhone();
   const location = useLocation();
   const list = useListScreen();
@@ -90,7 +105,12 @@ export default function AdminListPage() {
   const status = STATUS_FILTERS.find((f) => f.param === list.param('status'));
   const language = languageNameOf(list.param('edition') ?? '');
   const { search } = list;
-  const filtered = !!(status || language || search);
+  const authorId = authorOfParam(list.param('author'));
+  const { user, isAdmin } = useSession();
+  // The list's authors; while they load (or if they fail) the choices are Everyone and Mine.
+  const authors = useQuery(ArticleAuthorsQuery, { fetchPolicy: 'cache-and-network' }).data
+    ?.articleAuthors;
+  const filtered = !!(status || language || search || authorId);
   const { data, previousData, loading, error, refetch } = useQuery(AdminArticlesQuery, {
     // The staff view: every status the viewer may see, or the one chosen; newest first.
     variables: {
@@ -100,6 +120,7 @@ export default function AdminListPage() {
       scheduled: status?.scheduled ?? null,
       search: search || null,
       language: language ?? null,
+      authorId: authorId ?? null,
     },
     fetchPolicy: 'cache-and-network',
   });
@@ -195,6 +216,31 @@ export default function AdminListPage() {
                   {t(`languages.${langOf(name)}`)}
                 </option>
               ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root maxW="xs">
+          <Field.Label>{t('admin.authorFilter')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              name="author"
+              value={authorId ?? ''}
+              onChange={(e) => list.update({ author: e.currentTarget.value })}
+            >
+              <option value="">{t('admin.authorAll')}</option>
+              {user && <option value={user.id}>{t('admin.authorMine')}</option>}
+              {(authors ?? [])
+                .filter((a) => a.id !== null && a.id !== user?.id)
+                .map((a) => (
+                  <option key={a.id} value={a.id!}>
+                    {a.name}
+                  </option>
+                ))}
+              {/* An address naming an account the list no longer offers still says who. */}
+              {authorId && authorId !== user?.id && !authors?.some((a) => a.id === authorId) && (
+                <option value={authorId}>{authorId}</option>
+              )}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

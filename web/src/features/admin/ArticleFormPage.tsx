@@ -49,6 +49,7 @@ import { LANGUAGE_NAMES, languageNameOf } from '../../shared/languages';
 import { useSession } from '../../shared/session';
 import { articleSchema, type ArticleValues } from './articleSchema';
 import { PhotoFields } from './PhotoFields';
+import { NotesThread, SendBackButton, SentBackBanner } from './ReviewLoop';
 import { useTeluguTyping, useTeluguTypingChoice, useTypedToTelugu } from './teluguTyping';
 import { TranslationPicker } from './TranslationPicker';
 
@@ -78,6 +79,16 @@ export const ArticleFormFragment = graphql(`
     }
     viewerCanEdit
     viewerCanPublish
+    notes {
+      id
+      text
+      sentBack
+      createdAt
+      author {
+        id
+        name
+      }
+    }
   }
 `);
 
@@ -366,43 +377,47 @@ function ArticleForm({
   };
 
   return (
-    <Formik<ArticleValues>
-      initialValues={initial}
-      validationSchema={schema}
-      validateOnMount
-      onSubmit={submit}
-    >
-      {(form) => (
-        <ArticleFields
-          form={form}
-          failure={failure}
-          article={article}
-          readOnly={readOnly}
-          canPublish={canPublish}
-          awaitingReview={awaitingReview}
-          unsavedKey={unsaved}
-          back={back}
-          conflict={conflict}
-          onTakeTheirs={(theirs) => {
-            form.resetForm({ values: formValuesOf(theirs) });
-            setConflict(null);
-          }}
-          withdrawing={withdrawing}
-          onWithdraw={() => void withdraw()}
-          actions={actions}
-          onAction={(action) => {
-            intent.current = action;
-            void form.submitForm();
-          }}
-          publishAt={publishAt}
-          publishAtError={publishAtError}
-          onPublishAtChange={(value) => {
-            setPublishAt(value);
-            setPublishAtError(undefined);
-          }}
-        />
-      )}
-    </Formik>
+    <Stack gap="8">
+      <Formik<ArticleValues>
+        initialValues={initial}
+        validationSchema={schema}
+        validateOnMount
+        onSubmit={submit}
+      >
+        {(form) => (
+          <ArticleFields
+            form={form}
+            failure={failure}
+            article={article}
+            readOnly={readOnly}
+            canPublish={canPublish}
+            awaitingReview={awaitingReview}
+            unsavedKey={unsaved}
+            back={back}
+            conflict={conflict}
+            onTakeTheirs={(theirs) => {
+              form.resetForm({ values: formValuesOf(theirs) });
+              setConflict(null);
+            }}
+            withdrawing={withdrawing}
+            onWithdraw={() => void withdraw()}
+            actions={actions}
+            onAction={(action) => {
+              intent.current = action;
+              void form.submitForm();
+            }}
+            publishAt={publishAt}
+            publishAtError={publishAtError}
+            onPublishAtChange={(value) => {
+              setPublishAt(value);
+              setPublishAtError(undefined);
+            }}
+          />
+        )}
+      </Formik>
+      {/* Outside the form: adding a note saves nothing of the article. */}
+      {article && <NotesThread article={article} />}
+    </Stack>
   );
 }
 
@@ -569,6 +584,7 @@ function ArticleFields({
             </Link>
           </HStack>
         )}
+        {article && <SentBackBanner article={article} />}
         {awaitingReview ? (
           <Problem status="info">{t('articleForm.inReview')}</Problem>
         ) : (
@@ -776,6 +792,7 @@ function ArticleFields({
           )}
           {!readOnly && main && button(main, true)}
           {!readOnly && others.map((action) => button(action, false))}
+          {article && <SendBackButton article={article} />}
           {/* Pressing Cancel must not blur (and so touch) the field in focus first: the message
               that would appear pushes this link down before the click lands. */}
           <Button asChild variant="outline" onMouseDown={(e) => e.preventDefault()}>

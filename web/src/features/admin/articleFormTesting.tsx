@@ -87,6 +87,7 @@ export function editArticle(overrides: Record<string, unknown>) {
     translation: null,
     viewerCanEdit: true,
     viewerCanPublish: false,
+    notes: [],
     ...overrides,
   };
 }
@@ -150,5 +151,6 @@ export function savedArticle(input: Record<string, unknown>, image: ArticlePhoto
     translation: null,
     viewerCanEdit: true,
     viewerCanPublish: false,
+    notes: [],
   };
 }

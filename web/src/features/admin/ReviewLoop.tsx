@@ -1,0 +1,287 @@
+import { useMutation } from '@apollo/client/react';
+import {
+  Box,
+  Button,
+  Dialog,
+  Field,
+  Heading,
+  HStack,
+  Portal,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { LIMITS } from '@news/contract';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import type { ArticleForm_ArticleFragment } from '../../gql/graphql';
+import { Problem } from '../../shared/components/Problem';
+import { toastSuccess } from '../../shared/components/toasts';
+import { failureMessage } from '../../shared/errors';
+import { useFormatDateTime } from '../../shared/useDates';
+
+/*
+ * The review loop on the article form: an editor sends an article in review back to its author
+ * with a note, the author sees that note above the form, and staff keep a thread of notes.
+ */
+
+const SendArticleBackMutation = graphql(`
+  mutation SendArticleBack($id: ID!, $note: String!, $updatedAt: DateTime) {
+    sendArticleBack(id: $id, note: $note, updatedAt: $updatedAt) {
+      ...ArticleForm_article
+    }
+  }
+`);
+
+const AddArticleNoteMutation = graphql(`
+  mutation AddArticleNote($id: ID!, $text: String!) {
+    addArticleNote(id: $id, text: $text) {
+      id
+      text
+      sentBack
+      createdAt
+      author {
+        id
+        name
+      }
+    }
+  }
+`);
+
+type Article = Pick<
+  ArticleForm_ArticleFragment,
+  'id' | 'status' | 'updatedAt' | 'notes' | 'author' | 'viewerCanPublish'
+>;
+
+/** Characters (code points) of a note as the api counts them, trimmed. */
+const lengthOf = (text: string) => [...text.trim()].length;
+
+/** The note a draft was last sent back with, while it is a draft; else null. */
+export function sentBackNote(article: Article) {
+  if (article.status !== 'DRAFT') return null;
+  return article.notes.findLast((note) => note.sentBack) ?? null;
+}
+
+/** "Sent back by {name}: {note}", above the form of a draft an editor sent back. */
+export function SentBackBanner({ article }: { article: Article }) {
+  const { t } = useTranslation();
+  const note = sentBackNote(article);
+  if (!note) return null;
+  return (
+    <Problem status="warning">
+      <Text fontWeight="semibold">{t('review.sentBackBy', { name: note.author.name })}</Text>
+      <Text whiteSpace="pre-line">{note.text}</Text>
+    </Problem>
+  );
+}
+
+/**
+ * "Send back" for an editor or admin on an article in review: a dialog asks for the note, and
+ * the answer turns the article in the cache into a draft with the note in its thread.
+ */
+export function SendBackButton({ article }: { article: Article }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sendBack, { loading }] = useMutation(SendArticleBackMutation);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  if (article.status !== 'IN_REVIEW' || !article.viewerCanPublish) return null;
+  const length = lengthOf(note);
+  const tooLong = length > LIMITS.noteMax;
+
+  const close = () => {
+    if (loading) return;
+    setOpen(false);
+    setError(null);
+  };
+  const submit = async () => {
+    if (length === 0) {
+      setError(t('review.noteRequired'));
+      return;
+    }
+    setError(null);
+    try {
+      await sendBack({
+        variables: { id: article.id, note: note.trim(), updatedAt: article.updatedAt },
+      });
+      toastSuccess(t('review.sentBack', { name: article.author.name }));
+      setOpen(false);
+      setNote('');
+    } catch (e) {
+      setError(failureMessage(t, 'review.sendBackFailed', e, {}, ['note']));
+    }
+  };
+
+  return (
+    <>
+      <Button type="button" variant="outline" colorPalette="red" onClick={() => setOpen(true)}>
+        {t('review.sendBack')}
+      </Button>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(details) => {
+          if (!details.open) close();
+        }}
+        initialFocusEl={() => textRef.current}
+        placement="center"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content mx="4">
+              <Dialog.Header>
+                <Dialog.Title>{t('review.sendBackTitle')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Field.Root invalid={!!error || tooLong} required>
+                  <Field.Label>{t('review.sendBackNote')}</Field.Label>
+                  <Textarea
+                    ref={textRef}
+                    name="note"
+                    rows={5}
+                    value={note}
+                    onChange={(e) => {
+                      setNote(e.currentTarget.value);
+                      setError(null);
+                    }}
+                  />
+                  <HStack justify="space-between" w="full" align="flex-start">
+                    {error ? (
+                      <Field.ErrorText>{error}</Field.ErrorText>
+                    ) : (
+                      <Field.HelperText>{t('review.sendBackHelp')}</Field.HelperText>
+                    )}
+                    <Text fontSize="xs" color={tooLong ? 'fg.error' : 'fg.muted'} flexShrink={0}>
+                      {t('review.characters', { count: length, max: LIMITS.noteMax })}
+                    </Text>
+                  </HStack>
+                </Field.Root>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={close} disabled={loading}>
+                  {t('dialog.cancel')}
+                </Button>
+                <Button
+                  colorPalette="red"
+                  onClick={() => void submit()}
+                  loading={loading}
+                  loadingText={t('review.sending')}
+                  disabled={tooLong}
+                >
+                  {t('review.sendBackConfirm')}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}
+
+/** The article's notes, oldest first, and a field to add one. */
+export function NotesThread({ article }: { article: Article }) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [addNote, { loading }] = useMutation(AddArticleNoteMutation);
+  const length = lengthOf(text);
+  const tooLong = length > LIMITS.noteMax;
+
+  const submit = async () => {
+    setError(null);
+    try {
+      await addNote({
+        variables: { id: article.id, text: text.trim() },
+        // The new note joins the thread the form shows.
+        update(cache, { data }) {
+          const note = data?.addArticleNote;
+          if (!note) return;
+          cache.modify({
+            id: cache.identify({ __typename: 'Article', id: article.id }),
+            fields: {
+              notes: (existing, { toReference }) => [
+                ...(Array.isArray(existing) ? (existing as unknown[]) : []),
+                toReference({ __typename: 'ArticleNote', id: note.id }),
+              ],
+            },
+          });
+        },
+      });
+      setText('');
+      toastSuccess(t('review.noteAdded'));
+    } catch (e) {
+      setError(failureMessage(t, 'review.addNoteFailed', e, {}, ['text']));
+    }
+  };
+
+  return (
+    <Box as="section" aria-labelledby="notes-title" borderTopWidth="1px" pt="5">
+      <Heading as="h2" size="md" id="notes-title" mb="3">
+        {t('review.notesTitle')}
+      </Heading>
+      {article.notes.length === 0 ? (
+        <Text color="fg.muted" mb="3">
+          {t('review.notesEmpty')}
+        </Text>
+      ) : (
+        <Stack as="ol" listStyleType="none" gap="3" mb="4" aria-label={t('review.notesTitle')}>
+          {article.notes.map((note) => (
+            <Box as="li" key={note.id} borderWidth="1px" rounded="md" p="3">
+              <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap">
+                <Text>
+                  {t('review.noteBy', {
+                    name: note.author.name,
+                    time: formatDateTime(note.createdAt),
+                  })}
+                </Text>
+                {note.sentBack && (
+                  <Text as="span" fontWeight="semibold" color="fg.warning">
+                    {t('review.sentBackLabel')}
+                  </Text>
+                )}
+              </HStack>
+              <Text whiteSpace="pre-line">{note.text}</Text>
+            </Box>
+          ))}
+        </Stack>
+      )}
+      <Field.Root invalid={!!error || tooLong}>
+        <Field.Label>{t('review.noteLabel')}</Field.Label>
+        <Textarea
+          name="note"
+          rows={3}
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <HStack justify="space-between" w="full" align="flex-start">
+          {error ? (
+            <Field.ErrorText>{error}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>{t('review.noteHelp')}</Field.HelperText>
+          )}
+          <Text fontSize="xs" color={tooLong ? 'fg.error' : 'fg.muted'} flexShrink={0}>
+            {t('review.characters', { count: length, max: LIMITS.noteMax })}
+          </Text>
+        </HStack>
+      </Field.Root>
+      <Button
+        mt="3"
+        size="sm"
+        variant="outline"
+        onClick={() => void submit()}
+        loading={loading}
+        loadingText={t('review.adding')}
+        disabled={length === 0 || tooLong}
+      >
+        {t('review.addNote')}
+      </Button>
+    </Box>
+  );
+}
