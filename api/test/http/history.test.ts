@@ -234,6 +234,19 @@ describe('the audit trail', () => {
     expect(Number(rows[0]!.n)).toBe(0);
   });
 
+  it('records a send-back with its note as a move of the editor’s', async () => {
+    const article = await draft({ status: 'in_review' });
+    const res = await api.inject({
+      method: 'POST',
+      url: `/Articles/${article.id}/SendBack`,
+      headers: bearer(editor.token),
+      payload: { note: 'Add the minister’s reply.' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [latest] = await trail(article.id, reporter.token);
+    expect(latest).toMatchObject({ action: 'send_back', user: { id: editor.user.id } });
+  });
+
   it('records what a new article starts as', async () => {
     const submitted = await draft({ status: 'in_review' });
     expect((await trail(submitted.id, reporter.token)).map((m) => m.action)).toEqual(['submit']);
