@@ -22,6 +22,9 @@ export interface UsersTable {
   is_active: number | boolean;
   created_at: string | Date;
   updated_at: string | Date;
+  /** The name in Telugu letters (migration 0015), or null. */
+  telugu_name: string | null;
+  bio: string | null;
 }
 
 export interface ArticlesTable {

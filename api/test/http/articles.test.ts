@@ -161,7 +161,12 @@ describe('GET /Articles/{id}', () => {
     });
     expect(withToken.json()).toEqual(target);
     expect(Object.keys(target).sort()).toEqual([...ARTICLE_FIELDS].sort());
-    expect(target.author).toEqual({ id: expect.any(Number) as number, name: 'Padma Rao' });
+    expect(target.author).toEqual({
+      id: expect.any(Number) as number,
+      name: 'Padma Rao',
+      displayName: 'Padma Rao',
+      username: expect.any(String) as string,
+    });
   });
 
   it('ignores a bad token on this anonymous route', async () => {
@@ -417,6 +422,11 @@ describe('PATCH and DELETE /Articles/{id}', () => {
       url: `/Articles/${article.id}`,
       headers: bearer(token),
     });
-    expect(after.json<Article>().author).toEqual({ id: null, name: 'Renamed Reporter' });
+    expect(after.json<Article>().author).toEqual({
+      id: null,
+      name: 'Renamed Reporter',
+      displayName: 'Renamed Reporter',
+      username: null,
+    });
   });
 });

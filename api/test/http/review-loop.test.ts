@@ -259,17 +259,12 @@ describe('the author filter', () => {
     expect(await asReporter(editor.user.id)).toContain(published.id);
   });
 
-  it('refuses AuthorId without Status (400), a bad one (400) and anonymous staff views (401)', async () => {
-    const without = await send('GET', `/Articles?AuthorId=${other.user.id}`, editor.token);
-    expect(without.statusCode).toBe(400);
-    expect(firstError(without).field).toBe('AuthorId');
+  it('refuses a bad AuthorId (400) and anonymous staff views (401)', async () => {
     for (const value of ['abc', '0', '1.5', '-3']) {
       const bad = await send('GET', `/Articles?Status=all&AuthorId=${value}`, editor.token);
       expect(bad.statusCode).toBe(400);
       expect(firstError(bad).field).toBe('AuthorId');
     }
-    const anonymous = await send('GET', `/Articles?AuthorId=${other.user.id}`);
-    expect(anonymous.statusCode).toBe(400);
     expect((await send('GET', `/Articles?Status=all&AuthorId=${other.user.id}`)).statusCode).toBe(
       401,
     );
@@ -299,9 +294,9 @@ describe('migration 0014', () => {
     const { database, migrator, close } = await migrationDatabase();
     try {
       await migrateToLatest(database);
-      const down = await migrator.migrateDown();
+      const down = await migrator.migrateTo('0013-article-history');
       expect(down.error).toBeUndefined();
-      expect(down.results?.map((r) => r.migrationName)).toEqual(['0014-article-notes']);
+      expect(down.results?.map((r) => r.migrationName)).toContain('0014-article-notes');
       await expect(sql`select count(*) from article_notes`.execute(database.db)).rejects.toThrow();
       await expect(sql`select count(*) from articles`.execute(database.db)).resolves.toBeDefined();
       await migrateToLatest(database);

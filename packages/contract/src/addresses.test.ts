@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePath, readerAddress } from './index.js';
+import { authorPath, homePath, readerAddress } from './index.js';
 
 describe('readerAddress', () => {
   it('keeps only the home parameters it reads, in one order, with valid values', () => {
@@ -21,6 +21,14 @@ describe('readerAddress', () => {
     );
     expect(readerAddress('/home?search=rain&sort=oldest')).toBe('/home?search=rain');
     expect(readerAddress('/home?sort=newest')).toBe('/home');
+  });
+
+  it("keeps only an author page's page number", () => {
+    expect(readerAddress('/author/kavya?page=3&utm_source=x')).toBe('/author/kavya?page=3');
+    expect(readerAddress('/author/kavya?page=1')).toBe('/author/kavya');
+    expect(readerAddress('/author/kavya?page=abc&x=1')).toBe('/author/kavya');
+    expect(authorPath('kavya.reddy', 2)).toBe('/author/kavya.reddy?page=2');
+    expect(authorPath('kavya')).toBe('/author/kavya');
   });
 
   it('cuts a search to the longest the api takes', () => {

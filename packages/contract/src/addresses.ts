@@ -91,11 +91,19 @@ export function homePath(params: HomeParams = {}): string {
 
 const HOME = /^\/(home\/?)?$/;
 const OFFLINE = /^\/offline\/?$/;
+const AUTHOR = /^\/author\/[^/]+$/;
+
+/** An author's page (`/author/{username}`), at `page` (1, the first, is left out). */
+export function authorPath(username: string, page = 1): string {
+  const path = `/author/${encodeURIComponent(username)}`;
+  return page > 1 ? `${path}?page=${page}` : path;
+}
 
 /**
  * An address of a reader page in its one canonical form: the home page keeps only the parameters
  * it reads, with valid values, in one order (a search trimmed, a category in the api's spelling,
- * page 1 left out); the offline page its `lang`; every other page no query at all. The path is
+ * page 1 left out); an author's page its `page`; the offline page its `lang`; every other page
+ * no query at all. The path is
  * kept as asked (`/` and `/home` are both home). `url` is a path with its query, as a request
  * line carries it.
  */
@@ -105,6 +113,10 @@ export function readerAddress(url: string): string {
   const query = new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
   if (HOME.test(path)) {
     return `${path}${homeQuery(homeParams(query))}`;
+  }
+  if (AUTHOR.test(path)) {
+    const page = pageOfParam(query.get('page'));
+    return page > 1 ? `${path}?page=${page}` : path;
   }
   if (OFFLINE.test(path)) {
     const lang = LANGUAGES.find((l) => l === query.get('lang'));

@@ -200,6 +200,8 @@ export const LIMITS = {
   usernameMin: 3,
   usernameMax: 50,
   fullNameMax: 100,
+  /** An author's short bio, shown on their author page. */
+  bioMax: 300,
   emailMax: 254,
   passwordMin: 8,
   passwordMax: 128,

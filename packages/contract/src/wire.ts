@@ -53,6 +53,24 @@ export interface RestArticleAuthor {
   name: string;
 }
 
+/** An article's author as its page shows them (`RestArticle.author`). */
+export interface RestArticleByline extends RestArticleAuthor {
+  /** The name in the article's language: the account's Telugu name on a Telugu article, when set. */
+  displayName: string;
+  /** For the author's page (`/author/{username}`); null once the account is deleted. */
+  username: string | null;
+}
+
+/** `GET /Authors/{username}`: an author as readers see them. */
+export interface RestAuthorProfile {
+  id: number;
+  username: string;
+  name: string;
+  /** The name in Telugu letters, or null. */
+  teluguName: string | null;
+  bio: string | null;
+}
+
 export interface RestArticle {
   id: number;
   title: string;
@@ -80,7 +98,7 @@ export interface RestArticle {
   /** The article date (the spec's `date`). */
   createdAt: string;
   updatedAt: string;
-  author: RestArticleAuthor;
+  author: RestArticleByline;
   /** The same story in the other language, if linked. */
   translationId: number | null;
   /** The picture for link previews (a raster file), or null when the image has none usable. */
@@ -275,6 +293,10 @@ export interface RestUser {
   updatedAt: string;
   /** Whether the account may publish, unpublish and schedule articles. */
   canPublish: boolean;
+  /** The name in Telugu letters, for bylines of Telugu stories; null when none. */
+  teluguName: string | null;
+  /** A line or two about the author, for their page; null when none. */
+  bio: string | null;
 }
 
 /** `POST /User` and `PUT /User/{id}`. */
@@ -285,6 +307,9 @@ export interface RestUserBody {
   role: Role;
   password?: string;
   is_Active?: boolean;
+  /** Left out: kept as it is; null or empty: none. */
+  teluguName?: string | null;
+  bio?: string | null;
 }
 
 export interface RestPagination {

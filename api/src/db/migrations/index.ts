@@ -14,6 +14,7 @@ import { contentVersion } from './0011-content-version.js';
 import { searchTermsPostgres } from './0012-search-terms-postgres.js';
 import { articleHistory } from './0013-article-history.js';
 import { articleNotes } from './0014-article-notes.js';
+import { authorProfiles } from './0015-author-profiles.js';
 
 /** Every migration, in order. Each one takes the dialect for the few statements that differ. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -32,5 +33,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0012-search-terms-postgres': searchTermsPostgres(dialect),
     '0013-article-history': articleHistory(dialect),
     '0014-article-notes': articleNotes(dialect),
+    '0015-author-profiles': authorProfiles(dialect),
   };
 }

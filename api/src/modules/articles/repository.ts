@@ -1,4 +1,4 @@
-import { deriveSummary } from '@news/contract';
+import { deriveSummary, type RestAuthorProfile } from '@news/contract';
 import {
   CompiledQuery,
   sql,
@@ -151,13 +151,14 @@ export interface LinkRow extends StoredFacts {
 }
 
 /**
- * Which articles a list shows: the readers' view (published, time come, as of `now`), or the
+ * Which articles a list shows: the readers' view (published, time come, as of `now`; with
+ * `authorId`, only that account's: its author page), or the
  * staff view (these statuses; with `ownOrPublished`, only published ones and that author's; with
  * `published`, only the published ones still ahead of `now` or only those whose time has come;
  * with `authorId`, only that account's).
  */
 export type ArticleView =
-  | { kind: 'readers'; now: string }
+  | { kind: 'readers'; now: string; authorId?: number | undefined }
   | {
       kind: 'staff';
       statuses: readonly ArticleStatus[];
@@ -282,10 +283,24 @@ export type ArticleChanges = Partial<
 type ArticleRow = Omit<Selectable<ArticlesTable>, 'content' | 'search_vector'> & {
   content?: string;
   author_full_name?: string | null;
+  author_telugu_name?: string | null;
+  author_username?: string | null;
   counterpart_status?: ArticleStatus | null;
   counterpart_published_at?: string | Date | null;
   counterpart_author_id?: number | null;
 };
+
+/** The author as the article's page names them: in Telugu letters on a Telugu story, when set. */
+function bylineOf(row: ArticleRow) {
+  const name = row.author_full_name ?? row.author_name;
+  const telugu = row.language === 'te' ? row.author_telugu_name : null;
+  return {
+    id: row.author_id,
+    name,
+    displayName: telugu ?? name,
+    username: row.author_id === null ? null : (row.author_username ?? null),
+  };
+}
 
 function toRecord(row: ArticleRow): Omit<ArticleReading, 'content'> & { content?: string } {
   const counterpart =
@@ -316,7 +331,7 @@ function toRecord(row: ArticleRow): Omit<ArticleReading, 'content'> & { content?
     publishedAt: row.published_at === null ? null : toIso(row.published_at),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
-    author: { id: row.author_id, name: row.author_full_name ?? row.author_name },
+    author: bylineOf(row),
     translationId: row.translation_id,
     ...(counterpart !== undefined ? { counterpart } : {}),
   };
@@ -386,7 +401,11 @@ export class ArticleRepository {
       .$if(withAuthor, (qb) =>
         qb
           .leftJoin('users', 'users.id', 'articles.author_id')
-          .select('users.full_name as author_full_name'),
+          .select([
+            'users.full_name as author_full_name',
+            'users.telugu_name as author_telugu_name',
+            'users.username as author_username',
+          ]),
       )
       .$if(withCounterpart, (qb) =>
         qb
@@ -426,6 +445,9 @@ export class ArticleRepository {
       if (q.view.kind === 'readers') {
         conditions.push(eb('articles.status', '=', 'published'));
         conditions.push(eb('articles.published_at', '<=', q.view.now));
+        if (q.view.authorId !== undefined) {
+          conditions.push(eb('articles.author_id', '=', q.view.authorId));
+        }
       } else {
         conditions.push(eb('articles.status', 'in', [...q.view.statuses]));
         const timing = q.view.published;
@@ -1033,6 +1055,34 @@ export class ArticleRepository {
       .orderBy('users.id')
       .execute();
     return rows.map((row) => ({ id: row.id, name: row.full_name }));
+  }
+
+  /** The account named `username` (any case) if readers may see one of its stories by `now`. */
+  async authorProfile(username: string, now: string): Promise<RestAuthorProfile | undefined> {
+    const row = await this.db
+      .selectFrom('users')
+      .select(['users.id', 'users.username', 'users.full_name', 'users.telugu_name', 'users.bio'])
+      .where(sql<string>`lower(users.username)`, '=', username.toLowerCase())
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('articles')
+            .select(eb.lit(1).as('one'))
+            .whereRef('articles.author_id', '=', 'users.id')
+            .where('articles.status', '=', 'published')
+            .where('articles.published_at', '<=', now),
+        ),
+      )
+      .executeTakeFirst();
+    return row
+      ? {
+          id: row.id,
+          username: row.username,
+          name: row.full_name,
+          teluguName: row.telugu_name,
+          bio: row.bio,
+        }
+      : undefined;
   }
 
   /**

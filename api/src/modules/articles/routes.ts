@@ -13,6 +13,8 @@ import {
   AuditPage,
   AuditQuery,
   AuditTrail,
+  AuthorParams,
+  AuthorProfile,
   Authors,
   Front,
   FrontQuery,
@@ -77,6 +79,21 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
       },
     },
     async (request) => ({ data: await articles.authors(request.user!) }),
+  );
+
+  r.get(
+    '/Authors/:username',
+    {
+      config: { publicRead: true },
+      schema: {
+        tags,
+        summary:
+          'An author as readers see them (their author page): an account with a published story readers may see; 404 for anyone else. `GET /Articles?AuthorId={id}` lists their stories',
+        params: AuthorParams,
+        response: { 200: AuthorProfile, ...errors(400, 404) },
+      },
+    },
+    (request) => articles.author(request.params.username),
   );
 
   r.get(

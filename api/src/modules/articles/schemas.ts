@@ -99,6 +99,14 @@ export const Article = Type.Object({
       description: "The author's user id; null once that account is deleted.",
     }),
     name: Type.String({ description: "The author's full name." }),
+    displayName: Type.String({
+      description:
+        "The name the article's page shows: on a Telugu article the author's Telugu name when the account has one, otherwise `name`.",
+    }),
+    username: Nullable(
+      'string',
+      "The author's username, which their page is addressed by (`/author/{username}`); null once the account is deleted.",
+    ),
   }),
   translationId: Nullable(
     'integer',
@@ -160,7 +168,7 @@ export const ArticleListQuery = Type.Object({
       minimum: 1,
       maximum: LIMITS.idMax,
       description:
-        'With `Status` (the staff view): only the articles of this account (`author.id`; `GET /Authors` lists who wrote what the account may see). A whole number; 400 without `Status`.',
+        'Only the articles of this account (`author.id`): in the readers’ view, its published stories (its author page); with `Status`, its articles the account may see (`GET /Authors` lists who wrote them). A whole number.',
     }),
   ),
   Lead: Type.Optional(
@@ -552,6 +560,23 @@ export const SendBackBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export const AuthorParams = Type.Object({
+  username: Type.String({
+    minLength: LIMITS.usernameMin,
+    maxLength: LIMITS.usernameMax,
+    pattern: '^[A-Za-z0-9._-]+$',
+    description: 'The author’s username (any case).',
+  }),
+});
+
+export const AuthorProfile = Type.Object({
+  id: Type.Integer({ description: '`AuthorId` of `GET /Articles` lists their stories.' }),
+  username: Type.String(),
+  name: Type.String({ description: 'The full name.' }),
+  teluguName: Nullable('string', 'The name in Telugu letters, or null.'),
+  bio: Nullable('string', `A line or two about them (up to ${LIMITS.bioMax} characters), or null.`),
+});
 
 export const Authors = Type.Object({
   data: Type.Array(

@@ -21,6 +21,7 @@ import {
 } from '../../domain.js';
 import type {
   RestArticlePage,
+  RestAuthorProfile,
   RestAuditEntry,
   RestPage,
   RestRevision,
@@ -496,9 +497,6 @@ export class ArticleService {
     if (input.Scheduled !== undefined && !statuses) {
       throw badInput('Scheduled', 'Scheduled goes with Status (the staff view)');
     }
-    if (input.AuthorId !== undefined && !statuses) {
-      throw badInput('AuthorId', 'AuthorId goes with Status (the staff view)');
-    }
     const now = new Date().toISOString();
     const view: ArticleView = statuses
       ? {
@@ -510,7 +508,11 @@ export class ArticleService {
             : {}),
           ...(input.AuthorId !== undefined ? { authorId: input.AuthorId } : {}),
         }
-      : { kind: 'readers', now };
+      : {
+          kind: 'readers',
+          now,
+          ...(input.AuthorId !== undefined ? { authorId: input.AuthorId } : {}),
+        };
     const fields = parseFields(input.Fields);
     const { page, pageSize } = paging(input);
     const terms = queryTerms(input.Search ?? '');
@@ -937,6 +939,16 @@ export class ArticleService {
     );
     // The files once the rows are gone for good: a rollback must not leave rows without files.
     await this.media?.discard(released);
+  }
+
+  /**
+   * An author as readers see them: an account with a story readers may see (anyone else, staff
+   * who never published included, answers 404 as if there were none).
+   */
+  async author(username: string): Promise<RestAuthorProfile> {
+    const profile = await this.articles.authorProfile(username, new Date().toISOString());
+    if (!profile) throw notFound(`There is no author ${username}`);
+    return profile;
   }
 
   /** The revision and audit entries of a change made by `update`, in its transaction. */

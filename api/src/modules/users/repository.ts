@@ -15,6 +15,8 @@ export interface NewUser {
   role: Role;
   passwordHash: string;
   isActive: boolean;
+  teluguName?: string | null;
+  bio?: string | null;
 }
 
 export type UserChanges = Partial<NewUser>;
@@ -38,6 +40,8 @@ function toUser(row: Selectable<UsersTable>): User {
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
     canPublish: canPublish(row.role),
+    teluguName: row.telugu_name ?? null,
+    bio: row.bio ?? null,
   };
 }
 
@@ -222,6 +226,8 @@ export class UserRepository {
         is_active: user.isActive ? 1 : 0,
         created_at: now,
         updated_at: now,
+        telugu_name: user.teluguName ?? null,
+        bio: user.bio ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -258,6 +264,8 @@ export class UserRepository {
           ...(changes.role !== undefined ? { role: changes.role } : {}),
           ...(changes.passwordHash !== undefined ? { password_hash: changes.passwordHash } : {}),
           ...(changes.isActive !== undefined ? { is_active: changes.isActive ? 1 : 0 } : {}),
+          ...(changes.teluguName !== undefined ? { telugu_name: changes.teluguName } : {}),
+          ...(changes.bio !== undefined ? { bio: changes.bio } : {}),
           updated_at: new Date().toISOString(),
         })
         .where('id', '=', id)

@@ -15,6 +15,12 @@ export const User = Type.Object({
     description:
       'Whether the account may publish, schedule and unpublish articles (editors and admins).',
   }),
+  teluguName: Type.Union([Type.String(), Type.Null()], {
+    description: 'The name in Telugu letters, for the byline of Telugu stories; null when none.',
+  }),
+  bio: Type.Union([Type.String(), Type.Null()], {
+    description: 'A line or two about the author, for their author page; null when none.',
+  }),
 });
 
 export const UserListQuery = Type.Object({
@@ -34,6 +40,10 @@ const RoleInput = Type.Enum([...ROLES, 'Admin', 'Editor', 'Reporter'], {
   description: 'admin, editor or reporter (any case).',
 });
 
+/** A text or null, as one type list so that a refusal names the field plainly. */
+const nullableText = (maxLength: number, description: string) =>
+  Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength, description });
+
 const identity = {
   username: Type.String({
     minLength: 1,
@@ -42,6 +52,18 @@ const identity = {
   }),
   full_Name: Type.String({ minLength: 1, maxLength: LIMITS.fullNameMax }),
   email: Type.String({ format: 'email', maxLength: LIMITS.emailMax, description: 'Unique.' }),
+  teluguName: Type.Optional(
+    nullableText(
+      LIMITS.fullNameMax,
+      'The name in Telugu letters (the byline of Telugu stories). Left out: kept; null or empty: none.',
+    ),
+  ),
+  bio: Type.Optional(
+    nullableText(
+      LIMITS.bioMax,
+      `A line or two for the author page, up to ${LIMITS.bioMax} characters. Left out: kept; null or empty: none.`,
+    ),
+  ),
 };
 
 export const UserCreateBody = Type.Object(

@@ -18,6 +18,23 @@ export interface UserInput {
   role: string;
   password?: string | undefined;
   is_Active?: boolean | undefined;
+  teluguName?: string | null | undefined;
+  bio?: string | null | undefined;
+}
+
+/** An optional profile text: left out keeps it (undefined), null or blank clears it. */
+function profileText(field: 'teluguName' | 'bio', value: string | null | undefined) {
+  if (value === undefined || value === null) return value;
+  const text = normaliseText(value);
+  if (text === '') return null;
+  const max = field === 'bio' ? LIMITS.bioMax : LIMITS.fullNameMax;
+  if (characterCount(text) > max) {
+    throw badInput(field, `${field} must be at most ${max} characters`);
+  }
+  if (field === 'teluguName' && !/[\u0C00-\u0C7F]/.test(text)) {
+    throw badInput('teluguName', 'teluguName must be written in Telugu letters');
+  }
+  return text;
 }
 
 const SORT_FIELDS: readonly UserSortField[] = [
@@ -51,6 +68,8 @@ function cleanFields(input: UserInput) {
     fullName,
     email: input.email.trim().toLowerCase(),
     role: input.role.toLowerCase() as Role,
+    teluguName: profileText('teluguName', input.teluguName),
+    bio: profileText('bio', input.bio),
   };
 }
 
