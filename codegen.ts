@@ -71,6 +71,8 @@ const config: CodegenConfig = {
           AuditAction: '../enums.js#AuditAction as AuditActionValue',
           ArticleRevision: '../datasources/rest-types.js#RevisionRecord',
           AuditEntry: '../datasources/rest-types.js#AuditEntryRecord',
+          ArticleAuthor: '../datasources/rest-types.js#ArticleAuthorRecord',
+          Author: '../datasources/rest-types.js#AuthorRecord',
           AuditPage: '../datasources/rest-types.js#PageResult<AuditEntryRecord>',
         },
         avoidOptionals: { defaultValue: true },

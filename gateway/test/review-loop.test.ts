@@ -225,13 +225,10 @@ describe('the author filter', () => {
     expect(new Set(items.map((a) => a.author.id))).toEqual(new Set([ids.author]));
   });
 
-  it('refuses a bad authorId (BAD_USER_INPUT, field authorId) and one without status', async () => {
+  it('refuses a bad authorId (BAD_USER_INPUT, field authorId)', async () => {
     const bad = await as('editor', LIST, { status: [], authorId: 'abc' });
     expect(codes(bad)).toEqual(['BAD_USER_INPUT']);
     expect(bad.body.errors![0]!.extensions).toMatchObject({ field: 'authorId' });
-    const without = await as('editor', LIST, { authorId: ids.author });
-    expect(codes(without)).toEqual(['BAD_USER_INPUT']);
-    expect(without.body.errors![0]!.extensions).toMatchObject({ field: 'authorId' });
   });
 
   it('articleAuthors lists the authors the account may see; signed out is UNAUTHENTICATED', async () => {

@@ -8,6 +8,7 @@ import {
   type ArticleRecord,
   type FrontPageRecord,
   type AuditEntryRecord,
+  type AuthorRecord,
   type PageResult,
   type RevisionRecord,
   type RestArticleBody,
@@ -177,6 +178,14 @@ export class ArticlesAPI {
       token: requireToken(this.token),
     });
     return answer.data;
+  }
+
+  /** An author readers may see, or null; asked without the token, the same for everyone. */
+  author(username: string): Promise<AuthorRecord | null> {
+    return nullOn(
+      'NOT_FOUND',
+      this.call<AuthorRecord>({ method: 'GET', path: `Authors/${encodeURIComponent(username)}` }),
+    );
   }
 
   /** The Telugu words a word typed in English letters may be (staff only). */

@@ -6,6 +6,9 @@
 
 import type {
   RestArticle,
+  RestArticleAuthor,
+  RestArticleByline,
+  RestAuthorProfile,
   RestArticleBody,
   RestAuditEntry,
   RestArticleNote,
@@ -63,6 +66,10 @@ export type FrontPageSectionRecord = RestFrontSection;
  */
 export type RevisionRecord = RestRevisionSummary & { articleId: number } & Partial<RestRevision>;
 export type AuditEntryRecord = RestAuditEntry;
+/** Who wrote something: an article's byline has its display name and username, a note's not. */
+export type ArticleAuthorRecord = RestArticleAuthor &
+  Partial<Pick<RestArticleByline, 'displayName' | 'username'>>;
+export type AuthorRecord = RestAuthorProfile;
 
 /** A page as the GraphQL page types expose it. */
 export interface PageResult<T> {

@@ -1,6 +1,7 @@
 import { CATEGORIES } from '@news/contract';
 import {
   articleListQuery,
+  authorUsername,
   frontPageQuery,
   pageArgs,
   parseId,
@@ -37,6 +38,8 @@ export const Query: QueryResolvers = {
   categories: () => CATEGORIES,
   articleAuthors: (_, __, { articles }) => articles.authors(),
   teluguWords: (_, { word }, { articles }) => articles.teluguWords(word),
+  // The same for everyone (no token goes with it), so it stays public.
+  author: (_, { username }, { articles }) => articles.author(authorUsername(username)),
   users: (_, args, { users }) => users.list(userListQuery(args)),
   user: (_, { id }, { users }) => users.get(parseId(id)),
   articleRevision: (_, { articleId, number }, { articles }) =>

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { Article } from './Article.js';
+import { ArticleAuthor } from './ArticleAuthor.js';
 import { ArticleRevision } from './ArticleRevision.js';
 import { enumResolvers } from './enums.js';
 import { Image, ImageVariant } from './Image.js';
@@ -12,6 +13,7 @@ export const resolvers: Resolvers = {
   Query,
   Mutation,
   Article,
+  ArticleAuthor,
   ArticleRevision,
   Image,
   ImageVariant,

@@ -38,6 +38,21 @@ export function parseId(value: string, field = 'id'): number {
   return Number(value);
 }
 
+/** An author page's username, as the api takes it. */
+export function authorUsername(value: string): string {
+  if (
+    value.length < LIMITS.usernameMin ||
+    value.length > LIMITS.usernameMax ||
+    !/^[A-Za-z0-9._-]+$/.test(value)
+  ) {
+    throw badInput(
+      'username',
+      `username must be ${LIMITS.usernameMin} to ${LIMITS.usernameMax} letters, digits, dots, hyphens or underscores`,
+    );
+  }
+  return value;
+}
+
 /** A version's number (`ArticleRevision.number`): a positive whole number. */
 export function revisionNumber(value: number): number {
   if (!Number.isInteger(value) || value < 1 || value > LIMITS.idMax) {
@@ -202,6 +217,9 @@ export function userBody(input: UpdateUserInput): RestUserBody {
   };
   if (input.password) body.password = input.password;
   if (input.isActive !== undefined && input.isActive !== null) body.is_Active = input.isActive;
+  // Left out keeps the profile texts; null clears them, as the api reads it.
+  if (input.teluguName !== undefined) body.teluguName = input.teluguName;
+  if (input.bio !== undefined) body.bio = input.bio;
   return body;
 }
 

@@ -53,14 +53,14 @@ export async function webClient(
   // screens are index.html, for the browser to render.
   const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
     pages && !STAFF.test(request.url) ? pages.handle(request, reply) : sendIndex(reply);
-  const pageOrNotFound = (request: FastifyRequest, reply: FastifyReply) => {
+  const pageOrNotFound = (request: FastifyRequest, reply: FastifyReply, mayHaveDot = false) => {
     // Browsers ask for text/html; curl and crawlers often for anything (*/*).
     const accept = request.headers.accept;
     const html = !accept || /text\/html|\*\/\*/.test(accept);
     if (
       (request.method === 'GET' || request.method === 'HEAD') &&
       html &&
-      isPageAddress(request.url)
+      (mayHaveDot || isPageAddress(request.url))
     ) {
       return sendPage(request, reply);
     }
@@ -78,6 +78,8 @@ export async function webClient(
   // .gz), a third of a kept page's time.
   app.get('/home', pageOrNotFound);
   app.get('/news/*', pageOrNotFound);
+  // A username may hold a dot (`kavya.reddy`): an author's page never names a file.
+  app.get('/author/*', (request, reply) => pageOrNotFound(request, reply, true));
   app.setNotFoundHandler(pageOrNotFound);
   return true;
 }
