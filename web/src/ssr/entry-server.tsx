@@ -28,6 +28,8 @@ import { createI18n } from '../app/i18n';
 import { system } from '../app/system';
 import { loadArticle } from '../features/article/articleData';
 import ArticlePage from '../features/article/ArticlePage';
+import { loadAuthor } from '../features/author/authorData';
+import AuthorPage from '../features/author/AuthorPage';
 import { loadHome } from '../features/home/homeData';
 import { HomePage } from '../features/home/HomePage';
 import { OfflinePage } from '../features/offline/OfflinePage';
@@ -89,6 +91,12 @@ const routes: RouteObject[] = [
         loader: ({ params, context }) => loadArticle(params.id, context as ReaderLoadContext),
         element: <ArticlePage />,
       })),
+      {
+        path: '/author/:username',
+        loader: ({ params, request, context }) =>
+          loadAuthor(params.username, new URL(request.url), context as ReaderLoadContext),
+        element: <AuthorPage />,
+      },
       {
         path: '/offline',
         loader: ({ request }): Loaded => ({

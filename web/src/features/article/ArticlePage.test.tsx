@@ -28,7 +28,12 @@ function article(translation: object | null, language = 'EN') {
     createdAt: '2026-11-20T04:30:00.000Z',
     publishedAt: '2026-11-20T05:00:00.000Z',
     updatedAt: '2026-11-21T06:00:00.000Z',
-    author: { __typename: 'ArticleAuthor', name: 'Kavya Reddy' },
+    author: {
+      __typename: 'ArticleAuthor',
+      name: 'Kavya Reddy',
+      displayName: language === 'TE' ? 'కావ్య రెడ్డి' : 'Kavya Reddy',
+      username: 'kavya',
+    },
     shareImage: {
       __typename: 'ShareImage',
       url: '/media/share/seed/metro.jpg',
@@ -220,7 +225,7 @@ describe('Article detail, its address and head', () => {
         image: [`/media/i/${stored.id}-1200.jpg`],
         datePublished: '2026-11-20T05:00:00.000Z',
         dateModified: '2026-11-21T06:00:00.000Z',
-        author: [{ '@type': 'Person', name: 'Kavya Reddy' }],
+        author: [{ '@type': 'Person', name: 'Kavya Reddy', url: '/author/kavya' }],
         inLanguage: 'en',
         publisher: {
           '@type': 'Organization',
@@ -244,6 +249,29 @@ describe('Article detail, its address and head', () => {
       imageAlt: 'News Today',
     });
     expect(head().jsonLd).toMatchObject({ image: ['/share.jpg'] });
+  });
+
+  it("names the author in the story's language, linking their page", async () => {
+    renderArticle(article(null, 'TE'), 'te');
+    const byline = await screen.findByRole('link', { name: 'కావ్య రెడ్డి' });
+    expect(byline).toHaveAttribute('href', '/author/kavya');
+    expect(byline).toHaveAttribute('lang', 'te');
+    expect(byline.parentElement).toHaveTextContent('రచన: కావ్య రెడ్డి');
+  });
+
+  it('names a deleted account’s story without a link', async () => {
+    renderArticle({
+      ...article(null),
+      author: {
+        __typename: 'ArticleAuthor',
+        name: 'Former Writer',
+        displayName: 'Former Writer',
+        username: null,
+      },
+    });
+    expect(await screen.findByText('Former Writer')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Former Writer' })).toBeNull();
+    expect(screen.getByText('Former Writer').parentElement).toHaveTextContent('By Former Writer');
   });
 
   it('says when it was published and updated, to the minute in the newsroom, and the summary staff wrote', async () => {

@@ -1,4 +1,5 @@
-import { Avatar, Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { authorPath } from '@news/contract';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft } from 'react-icons/lu';
 import { useLoaderData, useParams } from 'react-router-dom';
@@ -41,6 +42,31 @@ function BackToNews() {
     </Button>
   );
 }
+
+/**
+ * "By {name}", the name in the article's language and a link to the author's page while the
+ * account exists. The sentence is the spec's string, split around the name.
+ */
+function Byline({ author, lang }: { author: Article['author']; lang: string }) {
+  const { t } = useTranslation();
+  const [before, after] = t('article.by', { name: NAME_MARK }).split(NAME_MARK);
+  return (
+    <Text fontWeight="medium">
+      {before}
+      {author.username ? (
+        <Link href={authorPath(author.username)} lang={lang} textDecoration="underline">
+          {author.displayName}
+        </Link>
+      ) : (
+        <span lang={lang}>{author.displayName}</span>
+      )}
+      {after}
+    </Text>
+  );
+}
+
+/** Stands for the name in the byline's sentence, to split it there. */
+const NAME_MARK = '\u0001';
 
 /** When the story was published and, if it changed later, updated: day and time in the newsroom. */
 function Times({ article }: { article: Article }) {
@@ -130,10 +156,12 @@ export default function ArticlePage() {
         )}
         <HStack gap="3" align="center">
           <Avatar.Root size="sm" colorPalette="red">
-            <Avatar.Fallback>{article.author.name.charAt(0).toUpperCase()}</Avatar.Fallback>
+            <Avatar.Fallback>
+              {article.author.displayName.charAt(0).toLocaleUpperCase(lang)}
+            </Avatar.Fallback>
           </Avatar.Root>
           <Box>
-            <Text fontWeight="medium">{t('article.by', { name: article.author.name })}</Text>
+            <Byline author={article.author} lang={lang} />
             <Times article={article} />
           </Box>
         </HStack>

@@ -26,6 +26,8 @@ export const ArticleQuery = graphql(`
       updatedAt
       author {
         name
+        displayName
+        username
       }
       shareImage {
         url

@@ -1,4 +1,4 @@
-import { Category } from '@news/contract';
+import { authorPath, Category } from '@news/contract';
 import type { ArticleDetailQuery } from '../../gql/graphql';
 import { articlePath, langOf } from '../../shared/articles';
 import { SITE_SHARE_IMAGE, type HeadData } from '../../shared/head';
@@ -56,7 +56,13 @@ export function articleHead(article: Article, brand: string): HeadData {
       image: [image.url],
       datePublished: date,
       dateModified: article.updatedAt,
-      author: [{ '@type': 'Person', name: article.author.name }],
+      author: [
+        {
+          '@type': 'Person',
+          name: article.author.displayName,
+          ...(article.author.username ? { url: authorPath(article.author.username) } : {}),
+        },
+      ],
       inLanguage: lang,
       publisher: {
         '@type': 'Organization',

@@ -14,6 +14,8 @@ const editor = {
   email: 'editor@example.com',
   role: 'EDITOR' as const,
   isActive: true,
+  teluguName: null,
+  bio: null,
 };
 
 function renderDialog(
@@ -75,6 +77,8 @@ describe('User form, add mode', () => {
       email: 'ravi@example.com',
       role: 'REPORTER',
       isActive: true,
+      teluguName: null,
+      bio: null,
       password: 'a-long-password',
     };
     const { onSaved } = renderDialog({ mode: 'add' }, [
@@ -106,6 +110,8 @@ describe('User form, add mode', () => {
       email: 'e@example.com',
       role: 'EDITOR',
       isActive: true,
+      teluguName: null,
+      bio: null,
       password: 'a-long-password',
     };
     renderDialog({ mode: 'add' }, [
@@ -142,6 +148,8 @@ describe('User form, edit mode', () => {
       email: 'editor@example.com',
       role: 'EDITOR',
       isActive: true,
+      teluguName: null,
+      bio: null,
     };
     const { onSaved } = renderDialog({ mode: 'edit', user: editor }, [
       {
@@ -160,6 +168,40 @@ describe('User form, edit mode', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
   });
+  it('saves a name in Telugu letters and a bio, and refuses a Telugu name in English letters', async () => {
+    const input = {
+      username: 'editor',
+      fullName: 'Srinivas Varma',
+      email: 'editor@example.com',
+      role: 'EDITOR',
+      isActive: true,
+      teluguName: 'శ్రీనివాస్ వర్మ',
+      bio: 'Writes on the assembly.',
+    };
+    const { onSaved } = renderDialog({ mode: 'edit', user: editor }, [
+      {
+        request: { query: UpdateUserDocument, variables: { id: '2', input } },
+        result: { data: { updateUser: { id: '2', ...input } } },
+      },
+    ]);
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog');
+    const telugu = within(dialog).getByLabelText(/^Name in Telugu/);
+    await user.type(telugu, 'Srinivas');
+    await user.tab();
+    expect(
+      await within(dialog).findByText('Write the name in Telugu letters.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(telugu);
+    await user.click(telugu);
+    await user.paste('శ్రీనివాస్ వర్మ');
+    await user.click(within(dialog).getByLabelText(/^Short bio/));
+    await user.paste('Writes on the assembly.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+  });
+
   it('explains a refusal that keeps the newsroom without an active admin', async () => {
     const admin = {
       ...editor,
@@ -174,6 +216,8 @@ describe('User form, edit mode', () => {
       email: admin.email,
       role: 'EDITOR',
       isActive: true,
+      teluguName: null,
+      bio: null,
     };
     renderDialog({ mode: 'edit', user: admin }, [
       {

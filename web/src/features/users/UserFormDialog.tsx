@@ -8,6 +8,7 @@ import {
   NativeSelect,
   Portal,
   Stack,
+  Textarea,
 } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useMemo, useState } from 'react';
@@ -41,7 +42,7 @@ const UpdateUserMutation = graphql(`
 export type UserModal =
   { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; user: UserRow_UserFragment };
 
-const FIELDS = ['username', 'fullName', 'email', 'role', 'password'] as const;
+const FIELDS = ['username', 'fullName', 'email', 'role', 'password', 'teluguName', 'bio'] as const;
 const TAKEN = { CONFLICT: { username: 'users.usernameTaken', email: 'users.emailTaken' } };
 
 interface UserFormDialogProps {
@@ -105,8 +106,19 @@ function UserForm({ modal, onClose, onSaved }: UserFormDialogProps) {
         role: editing.role,
         password: '',
         isActive: editing.isActive,
+        teluguName: editing.teluguName ?? '',
+        bio: editing.bio ?? '',
       }
-    : { username: '', fullName: '', email: '', role: '', password: '', isActive: true };
+    : {
+        username: '',
+        fullName: '',
+        email: '',
+        role: '',
+        password: '',
+        isActive: true,
+        teluguName: '',
+        bio: '',
+      };
 
   const submit = async (values: UserValues, helpers: FormikHelpers<UserValues>) => {
     setFailure(null);
@@ -116,6 +128,9 @@ function UserForm({ modal, onClose, onSaved }: UserFormDialogProps) {
       email: values.email.trim(),
       role: values.role as Role,
       isActive: values.isActive,
+      // Emptied, the Telugu name and the bio are cleared.
+      teluguName: values.teluguName?.trim() || null,
+      bio: values.bio?.trim() || null,
     };
     try {
       if (editing) {
@@ -175,6 +190,13 @@ function UserFields({
           <FormField label={t('users.fullName')} error={errorOf('fullName')}>
             <Input {...field('fullName')} autoComplete="off" maxLength={100} />
           </FormField>
+          <FormField
+            label={t('users.teluguName')}
+            error={errorOf('teluguName')}
+            helper={t('users.teluguNameHelp')}
+          >
+            <Input {...field('teluguName')} autoComplete="off" maxLength={100} lang="te" />
+          </FormField>
           <FormField label={t('users.email')} error={errorOf('email')}>
             <Input type="email" {...field('email')} autoComplete="off" />
           </FormField>
@@ -205,6 +227,9 @@ function UserFields({
               autoComplete="new-password"
               maxLength={128}
             />
+          </FormField>
+          <FormField label={t('users.bio')} error={errorOf('bio')} helper={t('users.bioHelp')}>
+            <Textarea {...field('bio')} rows={3} maxLength={300} />
           </FormField>
           <Checkbox.Root
             checked={form.values.isActive}

@@ -14,6 +14,8 @@ export const UserRowFragment = graphql(`
     email
     role
     isActive
+    teluguName
+    bio
   }
 `);
 

@@ -30,6 +30,11 @@ export function userSchema(mode: 'add' | 'edit') {
     role: Yup.string<Role | ''>()
       .required('users.roleRequired')
       .oneOf(['', ...ROLES], 'users.roleRequired'),
+    teluguName: Yup.string()
+      .trim()
+      .max(100, 'users.teluguNameTooLong')
+      .test('telugu', 'users.teluguNameInvalid', (v) => !v || /[\u0C00-\u0C7F]/.test(v)),
+    bio: Yup.string().trim().max(300, 'users.bioTooLong'),
     password: mode === 'add' ? password.required('users.passwordRequired') : password,
     isActive: Yup.boolean().required(),
   });

@@ -1,0 +1,135 @@
+import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { authorPath } from '@news/contract';
+import { useTranslation } from 'react-i18next';
+import { LuArrowLeft } from 'react-icons/lu';
+import { useLoaderData } from 'react-router-dom';
+import { totalPages } from '../../shared/components/pageWindow';
+import { Pagination } from '../../shared/components/Pagination';
+import { Problem } from '../../shared/components/Problem';
+import { PageHead } from '../../shared/head';
+import { ListCard, useStoryLabels } from '../../shared/stories';
+import { AUTHOR_PAGE_SIZE, type AuthorLoaded } from './authorData';
+
+/** Cards in the first row, whose pictures are fetched at once. */
+const EAGER_CARDS = 3;
+
+function BackToNews() {
+  const { t } = useTranslation();
+  return (
+    <Button asChild variant="outline" size="sm" alignSelf="flex-start">
+      <a href="/home">
+        <LuArrowLeft aria-hidden /> {t('article.back')}
+      </a>
+    </Button>
+  );
+}
+
+/**
+ * An author's page, as readers see it: their name in the page's language (the Telugu name on a
+ * Telugu page, when they have one; the other one beside it), their bio, and their stories in
+ * both editions, newest first.
+ */
+export default function AuthorPage() {
+  const { t, i18n } = useTranslation();
+  const labels = useStoryLabels();
+  const { author, stories, page, username, failed } = useLoaderData<AuthorLoaded>();
+
+  if (!author) {
+    return (
+      <Stack gap="4">
+        {failed ? (
+          <>
+            <PageHead noindex status={503} />
+            <Problem retryHref={authorPath(username, page)}>{t('author.loadFailed')}</Problem>
+          </>
+        ) : (
+          <>
+            <PageHead title={t('author.notFoundTitle')} status={404} noindex />
+            <Problem status="warning">{t('author.notFound')}</Problem>
+          </>
+        )}
+        <BackToNews />
+      </Stack>
+    );
+  }
+
+  const telugu = i18n.language === 'te' && author.teluguName;
+  const name = telugu ? author.teluguName! : author.name;
+  const otherName = telugu ? author.name : author.teluguName;
+  const last = stories ? Math.max(1, totalPages(stories.totalItems, AUTHOR_PAGE_SIZE)) : page;
+  const pageNote = page > 1 ? t('pagination.page', { page }) : undefined;
+
+  let list;
+  if (!stories) {
+    list = (
+      <>
+        <PageHead status={503} noindex />
+        <Problem retryHref={authorPath(author.username, page)}>{t('author.loadFailed')}</Problem>
+      </>
+    );
+  } else if (page > last) {
+    list = <PageHead redirect={authorPath(author.username, last)} redirectStatus={302} />;
+  } else {
+    list = (
+      <>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+          {stories.items.map((article, i) => (
+            <ListCard
+              key={article.id}
+              article={article}
+              labels={labels}
+              pattern={null}
+              edition
+              load={i === 0 ? 'priority' : i < EAGER_CARDS ? 'eager' : 'lazy'}
+            />
+          ))}
+        </SimpleGrid>
+        <Pagination page={page} pageSize={AUTHOR_PAGE_SIZE} totalItems={stories.totalItems} />
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <PageHead
+        title={pageNote ? `${name} · ${pageNote}` : name}
+        description={author.bio ?? t('author.description', { name })}
+        canonical={authorPath(author.username, page)}
+      />
+      <BackToNews />
+      <Stack gap="2">
+        <Heading
+          as="h1"
+          fontFamily="headline"
+          fontSize={{ base: '3xl', md: '4xl' }}
+          lang={telugu ? 'te' : 'en'}
+        >
+          {name}
+        </Heading>
+        {otherName && otherName !== name && (
+          <Text color="fg.muted" lang={telugu ? 'en' : 'te'}>
+            {otherName}
+          </Text>
+        )}
+        {author.bio && <Text fontSize="lg">{author.bio}</Text>}
+        {stories && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('author.count', { count: stories.totalItems })}
+          </Text>
+        )}
+      </Stack>
+      <Box as="section" aria-labelledby="author-stories">
+        <Heading as="h2" id="author-stories" size="lg" mb="4">
+          {t('author.stories')}
+          {pageNote && (
+            <Text as="span" color="fg.muted" fontSize="0.6em" fontWeight="normal">
+              {' · '}
+              {pageNote}
+            </Text>
+          )}
+        </Heading>
+        {list}
+      </Box>
+    </Stack>
+  );
+}
