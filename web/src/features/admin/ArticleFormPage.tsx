@@ -80,14 +80,7 @@ export const ArticleFormFragment = graphql(`
     viewerCanEdit
     viewerCanPublish
     notes {
-      id
-      text
-      sentBack
-      createdAt
-      author {
-        id
-        name
-      }
+      ...ReviewNote_note
     }
   }
 `);

@@ -37,14 +37,21 @@ const SendArticleBackMutation = graphql(`
 const AddArticleNoteMutation = graphql(`
   mutation AddArticleNote($id: ID!, $text: String!) {
     addArticleNote(id: $id, text: $text) {
+      ...ReviewNote_note
+    }
+  }
+`);
+
+/** A note of the review thread, as the form shows it. */
+export const ReviewNoteFragment = graphql(`
+  fragment ReviewNote_note on ArticleNote {
+    id
+    text
+    sentBack
+    createdAt
+    author {
       id
-      text
-      sentBack
-      createdAt
-      author {
-        id
-        name
-      }
+      name
     }
   }
 `);

@@ -1,10 +1,10 @@
-import { Avatar, Badge, Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { authorPath } from '@news/contract';
 import { useTranslation } from 'react-i18next';
-import { LuArrowLeft } from 'react-icons/lu';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { articlePath, langOf, slugOf } from '../../shared/articles';
 import { ArticleImage, type ArticleImageData } from '../../shared/components/ArticleImage';
+import { BackToNews } from '../../shared/components/BackToNews';
 import { Problem } from '../../shared/components/Problem';
 import { formatPublished } from '../../shared/dates';
 import { PageHead } from '../../shared/head';
@@ -31,17 +31,6 @@ function photoRatio(article: ArticleImageData): number {
 
 /** A story counts as updated when it changed more than this long after it was published. */
 const UPDATED_AFTER_MS = 60_000;
-
-function BackToNews() {
-  const { t } = useTranslation();
-  return (
-    <Button asChild variant="outline" size="sm" alignSelf="flex-start">
-      <a href="/home">
-        <LuArrowLeft aria-hidden /> {t('article.back')}
-      </a>
-    </Button>
-  );
-}
 
 /**
  * "By {name}", the name in the article's language and a link to the author's page while the

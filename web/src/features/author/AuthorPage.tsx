@@ -1,10 +1,10 @@
-import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { authorPath } from '@news/contract';
 import { useTranslation } from 'react-i18next';
-import { LuArrowLeft } from 'react-icons/lu';
 import { useLoaderData } from 'react-router-dom';
 import { totalPages } from '../../shared/components/pageWindow';
 import { Pagination } from '../../shared/components/Pagination';
+import { BackToNews } from '../../shared/components/BackToNews';
 import { Problem } from '../../shared/components/Problem';
 import { PageHead } from '../../shared/head';
 import { ListCard, useStoryLabels } from '../../shared/stories';
@@ -12,17 +12,6 @@ import { AUTHOR_PAGE_SIZE, type AuthorLoaded } from './authorData';
 
 /** Cards in the first row, whose pictures are fetched at once. */
 const EAGER_CARDS = 3;
-
-function BackToNews() {
-  const { t } = useTranslation();
-  return (
-    <Button asChild variant="outline" size="sm" alignSelf="flex-start">
-      <a href="/home">
-        <LuArrowLeft aria-hidden /> {t('article.back')}
-      </a>
-    </Button>
-  );
-}
 
 /**
  * An author's page, as readers see it: their name in the page's language (the Telugu name on a
