@@ -27,6 +27,9 @@ import { sharedCounters } from './lib/shared-counters.js';
 import { registerValidation } from './lib/validation.js';
 import { createTokenService } from './lib/tokens.js';
 import { ArticleRepository } from './modules/articles/repository.js';
+import { accountLinkRoutes } from './modules/account-links/routes.js';
+import { AccountLinkRepository } from './modules/account-links/repository.js';
+import { AccountLinkService } from './modules/account-links/service.js';
 import { articleRoutes } from './modules/articles/routes.js';
 import { ArticleService } from './modules/articles/service.js';
 import { NoteService } from './modules/articles/notes.js';
@@ -101,6 +104,8 @@ export interface AppOptions {
    * process's timers, or a clock a test moves.
    */
   timers?: Timers;
+  /** The clock one-time account links are issued and judged by (tests move it past expiry). */
+  now?: () => Date;
 }
 
 /** How often unused photos and leftover files are removed (also once at start). */
@@ -123,6 +128,7 @@ export async function buildApp({
   media: mediaOptions,
   upload: uploadOptions,
   timers = systemTimers,
+  now = () => new Date(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -272,10 +278,23 @@ export async function buildApp({
     },
     { ...uploadOptions, ratePerAccount: config.uploadRateLimit, timers },
   );
-  userRoutes(app, auth, new UserService(userRepository), {
+  const userService = new UserService(userRepository);
+  userRoutes(app, auth, userService, {
     allowSignup: config.allowSignup,
     routeConfig: attempts,
   });
+  // Using a link costs an argon2 hash and guesses at tokens: limited as logins are.
+  accountLinkRoutes(
+    app,
+    auth,
+    new AccountLinkService(
+      new AccountLinkRepository(database, userRepository),
+      userRepository,
+      userService,
+      now,
+    ),
+    attempts,
+  );
 
   return app;
 }

@@ -15,6 +15,8 @@ import type {
 } from '@news/contract';
 
 export {
+  ACCOUNT_LINK_HOURS,
+  AccountLinkPurpose,
   ARTICLE_FIELDS,
   ARTICLE_INCLUDES,
   ARTICLE_STATUSES,
@@ -43,6 +45,9 @@ export {
   UPLOAD_REFUSAL_REASONS,
   UploadRefusal,
   languageOfText,
+  LINK_REFUSAL_REASONS,
+  LinkRefusal,
+  type LinkRefusalReason,
   type ArticleField,
   type ArticleInclude,
   type RefusalReason,

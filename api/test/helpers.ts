@@ -126,6 +126,8 @@ export async function startApi(
      * default a clock nobody moves, so none of them happens unless a test moves its own clock.
      */
     timers?: Timers;
+    /** The clock one-time account links are judged by: a test moves it past their expiry. */
+    now?: () => Date;
   } = {},
 ): Promise<TestApi> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'news-api-test-'));
@@ -154,6 +156,7 @@ export async function startApi(
     jwtSecret,
     upload: options.upload,
     timers: options.timers ?? testClock(),
+    ...(options.now ? { now: options.now } : {}),
   });
   options.configure?.(app);
   await app.ready();
@@ -236,7 +239,9 @@ export async function startApi(
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The REST API's error answer. */
-export type ErrorBody = { errors: { code: string; message: string; field?: string }[] };
+export type ErrorBody = {
+  errors: { code: string; message: string; field?: string; reason?: string }[];
+};
 
 /**
  * Sends raw bytes (what no HTTP client would send) and answers everything the server writes

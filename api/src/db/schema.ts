@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type {
+  AccountLinkPurpose,
   ArticleStatus,
   AuditAction,
   Category,
@@ -158,6 +159,21 @@ export interface ArticleNotesTable {
   created_at: string | Date;
 }
 
+/** A one-time link to set an account's password (migration 0016). */
+export interface AccountLinksTable {
+  id: Generated<number>;
+  /** The hex SHA-256 of the link's token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  purpose: AccountLinkPurpose;
+  /** The admin who issued it; null once that account is deleted. */
+  created_by: number | null;
+  created_at: string | Date;
+  expires_at: string | Date;
+  /** When it was used; null while it is open. */
+  used_at: string | Date | null;
+}
+
 export interface DB {
   users: UsersTable;
   articles: ArticlesTable;
@@ -169,4 +185,5 @@ export interface DB {
   article_revisions: ArticleRevisionsTable;
   article_audit: ArticleAuditTable;
   article_notes: ArticleNotesTable;
+  account_links: AccountLinksTable;
 }

@@ -1,8 +1,10 @@
 import http from 'node:http';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import {
+  LinkRefusal,
   Refusal,
   UploadRefusal,
+  type LinkRefusalReason,
   type RefusalReason,
   type UploadRefusalReason,
 } from '@news/contract';
@@ -15,6 +17,7 @@ export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
+  | 'GONE'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
@@ -28,7 +31,7 @@ export interface ErrorItem {
   code: ErrorCode;
   message: string;
   field?: string;
-  reason?: RefusalReason | UploadRefusalReason;
+  reason?: RefusalReason | UploadRefusalReason | LinkRefusalReason;
   /** With RATE_LIMITED: the seconds until an attempt is let through again (as `Retry-After`). */
   retryAfter?: number;
 }
@@ -39,7 +42,7 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly field?: string,
-    readonly reason?: RefusalReason | UploadRefusalReason,
+    readonly reason?: RefusalReason | UploadRefusalReason | LinkRefusalReason,
   ) {
     super(message);
     this.name = 'AppError';
@@ -66,6 +69,14 @@ export const uploadRefused = (reason: UploadRefusalReason) =>
   reason === 'TOO_LARGE'
     ? new AppError('PAYLOAD_TOO_LARGE', 413, UploadRefusal[reason], 'file', reason)
     : new AppError('BAD_USER_INPUT', 400, UploadRefusal[reason], 'file', reason);
+/**
+ * A one-time account link that cannot be used: 404 for a token nobody issued, 410 for one used
+ * or expired. The reason is all it says: whom an unusable link was for stays unsaid.
+ */
+export const linkRefused = (reason: LinkRefusalReason) =>
+  reason === 'LINK_UNKNOWN'
+    ? new AppError('NOT_FOUND', 404, LinkRefusal[reason], undefined, reason)
+    : new AppError('GONE', 410, LinkRefusal[reason], undefined, reason);
 export const notFound = (message: string) => new AppError('NOT_FOUND', 404, message);
 export const conflict = (message: string, field?: string) =>
   new AppError('CONFLICT', 409, message, field);

@@ -1,5 +1,11 @@
 import { Type, type TSchema } from 'typebox';
-import { LIMITS, PAGING, REFUSAL_REASONS, UPLOAD_REFUSAL_REASONS } from '../domain.js';
+import {
+  LIMITS,
+  LINK_REFUSAL_REASONS,
+  PAGING,
+  REFUSAL_REASONS,
+  UPLOAD_REFUSAL_REASONS,
+} from '../domain.js';
 
 export const IdParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: LIMITS.idMax, description: 'The numeric id.' }),
@@ -46,9 +52,9 @@ export const ErrorResponse = Type.Object(
         message: Type.String({ description: 'For people.' }),
         field: Type.Optional(Type.String({ description: 'The input at fault, when one is.' })),
         reason: Type.Optional(
-          Type.Enum([...REFUSAL_REASONS, ...UPLOAD_REFUSAL_REASONS], {
+          Type.Enum([...REFUSAL_REASONS, ...UPLOAD_REFUSAL_REASONS, ...LINK_REFUSAL_REASONS], {
             description:
-              'With FORBIDDEN from the article rules: which rule refused; from `POST /Auth/login`, `ACCOUNT_INACTIVE` (the password was right); with a refused upload (field `file`): why. For a client to say it in its own words.',
+              'With FORBIDDEN from the article rules: which rule refused; from `POST /Auth/login`, `ACCOUNT_INACTIVE` (the password was right); with a refused upload (field `file`): why; for a one-time account link that cannot be used (404, 410): `LINK_UNKNOWN`, `LINK_USED` or `LINK_EXPIRED`. For a client to say it in its own words.',
           }),
         ),
         retryAfter: Type.Optional(

@@ -294,6 +294,7 @@ describe('migration 0014', () => {
     const { database, migrator, close } = await migrationDatabase();
     try {
       await migrateToLatest(database);
+      // Down to the migration before it, whichever came after it.
       const down = await migrator.migrateTo('0013-article-history');
       expect(down.error).toBeUndefined();
       expect(down.results?.map((r) => r.migrationName)).toContain('0014-article-notes');

@@ -124,3 +124,10 @@ export function readerAddress(url: string): string {
   }
   return path;
 }
+
+/**
+ * The staff app's page for a one-time account link. The token rides in the fragment, which
+ * browsers never send to a server, in a Referer or in request logs.
+ */
+export const ACCOUNT_LINK_PAGE = '/login/link';
+export const accountLinkPath = (token: string) => `${ACCOUNT_LINK_PAGE}#${token}`;

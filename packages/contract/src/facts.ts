@@ -111,6 +111,25 @@ export const Refusal = {
 export type RefusalReason = keyof typeof Refusal;
 export const REFUSAL_REASONS = Object.keys(Refusal) as RefusalReason[];
 
+/**
+ * One-time links to set a password: an invitation (the account is created without one) or a
+ * password reset, issued by an admin. A link is valid for its purpose's hours; a reset is shorter
+ * because it opens an account that already works.
+ */
+export const AccountLinkPurpose = { INVITE: 'invite', RESET: 'reset' } as const;
+export type AccountLinkPurpose = (typeof AccountLinkPurpose)[keyof typeof AccountLinkPurpose];
+export type AccountLinkPurposeName = keyof typeof AccountLinkPurpose;
+export const ACCOUNT_LINK_HOURS: Record<AccountLinkPurpose, number> = { invite: 72, reset: 24 };
+
+/** Why a link cannot be used (404 unknown, 410 used or expired), as `reason`. */
+export const LinkRefusal = {
+  LINK_UNKNOWN: 'This link is not valid',
+  LINK_USED: 'This link has already been used',
+  LINK_EXPIRED: 'This link has expired',
+} as const;
+export type LinkRefusalReason = keyof typeof LinkRefusal;
+export const LINK_REFUSAL_REASONS = Object.keys(LinkRefusal) as LinkRefusalReason[];
+
 /** Photo formats the api stores and serves, by the GraphQL `ImageFormat` name: their MIME types. */
 export const ImageFormat = {
   JPEG: 'image/jpeg',

@@ -1,6 +1,7 @@
 /* The REST API's JSON, as the api writes it and the gateway reads it (see /openapi.json). */
 
 import type {
+  AccountLinkPurpose,
   ArticleStatus,
   AuditAction,
   Category,
@@ -297,6 +298,35 @@ export interface RestUser {
   teluguName: string | null;
   /** A line or two about the author, for their page; null when none. */
   bio: string | null;
+  /**
+   * While the account has not accepted its invitation: when its latest invitation link expires
+   * (past when it has expired); null otherwise.
+   */
+  invitedUntil: string | null;
+}
+
+/** `POST /User/Invitations`: an account without a password. */
+export interface RestInvitationBody {
+  username: string;
+  full_Name: string;
+  email: string;
+  role: Role;
+}
+
+/** A one-time link just issued: the token is shown once and never stored. */
+export interface RestAccountLink {
+  token: string;
+  purpose: AccountLinkPurpose;
+  expiresAt: string;
+  user: RestUser;
+}
+
+/** `GET /Auth/link`: whom a valid link is for. */
+export interface RestAccountLinkInfo {
+  purpose: AccountLinkPurpose;
+  expiresAt: string;
+  username: string;
+  full_Name: string;
 }
 
 /** `POST /User` and `PUT /User/{id}`. */

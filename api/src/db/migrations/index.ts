@@ -15,6 +15,7 @@ import { searchTermsPostgres } from './0012-search-terms-postgres.js';
 import { articleHistory } from './0013-article-history.js';
 import { articleNotes } from './0014-article-notes.js';
 import { authorProfiles } from './0015-author-profiles.js';
+import { accountLinks } from './0016-account-links.js';
 
 /** Every migration, in order. Each one takes the dialect for the few statements that differ. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -34,5 +35,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0013-article-history': articleHistory(dialect),
     '0014-article-notes': articleNotes(dialect),
     '0015-author-profiles': authorProfiles(dialect),
+    '0016-account-links': accountLinks(dialect),
   };
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { countRows, inTransaction, textSortKey, toIso } from '../../db/index.js';
 import type { DB, UsersTable } from '../../db/schema.js';
@@ -29,7 +29,22 @@ const SORT_COLUMNS = {
   full_Name: 'full_name',
 } as const;
 
-function toUser(row: Selectable<UsersTable>): User {
+/**
+ * When the account's open invitation expires: an invited account that has not set its password
+ * yet (at most one open invitation an account, migration 0016).
+ */
+const invitedUntil = (eb: ExpressionBuilder<DB, 'users'>) =>
+  eb
+    .selectFrom('account_links')
+    .select('account_links.expires_at')
+    .whereRef('account_links.user_id', '=', 'users.id')
+    .where('account_links.purpose', '=', 'invite')
+    .where('account_links.used_at', 'is', null)
+    .as('invited_until');
+
+type UserRow = Selectable<UsersTable> & { invited_until: string | Date | null };
+
+function toUser(row: UserRow): User {
   return {
     id: row.id,
     username: row.username,
@@ -42,6 +57,7 @@ function toUser(row: Selectable<UsersTable>): User {
     canPublish: canPublish(row.role),
     teluguName: row.telugu_name ?? null,
     bio: row.bio ?? null,
+    invitedUntil: row.invited_until === null ? null : toIso(row.invited_until),
   };
 }
 
@@ -69,6 +85,7 @@ export class UserRepository {
       this.db
         .selectFrom('users')
         .selectAll()
+        .select(invitedUntil)
         .orderBy(
           q.sort.field === 'createdAt'
             ? sql.ref('created_at')
@@ -87,9 +104,21 @@ export class UserRepository {
     const row = await this.db
       .selectFrom('users')
       .selectAll()
+      .select(invitedUntil)
       .where('id', '=', id)
       .executeTakeFirst();
     return row ? toUser(row) : undefined;
+  }
+
+  /** The account and its stored password hash. */
+  async findWithPassword(id: number): Promise<{ user: User; passwordHash: string } | undefined> {
+    const row = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .select(invitedUntil)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? { user: toUser(row), passwordHash: row.password_hash } : undefined;
   }
 
   /** The account a login name points to: a username (any case) or an email address. */
@@ -98,6 +127,7 @@ export class UserRepository {
     const row = await this.db
       .selectFrom('users')
       .selectAll()
+      .select(invitedUntil)
       .where((eb) => eb.or([eb(sql<string>`lower(username)`, '=', lower), eb('email', '=', lower)]))
       .executeTakeFirst();
     return row ? { user: toUser(row), passwordHash: row.password_hash } : undefined;
@@ -110,6 +140,7 @@ export class UserRepository {
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .selectAll('users')
       .select(['sessions.expires_at', 'sessions.ended_at'])
+      .select(invitedUntil)
       .where('sessions.id', '=', sessionId)
       .executeTakeFirst();
     return row
@@ -213,9 +244,10 @@ export class UserRepository {
     };
   }
 
-  async create(user: NewUser): Promise<number> {
+  /** Creates the account, in the caller's transaction when given one. */
+  async create(user: NewUser, db: Kysely<DB> = this.db): Promise<number> {
     const now = new Date().toISOString();
-    const { id } = await this.db
+    const { id } = await db
       .insertInto('users')
       .values({
         username: user.username,
@@ -272,6 +304,16 @@ export class UserRepository {
         .executeTakeFirst();
       if (result.numUpdatedRows === 0n) return false;
       if (options.endSessions(before.role)) await this.endSessions(id, trx);
+      // A password set here leaves the account's open links nothing to do; a deactivated account
+      // keeps no reset link, so none can open it once it is active again.
+      if (changes.passwordHash !== undefined || changes.isActive === false) {
+        await trx
+          .deleteFrom('account_links')
+          .where('user_id', '=', id)
+          .where('used_at', 'is', null)
+          .$if(changes.passwordHash === undefined, (qb) => qb.where('purpose', '=', 'reset'))
+          .execute();
+      }
       return true;
     });
   }

@@ -21,6 +21,10 @@ export const User = Type.Object({
   bio: Type.Union([Type.String(), Type.Null()], {
     description: 'A line or two about the author, for their author page; null when none.',
   }),
+  invitedUntil: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description:
+      'While the account has not accepted its invitation (`POST /User/Invitations`): when its invitation link expires, which may have passed (`POST /User/{id}/Invitation` issues a new one). Null otherwise.',
+  }),
 });
 
 export const UserListQuery = Type.Object({
@@ -36,7 +40,7 @@ export const UserListQuery = Type.Object({
 
 export const UserPage = Type.Object({ data: Type.Array(User), pagination: Pagination });
 
-const RoleInput = Type.Enum([...ROLES, 'Admin', 'Editor', 'Reporter'], {
+export const RoleInput = Type.Enum([...ROLES, 'Admin', 'Editor', 'Reporter'], {
   description: 'admin, editor or reporter (any case).',
 });
 
@@ -44,7 +48,7 @@ const RoleInput = Type.Enum([...ROLES, 'Admin', 'Editor', 'Reporter'], {
 const nullableText = (maxLength: number, description: string) =>
   Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength, description });
 
-const identity = {
+export const identity = {
   username: Type.String({
     minLength: 1,
     maxLength: LIMITS.usernameMax,

@@ -45,7 +45,7 @@ const SORT_FIELDS: readonly UserSortField[] = [
   'full_Name',
 ];
 
-function checkPassword(password: string): string {
+export function checkPassword(password: string): string {
   // Characters, not UTF-16 units, as the schema counts them.
   if (characterCount(password) < LIMITS.passwordMin) {
     throw badInput('password', `password must be at least ${LIMITS.passwordMin} characters`);
@@ -53,7 +53,8 @@ function checkPassword(password: string): string {
   return password;
 }
 
-function cleanFields(input: UserInput) {
+/** The account's details as stored, or the first one at fault (by field). */
+export function cleanFields(input: Omit<UserInput, 'password' | 'is_Active'>) {
   const username = input.username.trim();
   if (username.length < LIMITS.usernameMin || !/^[A-Za-z0-9._-]+$/.test(username)) {
     throw badInput(
@@ -164,7 +165,8 @@ export class UserService {
     await this.users.endSessions(id);
   }
 
-  private async ensureFree(username: string, email: string, exceptId?: number) {
+  /** Refuses (409, by field) a username or email another account uses. */
+  async ensureFree(username: string, email: string, exceptId?: number) {
     const taken = await this.users.taken(username, email, exceptId);
     if (taken.username) throw conflict('That username is already in use', 'username');
     if (taken.email) throw conflict('That email is already in use', 'email');
