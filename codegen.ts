@@ -1,5 +1,6 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import {
+  AccountLinkPurpose,
   ArticleSort,
   ArticleStatus,
   AuditAction,
@@ -47,6 +48,7 @@ const config: CodegenConfig = {
           ImageFormat,
           RevisionAction,
           AuditAction,
+          AccountLinkPurpose,
         },
         mappers: {
           Article: '../datasources/rest-types.js#ArticleRecord',
@@ -69,6 +71,9 @@ const config: CodegenConfig = {
           ImageFormat: '../enums.js#ImageFormat as ImageFormatValue',
           RevisionAction: '../enums.js#RevisionAction as RevisionActionValue',
           AuditAction: '../enums.js#AuditAction as AuditActionValue',
+          AccountLinkPurpose: '../enums.js#AccountLinkPurpose as AccountLinkPurposeValue',
+          AccountLink: '../datasources/rest-types.js#AccountLinkRecord',
+          AccountLinkInfo: '../datasources/rest-types.js#AccountLinkInfoRecord',
           ArticleRevision: '../datasources/rest-types.js#RevisionRecord',
           AuditEntry: '../datasources/rest-types.js#AuditEntryRecord',
           ArticleAuthor: '../datasources/rest-types.js#ArticleAuthorRecord',

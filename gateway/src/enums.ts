@@ -6,6 +6,7 @@
 import { ImageFormat, type ImageFormatName } from '@news/contract';
 
 export {
+  AccountLinkPurpose,
   ArticleSort,
   ArticleStatus,
   AuditAction,

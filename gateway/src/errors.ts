@@ -1,6 +1,8 @@
 import {
+  LINK_REFUSAL_REASONS,
   REFUSAL_REASONS,
   UPLOAD_REFUSAL_REASONS,
+  type LinkRefusalReason,
   type RefusalReason,
   type UploadRefusalReason,
 } from '@news/contract';
@@ -24,7 +26,7 @@ export function gatewayError(
   message: string,
   extra: {
     field?: string;
-    reason?: RefusalReason | UploadRefusalReason;
+    reason?: RefusalReason | UploadRefusalReason | LinkRefusalReason;
     /** With RATE_LIMITED: the seconds until another attempt is let through. */
     retryAfter?: number;
     httpStatus?: number;
@@ -95,6 +97,8 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   // The request's body stopped arriving: as the server answers a request timeout (app.ts).
   408: 'BAD_REQUEST',
   409: 'CONFLICT',
+  // A one-time account link used or expired: gone for good, as a missing one is.
+  410: 'NOT_FOUND',
   413: 'BAD_USER_INPUT',
   414: 'BAD_USER_INPUT',
   415: 'BAD_USER_INPUT',
@@ -112,10 +116,11 @@ const FALLBACK_MESSAGES: Partial<Record<ErrorCode, string>> = {
   RATE_LIMITED: 'Too many attempts. Try again in a minute.',
 };
 
-/** The reasons a REST refusal may give: the article rules' and the upload's. */
-const KNOWN_REASONS: readonly (RefusalReason | UploadRefusalReason)[] = [
+/** The reasons a REST refusal may give: the article rules', the upload's and the account links'. */
+const KNOWN_REASONS: readonly (RefusalReason | UploadRefusalReason | LinkRefusalReason)[] = [
   ...REFUSAL_REASONS,
   ...UPLOAD_REFUSAL_REASONS,
+  ...LINK_REFUSAL_REASONS,
 ];
 
 /** Success, and the error statuses that fromRestError turns into a code of their own. */

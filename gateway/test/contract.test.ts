@@ -1,4 +1,5 @@
 import {
+  AccountLinkPurpose,
   ARTICLE_FIELDS,
   ArticleSort,
   ArticleStatus,
@@ -25,6 +26,7 @@ const CONTRACT_ENUMS: [string, Readonly<Record<string, string>>][] = [
   ['ArticleSort', ArticleSort],
   ['UserSort', UserSort],
   ['ImageFormat', ImageFormat],
+  ['AccountLinkPurpose', AccountLinkPurpose],
 ];
 
 describe("schema.graphql's enums and the contract", () => {

@@ -1,6 +1,6 @@
 import { nullOn } from '../errors.js';
 import type { Call } from './call.js';
-import type { LoginRecord, UserRecord } from './rest-types.js';
+import type { AccountLinkInfoRecord, LoginRecord, UserRecord } from './rest-types.js';
 
 /** `/Auth` for one GraphQL request: signing in and out, and who the token belongs to. */
 export class AuthAPI {
@@ -17,6 +17,20 @@ export class AuthAPI {
       path: 'Auth/login',
       body: { username, password },
     });
+  }
+
+  /** Whom a one-time account link is for. The token goes in `/Auth/*`'s query, never logged. */
+  accountLink(token: string): Promise<AccountLinkInfoRecord> {
+    return this.call<AccountLinkInfoRecord>({
+      method: 'GET',
+      path: 'Auth/link',
+      query: { token },
+    });
+  }
+
+  /** Sets the account's password with a one-time link. */
+  async setPasswordWithLink(token: string, password: string): Promise<void> {
+    await this.call({ method: 'POST', path: 'Auth/link', body: { token, password } });
   }
 
   /**

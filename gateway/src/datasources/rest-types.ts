@@ -5,6 +5,8 @@
  */
 
 import type {
+  RestAccountLink,
+  RestAccountLinkInfo,
   RestArticle,
   RestArticleAuthor,
   RestArticleByline,
@@ -26,6 +28,9 @@ import type {
 
 export type {
   ArticleField,
+  RestAccountLink,
+  RestAccountLinkInfo,
+  RestInvitationBody,
   RestArticle,
   RestArticleBody,
   RestArticleListQuery,
@@ -51,6 +56,9 @@ export type UserRecord = RestUser;
 /** A note of an article's review thread. */
 export type ArticleNoteRecord = RestArticleNote;
 export type LoginRecord = RestLogin;
+/** A one-time account link just issued, with its token (shown once). */
+export type AccountLinkRecord = RestAccountLink;
+export type AccountLinkInfoRecord = RestAccountLinkInfo;
 /** An uploaded photo (`POST /Media`'s answer, an article's `image`): `type` is the MIME type. */
 export type ImageRecord = RestImage;
 export type ImageVariantRecord = RestImageVariant;

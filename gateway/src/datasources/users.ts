@@ -3,6 +3,8 @@ import { requireToken, type Call } from './call.js';
 import { RecordLoader } from './record-loader.js';
 import {
   toPageResult,
+  type AccountLinkRecord,
+  type RestInvitationBody,
   type PageResult,
   type RestPage,
   type RestUserBody,
@@ -67,6 +69,46 @@ export class UsersAPI {
       path: `User/${id}/sessions`,
       token: requireToken(this.token),
     });
+  }
+
+  /** Creates an inactive account without a password, and its invitation link. */
+  async invite(body: RestInvitationBody): Promise<AccountLinkRecord> {
+    return this.issued(
+      this.call<AccountLinkRecord>({
+        method: 'POST',
+        path: 'User/Invitations',
+        body,
+        token: requireToken(this.token),
+      }),
+    );
+  }
+
+  /** A new invitation link for an account that has not accepted its invitation. */
+  renewInvitation(id: number): Promise<AccountLinkRecord> {
+    return this.issued(
+      this.call<AccountLinkRecord>({
+        method: 'POST',
+        path: `User/${id}/Invitation`,
+        token: requireToken(this.token),
+      }),
+    );
+  }
+
+  /** A one-time password reset link for the account. */
+  passwordResetLink(id: number): Promise<AccountLinkRecord> {
+    return this.issued(
+      this.call<AccountLinkRecord>({
+        method: 'POST',
+        path: `User/${id}/PasswordReset`,
+        token: requireToken(this.token),
+      }),
+    );
+  }
+
+  private async issued(answer: Promise<AccountLinkRecord>): Promise<AccountLinkRecord> {
+    const link = await answer;
+    this.records.remember(link.user);
+    return link;
   }
 
   private async fetch(id: number): Promise<UserRecord | null> {

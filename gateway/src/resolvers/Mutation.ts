@@ -1,6 +1,9 @@
 import {
   articleBody,
   articleChanges,
+  invitationBody,
+  linkToken,
+  newPassword,
   newUserBody,
   noteText,
   parseId,
@@ -30,6 +33,15 @@ export const Mutation: MutationResolvers = {
   deleteArticle: async (_, { id }, { articles }) => {
     await articles.delete(parseId(id));
     return id;
+  },
+  inviteUser: (_, { input }, { users }) => users.invite(invitationBody(input)),
+  renewInvitation: (_, { id }, { users }) => users.renewInvitation(parseId(id)),
+  createPasswordResetLink: (_, { id }, { users }) => users.passwordResetLink(parseId(id)),
+  // Answers true rather than signing in: the new password is proven by signing in with it, and
+  // the link's page needs no session cookie logic of its own.
+  setPasswordWithLink: async (_, { token, password }, { auth }) => {
+    await auth.setPasswordWithLink(linkToken(token), newPassword(password));
+    return true;
   },
   restoreArticleRevision: (_, { id, number, updatedAt }, { articles }) =>
     articles.restore(parseId(id), revisionNumber(number), updatedAt ?? undefined),

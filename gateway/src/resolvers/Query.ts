@@ -3,6 +3,7 @@ import {
   articleListQuery,
   authorUsername,
   frontPageQuery,
+  linkToken,
   pageArgs,
   parseId,
   revisionNumber,
@@ -45,6 +46,7 @@ export const Query: QueryResolvers = {
   articleRevision: (_, { articleId, number }, { articles }) =>
     articles.revision(parseId(articleId, 'articleId'), revisionNumber(number)),
   auditTrail: (_, args, { articles }) => articles.audit(pageArgs(args)),
+  accountLink: (_, { token }, { auth }) => auth.accountLink(linkToken(token)),
   me: async (_, __, { auth, session }) => {
     const user = await auth.me();
     // A cookie whose session has ended is dropped, so the browser stops sending it.

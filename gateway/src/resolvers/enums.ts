@@ -1,4 +1,5 @@
 import {
+  AccountLinkPurpose,
   ArticleSort,
   ArticleStatus,
   AuditAction,
@@ -21,4 +22,5 @@ export const enumResolvers = {
   ImageFormat,
   RevisionAction,
   AuditAction,
+  AccountLinkPurpose,
 };

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { AccountLink, AccountLinkInfo } from './AccountLink.js';
 import { Article } from './Article.js';
 import { ArticleAuthor } from './ArticleAuthor.js';
 import { ArticleRevision } from './ArticleRevision.js';
@@ -12,6 +13,8 @@ import { User } from './User.js';
 export const resolvers: Resolvers = {
   Query,
   Mutation,
+  AccountLink,
+  AccountLinkInfo,
   Article,
   ArticleAuthor,
   ArticleRevision,

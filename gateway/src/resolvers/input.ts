@@ -15,6 +15,7 @@ import { badInput } from '../errors.js';
 import type {
   CreateArticleInput,
   CreateUserInput,
+  InviteUserInput,
   QueryArticlesArgs,
   QueryFrontPageArgs,
   QueryUsersArgs,
@@ -26,6 +27,7 @@ import type {
   RestArticleChanges,
   RestArticleListQuery,
   RestFrontQuery,
+  RestInvitationBody,
   RestUserBody,
   RestUserListQuery,
 } from '../datasources/rest-types.js';
@@ -228,3 +230,31 @@ export const newUserBody = (input: CreateUserInput): RestUserBody => ({
   ...userBody(input),
   password: input.password,
 });
+
+/** A colleague to invite: the new account's details, without a password. */
+export const invitationBody = (input: InviteUserInput): RestInvitationBody => ({
+  username: input.username,
+  full_Name: input.fullName,
+  email: input.email,
+  role: input.role,
+});
+
+/** A one-time link's token: 32 random bytes in base64url, what follows `#` in the link. */
+export function linkToken(value: string): string {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(value)) {
+    throw badInput('token', 'token must be the 43 letters, digits, - or _ after # in the link');
+  }
+  return value;
+}
+
+/** A new password, counted in characters as the api counts it. */
+export function newPassword(value: string): string {
+  const length = [...value].length;
+  if (length < LIMITS.passwordMin || length > LIMITS.passwordMax) {
+    throw badInput(
+      'password',
+      `password must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`,
+    );
+  }
+  return value;
+}
