@@ -8,6 +8,7 @@ import { Layout } from './Layout';
 
 // Each screen loads when first visited.
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const AccountLinkPage = lazy(() => import('../features/auth/AccountLinkPage'));
 const AdminListPage = lazy(() => import('../features/admin/AdminListPage'));
 const ArticleFormPage = lazy(() => import('../features/admin/ArticleFormPage'));
 const UsersPage = lazy(() => import('../features/users/UsersPage'));
@@ -59,6 +60,14 @@ export const routes: RouteObject[] = [
         element: (
           <Deferred>
             <LoginPage />
+          </Deferred>
+        ),
+      },
+      {
+        path: 'login/link',
+        element: (
+          <Deferred>
+            <AccountLinkPage />
           </Deferred>
         ),
       },

@@ -40,17 +40,23 @@ type Documents = {
     "\n  query TeluguWords($word: String!) {\n    teluguWords(word: $word)\n  }\n": typeof types.TeluguWordsDocument,
     "\n  fragment ReadInLink_article on Article {\n    id\n    title\n    language\n    slug\n  }\n": typeof types.ReadInLink_ArticleFragmentDoc,
     "\n  query ArticleDetail($id: ID!, $readNext: Int!) {\n    article(id: $id) {\n      id\n      title\n      content\n      summary\n      writtenSummary\n      slug\n      category\n      language\n      ...ArticleImage_article\n      imageCaption\n      imageCredit\n      createdAt\n      publishedAt\n      updatedAt\n      author {\n        name\n        displayName\n        username\n      }\n      shareImage {\n        url\n        width\n        height\n        type\n      }\n      translation {\n        ...ReadInLink_article\n      }\n      related(limit: $readNext) {\n        ...Story_article\n      }\n    }\n  }\n": typeof types.ArticleDetailDocument,
+    "\n  query AccountLink($token: String!) {\n    accountLink(token: $token) {\n      purpose\n      expiresAt\n      username\n      fullName\n    }\n  }\n": typeof types.AccountLinkDocument,
+    "\n  mutation SetPasswordWithLink($token: String!, $password: String!) {\n    setPasswordWithLink(token: $token, password: $password)\n  }\n": typeof types.SetPasswordWithLinkDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query AuthorPage($username: String!) {\n    author(username: $username) {\n      id\n      username\n      name\n      teluguName\n      bio\n    }\n  }\n": typeof types.AuthorPageDocument,
     "\n  query AuthorStories($authorId: ID!, $page: Int!, $pageSize: Int!) {\n    articles(authorId: $authorId, page: $page, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...Story_article\n      }\n    }\n  }\n": typeof types.AuthorStoriesDocument,
     "\n  query FrontPage($language: Language, $latest: Int!, $perCategory: Int!) {\n    frontPage(language: $language, latest: $latest, perCategory: $perCategory) {\n      lead {\n        ...Story_article\n      }\n      latest {\n        ...Story_article\n      }\n      totalItems\n      sections {\n        category\n        articles {\n          ...CategoryStory_article\n        }\n      }\n    }\n  }\n": typeof types.FrontPageDocument,
     "\n  query HomeArticles(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $category: Category\n    $language: Language\n    $preferLanguage: Language\n    $sortBy: ArticleSort\n  ) {\n    articles(\n      page: $page\n      pageSize: $pageSize\n      search: $search\n      category: $category\n      language: $language\n      preferLanguage: $preferLanguage\n      sortBy: $sortBy\n    ) {\n      totalItems\n      totalItemsCapped\n      searchedAs\n      items {\n        ...Story_article\n      }\n    }\n  }\n": typeof types.HomeArticlesDocument,
+    "\n  fragment IssuedLink_accountLink on AccountLink {\n    purpose\n    path\n    expiresAt\n    user {\n      ...UserRow_user\n    }\n  }\n": typeof types.IssuedLink_AccountLinkFragmentDoc,
+    "\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      ...IssuedLink_accountLink\n    }\n  }\n": typeof types.InviteUserDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserRow_user\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...UserRow_user\n    }\n  }\n": typeof types.UpdateUserDocument,
-    "\n  fragment UserRow_user on User {\n    id\n    username\n    fullName\n    email\n    role\n    isActive\n    teluguName\n    bio\n  }\n": typeof types.UserRow_UserFragmentDoc,
+    "\n  fragment UserRow_user on User {\n    id\n    username\n    fullName\n    email\n    role\n    isActive\n    teluguName\n    bio\n    invitedUntil\n  }\n": typeof types.UserRow_UserFragmentDoc,
     "\n  query Users($page: Int!, $pageSize: Int!) {\n    users(page: $page, pageSize: $pageSize, sortBy: CREATED_DESC) {\n      totalItems\n      totalPages\n      items {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
     "\n  mutation EndUserSessions($id: ID!) {\n    endUserSessions(id: $id)\n  }\n": typeof types.EndUserSessionsDocument,
+    "\n  mutation RenewInvitation($id: ID!) {\n    renewInvitation(id: $id) {\n      ...IssuedLink_accountLink\n    }\n  }\n": typeof types.RenewInvitationDocument,
+    "\n  mutation CreatePasswordResetLink($id: ID!) {\n    createPasswordResetLink(id: $id) {\n      ...IssuedLink_accountLink\n    }\n  }\n": typeof types.CreatePasswordResetLinkDocument,
     "\n  fragment ArticleImage_article on Article {\n    mediaUrl\n    category\n    imageAlt\n    image {\n      id\n      width\n      height\n      format\n      variants {\n        url\n        width\n        height\n        format\n      }\n    }\n  }\n": typeof types.ArticleImage_ArticleFragmentDoc,
     "\n  fragment CurrentUser_user on User {\n    id\n    username\n    fullName\n    role\n    canPublish\n  }\n": typeof types.CurrentUser_UserFragmentDoc,
     "\n  fragment Story_article on Article {\n    id\n    title\n    summary\n    category\n    language\n    slug\n    createdAt\n    publishedAt\n    ...ArticleImage_article\n  }\n": typeof types.Story_ArticleFragmentDoc,
@@ -83,17 +89,23 @@ const documents: Documents = {
     "\n  query TeluguWords($word: String!) {\n    teluguWords(word: $word)\n  }\n": types.TeluguWordsDocument,
     "\n  fragment ReadInLink_article on Article {\n    id\n    title\n    language\n    slug\n  }\n": types.ReadInLink_ArticleFragmentDoc,
     "\n  query ArticleDetail($id: ID!, $readNext: Int!) {\n    article(id: $id) {\n      id\n      title\n      content\n      summary\n      writtenSummary\n      slug\n      category\n      language\n      ...ArticleImage_article\n      imageCaption\n      imageCredit\n      createdAt\n      publishedAt\n      updatedAt\n      author {\n        name\n        displayName\n        username\n      }\n      shareImage {\n        url\n        width\n        height\n        type\n      }\n      translation {\n        ...ReadInLink_article\n      }\n      related(limit: $readNext) {\n        ...Story_article\n      }\n    }\n  }\n": types.ArticleDetailDocument,
+    "\n  query AccountLink($token: String!) {\n    accountLink(token: $token) {\n      purpose\n      expiresAt\n      username\n      fullName\n    }\n  }\n": types.AccountLinkDocument,
+    "\n  mutation SetPasswordWithLink($token: String!, $password: String!) {\n    setPasswordWithLink(token: $token, password: $password)\n  }\n": types.SetPasswordWithLinkDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  query AuthorPage($username: String!) {\n    author(username: $username) {\n      id\n      username\n      name\n      teluguName\n      bio\n    }\n  }\n": types.AuthorPageDocument,
     "\n  query AuthorStories($authorId: ID!, $page: Int!, $pageSize: Int!) {\n    articles(authorId: $authorId, page: $page, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...Story_article\n      }\n    }\n  }\n": types.AuthorStoriesDocument,
     "\n  query FrontPage($language: Language, $latest: Int!, $perCategory: Int!) {\n    frontPage(language: $language, latest: $latest, perCategory: $perCategory) {\n      lead {\n        ...Story_article\n      }\n      latest {\n        ...Story_article\n      }\n      totalItems\n      sections {\n        category\n        articles {\n          ...CategoryStory_article\n        }\n      }\n    }\n  }\n": types.FrontPageDocument,
     "\n  query HomeArticles(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $category: Category\n    $language: Language\n    $preferLanguage: Language\n    $sortBy: ArticleSort\n  ) {\n    articles(\n      page: $page\n      pageSize: $pageSize\n      search: $search\n      category: $category\n      language: $language\n      preferLanguage: $preferLanguage\n      sortBy: $sortBy\n    ) {\n      totalItems\n      totalItemsCapped\n      searchedAs\n      items {\n        ...Story_article\n      }\n    }\n  }\n": types.HomeArticlesDocument,
+    "\n  fragment IssuedLink_accountLink on AccountLink {\n    purpose\n    path\n    expiresAt\n    user {\n      ...UserRow_user\n    }\n  }\n": types.IssuedLink_AccountLinkFragmentDoc,
+    "\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      ...IssuedLink_accountLink\n    }\n  }\n": types.InviteUserDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserRow_user\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...UserRow_user\n    }\n  }\n": types.UpdateUserDocument,
-    "\n  fragment UserRow_user on User {\n    id\n    username\n    fullName\n    email\n    role\n    isActive\n    teluguName\n    bio\n  }\n": types.UserRow_UserFragmentDoc,
+    "\n  fragment UserRow_user on User {\n    id\n    username\n    fullName\n    email\n    role\n    isActive\n    teluguName\n    bio\n    invitedUntil\n  }\n": types.UserRow_UserFragmentDoc,
     "\n  query Users($page: Int!, $pageSize: Int!) {\n    users(page: $page, pageSize: $pageSize, sortBy: CREATED_DESC) {\n      totalItems\n      totalPages\n      items {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
     "\n  mutation EndUserSessions($id: ID!) {\n    endUserSessions(id: $id)\n  }\n": types.EndUserSessionsDocument,
+    "\n  mutation RenewInvitation($id: ID!) {\n    renewInvitation(id: $id) {\n      ...IssuedLink_accountLink\n    }\n  }\n": types.RenewInvitationDocument,
+    "\n  mutation CreatePasswordResetLink($id: ID!) {\n    createPasswordResetLink(id: $id) {\n      ...IssuedLink_accountLink\n    }\n  }\n": types.CreatePasswordResetLinkDocument,
     "\n  fragment ArticleImage_article on Article {\n    mediaUrl\n    category\n    imageAlt\n    image {\n      id\n      width\n      height\n      format\n      variants {\n        url\n        width\n        height\n        format\n      }\n    }\n  }\n": types.ArticleImage_ArticleFragmentDoc,
     "\n  fragment CurrentUser_user on User {\n    id\n    username\n    fullName\n    role\n    canPublish\n  }\n": types.CurrentUser_UserFragmentDoc,
     "\n  fragment Story_article on Article {\n    id\n    title\n    summary\n    category\n    language\n    slug\n    createdAt\n    publishedAt\n    ...ArticleImage_article\n  }\n": types.Story_ArticleFragmentDoc,
@@ -221,6 +233,14 @@ export function graphql(source: "\n  query ArticleDetail($id: ID!, $readNext: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AccountLink($token: String!) {\n    accountLink(token: $token) {\n      purpose\n      expiresAt\n      username\n      fullName\n    }\n  }\n"): (typeof documents)["\n  query AccountLink($token: String!) {\n    accountLink(token: $token) {\n      purpose\n      expiresAt\n      username\n      fullName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPasswordWithLink($token: String!, $password: String!) {\n    setPasswordWithLink(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation SetPasswordWithLink($token: String!, $password: String!) {\n    setPasswordWithLink(token: $token, password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -241,6 +261,14 @@ export function graphql(source: "\n  query HomeArticles(\n    $page: Int!\n    $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment IssuedLink_accountLink on AccountLink {\n    purpose\n    path\n    expiresAt\n    user {\n      ...UserRow_user\n    }\n  }\n"): (typeof documents)["\n  fragment IssuedLink_accountLink on AccountLink {\n    purpose\n    path\n    expiresAt\n    user {\n      ...UserRow_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      ...IssuedLink_accountLink\n    }\n  }\n"): (typeof documents)["\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      ...IssuedLink_accountLink\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserRow_user\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserRow_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -249,7 +277,7 @@ export function graphql(source: "\n  mutation UpdateUser($id: ID!, $input: Updat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserRow_user on User {\n    id\n    username\n    fullName\n    email\n    role\n    isActive\n    teluguName\n    bio\n  }\n"): (typeof documents)["\n  fragment UserRow_user on User {\n    id\n    username\n    fullName\n    email\n    role\n    isActive\n    teluguName\n    bio\n  }\n"];
+export function graphql(source: "\n  fragment UserRow_user on User {\n    id\n    username\n    fullName\n    email\n    role\n    isActive\n    teluguName\n    bio\n    invitedUntil\n  }\n"): (typeof documents)["\n  fragment UserRow_user on User {\n    id\n    username\n    fullName\n    email\n    role\n    isActive\n    teluguName\n    bio\n    invitedUntil\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -262,6 +290,14 @@ export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    delete
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EndUserSessions($id: ID!) {\n    endUserSessions(id: $id)\n  }\n"): (typeof documents)["\n  mutation EndUserSessions($id: ID!) {\n    endUserSessions(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewInvitation($id: ID!) {\n    renewInvitation(id: $id) {\n      ...IssuedLink_accountLink\n    }\n  }\n"): (typeof documents)["\n  mutation RenewInvitation($id: ID!) {\n    renewInvitation(id: $id) {\n      ...IssuedLink_accountLink\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePasswordResetLink($id: ID!) {\n    createPasswordResetLink(id: $id) {\n      ...IssuedLink_accountLink\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePasswordResetLink($id: ID!) {\n    createPasswordResetLink(id: $id) {\n      ...IssuedLink_accountLink\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,7 @@ import { Box, Button, Card, Field, Heading, Input, Stack } from '@chakra-ui/reac
 import { Formik, Form, type FormikProps } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { Problem } from '../../shared/components/Problem';
 import { problems } from '../../shared/errors';
@@ -88,6 +88,8 @@ export default function LoginPage() {
   const [login] = useMutation(LoginMutation);
   const [failure, setFailure] = useState<ReturnType<typeof loginFailure> | null>(null);
   const returnTo = safeReturnTo(params.get('returnTo'));
+  // Arrived from a one-time link's page, whose password was just set.
+  const passwordSet = (useLocation().state as { passwordSet?: boolean } | null)?.passwordSet;
 
   if (isLoggedIn && !failure) return <Navigate to={returnTo} replace />;
 
@@ -100,6 +102,9 @@ export default function LoginPage() {
             {t('login.title')}
           </Heading>
           {params.has('returnTo') && <Problem status="info">{t('login.returnNotice')}</Problem>}
+          {passwordSet && !failure && (
+            <Problem status="success">{t('accountLinks.passwordSet')}</Problem>
+          )}
           {failure && <Problem>{t(failure.key, { count: failure.count })}</Problem>}
           <Formik<LoginValues>
             initialValues={{ email: '', password: '' }}

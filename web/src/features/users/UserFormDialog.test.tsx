@@ -16,6 +16,7 @@ const editor = {
   isActive: true,
   teluguName: null,
   bio: null,
+  invitedUntil: null,
 };
 
 function renderDialog(
@@ -85,7 +86,9 @@ describe('User form, add mode', () => {
       {
         request: { query: CreateUserDocument, variables: { input } },
         delay: 2000,
-        result: { data: { createUser: { id: '9', ...input, password: undefined } } },
+        result: {
+          data: { createUser: { id: '9', ...input, password: undefined, invitedUntil: null } },
+        },
       },
     ]);
     const user = userEvent.setup();
@@ -154,7 +157,7 @@ describe('User form, edit mode', () => {
     const { onSaved } = renderDialog({ mode: 'edit', user: editor }, [
       {
         request: { query: UpdateUserDocument, variables: { id: '2', input } },
-        result: { data: { updateUser: { id: '2', ...input } } },
+        result: { data: { updateUser: { id: '2', ...input, invitedUntil: null } } },
       },
     ]);
     const user = userEvent.setup();

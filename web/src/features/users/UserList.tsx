@@ -1,9 +1,11 @@
 import { Badge, Button, Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuLogOut } from 'react-icons/lu';
+import { LuKeyRound, LuLogOut, LuMailPlus } from 'react-icons/lu';
 import { graphql } from '../../gql';
 import type { UserRow_UserFragment } from '../../gql/graphql';
 import { RowActions } from '../../shared/components/RowActions';
+import { useNow } from '../../shared/now';
+import { useFormatDateTime } from '../../shared/useDates';
 
 /** What a row of the user dashboard shows, and what the user form edits. */
 export const UserRowFragment = graphql(`
@@ -16,6 +18,7 @@ export const UserRowFragment = graphql(`
     isActive
     teluguName
     bio
+    invitedUntil
   }
 `);
 
@@ -25,6 +28,8 @@ interface ListProps {
   onEdit: (user: UserRow_UserFragment) => void;
   onEndSessions: (user: UserRow_UserFragment) => void;
   onDelete: (user: UserRow_UserFragment) => void;
+  /** Asks for a one-time link: a new invitation for a pending account, else a password reset. */
+  onLink: (user: UserRow_UserFragment) => void;
 }
 
 function Actions({
@@ -32,8 +37,10 @@ function Actions({
   onEdit,
   onEndSessions,
   onDelete,
+  onLink,
 }: Omit<ListProps, 'users' | 'busy'> & { user: UserRow_UserFragment }) {
   const { t } = useTranslation();
+  const pending = user.invitedUntil !== null;
   return (
     <RowActions
       editLabel={t('users.editItem', { username: user.username })}
@@ -49,12 +56,38 @@ function Actions({
       >
         <LuLogOut aria-hidden /> {t('users.endSessions')}
       </Button>
+      <Button
+        size="xs"
+        variant="outline"
+        aria-label={t(pending ? 'accountLinks.newInvitationItem' : 'accountLinks.resetLinkItem', {
+          username: user.username,
+        })}
+        onClick={() => onLink(user)}
+      >
+        {pending ? <LuMailPlus aria-hidden /> : <LuKeyRound aria-hidden />}{' '}
+        {t(pending ? 'accountLinks.newInvitation' : 'accountLinks.resetLink')}
+      </Button>
     </RowActions>
   );
 }
 
 function Active({ user }: { user: UserRow_UserFragment }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const now = useNow();
+  if (user.invitedUntil !== null) {
+    // Pending until the colleague sets a password; a lapsed invitation asks for a new link.
+    const expired = Date.parse(user.invitedUntil) <= now;
+    return (
+      <Badge
+        colorPalette={expired ? 'orange' : 'blue'}
+        variant="subtle"
+        title={expired ? undefined : formatDateTime(user.invitedUntil)}
+      >
+        {t(expired ? 'accountLinks.invitationExpired' : 'accountLinks.invited')}
+      </Badge>
+    );
+  }
   return (
     <Badge colorPalette={user.isActive ? 'green' : 'gray'} variant="subtle">
       {user.isActive ? t('users.yes') : t('users.no')}

@@ -21,6 +21,7 @@ const accounts = [
     email: 'admin@example.com',
     role: 'ADMIN',
     isActive: true,
+    invitedUntil: null,
   },
   {
     __typename: 'User',
@@ -30,6 +31,7 @@ const accounts = [
     email: 'editor@example.com',
     role: 'EDITOR',
     isActive: true,
+    invitedUntil: null,
   },
 ];
 

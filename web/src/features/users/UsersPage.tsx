@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { PAGING } from '@news/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,8 @@ import { PageHead } from '../../shared/head';
 import { useSession } from '../../shared/session';
 import { useKeepInRange, useListScreen } from '../../shared/useListScreen';
 import { useIsPhone } from '../../shared/useMediaQuery';
+import { AccountLinkDialog, type IssuedLink } from './AccountLinkDialog';
+import { InviteDialog } from './InviteDialog';
 import { UserFormDialog, type UserModal } from './UserFormDialog';
 import { UserCards, UserTable } from './UserList';
 
@@ -47,6 +49,22 @@ const EndUserSessionsMutation = graphql(`
   }
 `);
 
+const RenewInvitationMutation = graphql(`
+  mutation RenewInvitation($id: ID!) {
+    renewInvitation(id: $id) {
+      ...IssuedLink_accountLink
+    }
+  }
+`);
+
+const PasswordResetLinkMutation = graphql(`
+  mutation CreatePasswordResetLink($id: ID!) {
+    createPasswordResetLink(id: $id) {
+      ...IssuedLink_accountLink
+    }
+  }
+`);
+
 function NotPermitted() {
   const { t } = useTranslation();
   return <Problem status="warning">{t('users.notPermitted')}</Problem>;
@@ -71,6 +89,13 @@ function UserDashboard() {
   const [sessionsOf, setSessionsOf] = useState<{ id: string; username: string } | null>(null);
   const [askingToEnd, setAskingToEnd] = useState(false);
   const [notice, setNotice] = useState<{ status: 'error' | 'success'; text: string } | null>(null);
+  const [inviting, setInviting] = useState(false);
+  // The account a link is asked for, kept while the confirm dialog fades out (as sessionsOf).
+  const [linkFor, setLinkFor] = useState<UserRow_UserFragment | null>(null);
+  const [askingLink, setAskingLink] = useState(false);
+  const [issued, setIssued] = useState<IssuedLink | null>(null);
+  const [renewInvitation, { loading: renewing }] = useMutation(RenewInvitationMutation);
+  const [passwordResetLink, { loading: resetting }] = useMutation(PasswordResetLinkMutation);
   const result = (data ?? previousData)?.users;
   useKeepInRange(list, data?.users.totalPages);
 
@@ -109,19 +134,55 @@ function UserDashboard() {
     }
   };
 
+  const linkIsInvitation = linkFor !== null && linkFor.invitedUntil !== null;
+  const confirmLink = async () => {
+    if (!linkFor || !askingLink) return;
+    try {
+      const variables = { id: linkFor.id };
+      const { data } = linkIsInvitation
+        ? await renewInvitation({ variables })
+        : await passwordResetLink({ variables });
+      const link =
+        data && ('renewInvitation' in data ? data.renewInvitation : data.createPasswordResetLink);
+      if (!link) throw new Error('no data');
+      setIssued(link);
+      void refetch();
+    } catch (e) {
+      setNotice({
+        status: 'error',
+        text: failureMessage(t, 'accountLinks.linkFailed', e, {
+          CONFLICT: 'accountLinks.linkRefused',
+        }),
+      });
+    } finally {
+      setAskingLink(false);
+    }
+  };
+
   const List = isPhone ? UserCards : UserTable;
   return (
     <>
       <Flex justify="flex-end">
-        <Button
-          colorPalette="red"
-          onClick={() => {
-            setNotice(null);
-            setModal({ mode: 'add' });
-          }}
-        >
-          {t('users.add')}
-        </Button>
+        <HStack gap="2" wrap="wrap" justify="flex-end">
+          <Button
+            variant="outline"
+            onClick={() => {
+              setNotice(null);
+              setInviting(true);
+            }}
+          >
+            {t('accountLinks.invite')}
+          </Button>
+          <Button
+            colorPalette="red"
+            onClick={() => {
+              setNotice(null);
+              setModal({ mode: 'add' });
+            }}
+          >
+            {t('users.add')}
+          </Button>
+        </HStack>
       </Flex>
       {notice && <Problem status={notice.status}>{notice.text}</Problem>}
       {error && !result ? (
@@ -150,6 +211,11 @@ function UserDashboard() {
               setNotice(null);
               remover.ask(user);
             }}
+            onLink={(user) => {
+              setNotice(null);
+              setLinkFor(user);
+              setAskingLink(true);
+            }}
           />
           <Pagination
             page={page}
@@ -167,6 +233,27 @@ function UserDashboard() {
           void refetch();
         }}
       />
+      <InviteDialog
+        open={inviting}
+        onClose={() => setInviting(false)}
+        onInvited={(link) => {
+          setInviting(false);
+          setIssued(link);
+          void refetch();
+        }}
+      />
+      <ConfirmDialog
+        open={askingLink}
+        message={t(
+          linkIsInvitation ? 'accountLinks.newInvitationConfirm' : 'accountLinks.resetConfirm',
+          { username: linkFor?.username },
+        )}
+        busy={renewing || resetting}
+        confirmLabel={t('accountLinks.makeLink')}
+        onConfirm={() => void confirmLink()}
+        onCancel={() => setAskingLink(false)}
+      />
+      <AccountLinkDialog link={issued} onClose={() => setIssued(null)} />
       {remover.dialog}
       <ConfirmDialog
         open={askingToEnd}

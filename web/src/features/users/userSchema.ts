@@ -41,3 +41,8 @@ export function userSchema(mode: 'add' | 'edit') {
 }
 
 export type UserValues = Yup.InferType<ReturnType<typeof userSchema>>;
+
+/** An invitation: the user form's rules without a password (the colleague sets their own). */
+export const inviteSchema = userSchema('add').pick(['username', 'fullName', 'email', 'role']);
+
+export type InviteValues = Yup.InferType<typeof inviteSchema>;

@@ -1,0 +1,162 @@
+import { useMutation } from '@apollo/client/react';
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Input,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import type { Role } from '../../gql/graphql';
+import { FormField } from '../../shared/components/FormField';
+import { Problem } from '../../shared/components/Problem';
+import { failureMessage } from '../../shared/errors';
+import { bindFields, serverFieldMessages } from '../../shared/formFields';
+import type { IssuedLink } from './AccountLinkDialog';
+import { inviteSchema, ROLES, type InviteValues } from './userSchema';
+
+const InviteUserMutation = graphql(`
+  mutation InviteUser($input: InviteUserInput!) {
+    inviteUser(input: $input) {
+      ...IssuedLink_accountLink
+    }
+  }
+`);
+
+const FIELDS = ['username', 'fullName', 'email', 'role'] as const;
+const TAKEN = { CONFLICT: { username: 'users.usernameTaken', email: 'users.emailTaken' } };
+const EMPTY: InviteValues = { username: '', fullName: '', email: '', role: '' };
+
+interface InviteDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The invitation was made: its link, for the admin to send. */
+  onInvited: (link: IssuedLink) => void;
+}
+
+/** Invites a colleague: the Add User form's fields without a password. */
+export function InviteDialog({ open, onClose, onInvited }: InviteDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      placement="center"
+      scrollBehavior="inside"
+      size={{ base: 'full', sm: 'md' }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content minH={{ sm: 'auto' }} borderRadius={{ sm: 'l3' }}>
+            <Dialog.Header>
+              <Dialog.Title>{t('accountLinks.inviteTitle')}</Dialog.Title>
+            </Dialog.Header>
+            {open && <InviteForm onClose={onClose} onInvited={onInvited} />}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('accountLinks.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function InviteForm({ onClose, onInvited }: Omit<InviteDialogProps, 'open'>) {
+  const { t } = useTranslation();
+  const [inviteUser] = useMutation(InviteUserMutation);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (values: InviteValues, helpers: FormikHelpers<InviteValues>) => {
+    setFailure(null);
+    try {
+      const { data } = await inviteUser({
+        variables: {
+          input: {
+            username: values.username.trim(),
+            fullName: values.fullName.trim(),
+            email: values.email.trim(),
+            role: values.role as Role,
+          },
+        },
+      });
+      if (!data) throw new Error('no data');
+      onInvited(data.inviteUser);
+    } catch (error) {
+      const besideFields = serverFieldMessages(t, error, FIELDS, TAKEN);
+      helpers.setStatus(besideFields);
+      setFailure(
+        failureMessage(t, 'accountLinks.inviteFailed', error, {}, Object.keys(besideFields)),
+      );
+    }
+  };
+
+  return (
+    <Formik<InviteValues>
+      initialValues={EMPTY}
+      validationSchema={inviteSchema}
+      validateOnMount
+      onSubmit={submit}
+    >
+      {(form) => {
+        const { errorOf, props: field } = bindFields(form, t);
+        return (
+          <Form noValidate>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text color="fg.muted">{t('accountLinks.inviteHelp')}</Text>
+                {failure && <Problem>{failure}</Problem>}
+                <FormField label={t('users.username')} error={errorOf('username')}>
+                  <Input {...field('username')} autoComplete="off" maxLength={50} />
+                </FormField>
+                <FormField label={t('users.fullName')} error={errorOf('fullName')}>
+                  <Input {...field('fullName')} autoComplete="off" maxLength={100} />
+                </FormField>
+                <FormField label={t('users.email')} error={errorOf('email')}>
+                  <Input type="email" {...field('email')} autoComplete="off" />
+                </FormField>
+                <FormField label={t('users.role')} error={errorOf('role')}>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field {...field('role')}>
+                      <option value="" disabled>
+                        {t('users.rolePlaceholder')}
+                      </option>
+                      {ROLES.map((r) => (
+                        <option key={r} value={r}>
+                          {t(`roles.${r}`)}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </FormField>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              {/* As in the user form: Cancel must not blur (and so touch) the field in focus. */}
+              <Button variant="outline" onMouseDown={(e) => e.preventDefault()} onClick={onClose}>
+                {t('accountLinks.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                colorPalette="red"
+                disabled={!form.isValid || form.isSubmitting}
+              >
+                {form.isSubmitting ? t('accountLinks.creating') : t('accountLinks.create')}
+              </Button>
+            </Dialog.Footer>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}
