@@ -52,3 +52,9 @@ export function bindFields<V extends object>(form: FormikProps<V>, t: TFunction)
     },
   };
 }
+
+/**
+ * A form inside a dialog adds no box of its own, so the dialog's body and footer stay its flex
+ * children: the body then scrolls between header and footer on a short screen.
+ */
+export const FORM_IN_DIALOG = { display: 'contents' } as const;

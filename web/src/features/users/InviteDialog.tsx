@@ -17,7 +17,7 @@ import type { Role } from '../../gql/graphql';
 import { FormField } from '../../shared/components/FormField';
 import { Problem } from '../../shared/components/Problem';
 import { failureMessage } from '../../shared/errors';
-import { bindFields, serverFieldMessages } from '../../shared/formFields';
+import { bindFields, FORM_IN_DIALOG, serverFieldMessages } from '../../shared/formFields';
 import type { IssuedLink } from './AccountLinkDialog';
 import { inviteSchema, ROLES, type InviteValues } from './userSchema';
 
@@ -110,7 +110,7 @@ function InviteForm({ onClose, onInvited }: Omit<InviteDialogProps, 'open'>) {
       {(form) => {
         const { errorOf, props: field } = bindFields(form, t);
         return (
-          <Form noValidate>
+          <Form noValidate style={FORM_IN_DIALOG}>
             <Dialog.Body>
               <Stack gap="4">
                 <Text color="fg.muted">{t('accountLinks.inviteHelp')}</Text>

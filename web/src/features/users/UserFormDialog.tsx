@@ -19,7 +19,7 @@ import { FormField } from '../../shared/components/FormField';
 import { Problem } from '../../shared/components/Problem';
 import { toastSuccess } from '../../shared/components/toasts';
 import { failureMessage } from '../../shared/errors';
-import { bindFields, serverFieldMessages } from '../../shared/formFields';
+import { bindFields, FORM_IN_DIALOG, serverFieldMessages } from '../../shared/formFields';
 import { ROLES, userSchema, type UserValues } from './userSchema';
 
 const CreateUserMutation = graphql(`
@@ -180,7 +180,7 @@ function UserFields({
   const { t } = useTranslation();
   const { errorOf, props: field } = bindFields(form, t);
   return (
-    <Form noValidate>
+    <Form noValidate style={FORM_IN_DIALOG}>
       <Dialog.Body>
         <Stack gap="4">
           {failure && <Problem>{failure}</Problem>}
@@ -194,6 +194,7 @@ function UserFields({
             label={t('users.teluguName')}
             error={errorOf('teluguName')}
             helper={t('users.teluguNameHelp')}
+            required={false}
           >
             <Input {...field('teluguName')} autoComplete="off" maxLength={100} lang="te" />
           </FormField>
@@ -228,7 +229,12 @@ function UserFields({
               maxLength={128}
             />
           </FormField>
-          <FormField label={t('users.bio')} error={errorOf('bio')} helper={t('users.bioHelp')}>
+          <FormField
+            label={t('users.bio')}
+            error={errorOf('bio')}
+            helper={t('users.bioHelp')}
+            required={false}
+          >
             <Textarea {...field('bio')} rows={3} maxLength={300} />
           </FormField>
           <Checkbox.Root
