@@ -243,6 +243,14 @@ describe('server-rendered pages', () => {
     const gzip = await raw('/home?search=zip', 'gzip');
     expect(gzip.encoding).toBe('gzip');
     expect(zlib.gunzipSync(gzip.body).toString()).toBe(plain);
+    // Rendered for a gzip reader first (its thread makes that form only), then asked in Brotli.
+    const first = await raw('/home?search=unzip', 'gzip');
+    expect(first.encoding).toBe('gzip');
+    const then = await raw('/home?search=unzip', 'br');
+    expect(then.encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(then.body).toString()).toBe(
+      zlib.gunzipSync(first.body).toString(),
+    );
   });
 
   it("sends a kept page at brotli's best quality once no rendering is under way", async () => {

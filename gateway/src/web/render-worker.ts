@@ -17,6 +17,8 @@ import { RestClient } from '../upstream.js';
 
 export type Language = 'en' | 'te';
 export type Theme = 'dark' | 'light';
+/** How a page is sent: compressed with Brotli or gzip, or as it is. */
+export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** What web/dist-server/entry-server.js exports. */
 interface RenderModule {
@@ -57,6 +59,8 @@ export interface RenderTask {
   token?: string;
   /** The id of the request that asked for the rendering, passed on to the api. */
   requestId?: string;
+  /** What that request accepts: the one compressed form the thread makes. */
+  encoding: Encoding;
 }
 
 /** A line for the main thread to log with the request that asked for the page. */
@@ -69,15 +73,29 @@ export interface RenderAnswer {
   status: number;
   location?: string;
   /**
-   * The page, then its gzip form, then its Brotli form, in one buffer that is moved (not copied)
-   * to the main thread; `gzip` and `br` are where those forms start.
+   * The page, then its form in the task's `encoding` (none for `identity`), in one buffer that is
+   * moved (not copied) to the main thread; `compressed` is where that form starts.
    */
-  body?: { bytes: Uint8Array; gzip: number; br: number };
+  body?: { bytes: Uint8Array; compressed: number };
   /** What went wrong on the way that was not fatal (a REST call that failed). */
   warnings: LogEntry[];
 }
 
 const data = workerData as RenderThreadData;
+
+/**
+ * A page's compressed form for a reader's first request: quality 6 keeps a rendering cheap (a
+ * kept page's Brotli form is made again at its best later: render.ts, `refine`).
+ */
+export function compressSync(page: Buffer, encoding: Encoding): Buffer | undefined {
+  if (encoding === 'gzip') return zlib.gzipSync(page, { level: 6 });
+  if (encoding === 'br') {
+    return zlib.brotliCompressSync(page, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 },
+    });
+  }
+  return undefined;
+}
 /** The warnings of the task being run, whichever REST call logs them. */
 const taskWarnings = new AsyncLocalStorage<LogEntry[]>();
 
@@ -113,18 +131,14 @@ async function start(): Promise<(task: RenderTask) => Promise<unknown>> {
     }
     const identity = Buffer.from(result.html, 'utf8');
     // This thread is the one to spend the time on: the sync forms keep it off the shared libuv pool.
-    const gzip = zlib.gzipSync(identity, { level: 6 });
-    const br = zlib.brotliCompressSync(identity, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 },
-    });
+    const compressed = compressSync(identity, task.encoding);
     // A buffer of its own (never a slice of Node's shared pool), so that it can be moved.
-    const bytes = new Uint8Array(identity.length + gzip.length + br.length);
+    const bytes = new Uint8Array(identity.length + (compressed?.length ?? 0));
     bytes.set(identity, 0);
-    bytes.set(gzip, identity.length);
-    bytes.set(br, identity.length + gzip.length);
+    if (compressed) bytes.set(compressed, identity.length);
     return {
       status: result.status,
-      body: { bytes, gzip: identity.length, br: identity.length + gzip.length },
+      body: { bytes, compressed: identity.length },
       warnings,
     };
   }

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { readerAddress } from '@news/contract';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { Piscina } from 'piscina';
 import { readToken } from '../session.js';
-import type { RenderAnswer, RenderTask, RenderThreadData } from './render-worker.js';
+import type { Encoding, RenderAnswer, RenderTask, RenderThreadData } from './render-worker.js';
 
 export interface PageRendererOptions {
   /** The client build (web/dist): reader.html and the interface strings. */
@@ -30,8 +31,12 @@ export interface PageRendererOptions {
 interface Rendered {
   status: number;
   location?: string;
-  /** The page, plain and compressed once for every reader it is served to. */
-  body?: { identity: Buffer; gzip: Buffer; br: Buffer };
+  /**
+   * The page, and its compressed forms: the one its first reader accepted, made by the render
+   * thread, and any other made when a reader first asks for it (most pages are only ever sent
+   * one way).
+   */
+  body?: { identity: Buffer; gzip?: Buffer; br?: Buffer };
   /** Not kept: a page whose data could not be fetched, rendered for this request only. */
   keep: boolean;
   expires: number;
@@ -81,13 +86,25 @@ const FAILED_PAGE =
 const cookieValue = <T extends string>(value: string | undefined, allowed: readonly T[]) =>
   allowed.find((v) => v === value) ?? null;
 
-/** The rendering of `url` for this request: its preference cookies, address and id. */
+/** The form a request takes a page in: Brotli, else gzip, else as it is. */
+function encodingOf(request: FastifyRequest): Encoding {
+  const accepts = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepts)) return 'br';
+  if (/\bgzip\b/.test(accepts)) return 'gzip';
+  return 'identity';
+}
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** The rendering of `url` for this request: its preference cookies, address, id and encoding. */
 const taskFor = (request: FastifyRequest, url: string): RenderTask => ({
   url,
   lang: cookieValue(request.cookies.lang, ['en', 'te'] as const),
   theme: cookieValue(request.cookies.theme, ['dark', 'light'] as const),
   ip: request.ip,
   requestId: request.id,
+  encoding: encodingOf(request),
 });
 
 /**
@@ -204,10 +221,10 @@ export class PageRenderer {
    * at Brotli's best while no rendering is under way (docs/architecture.md, "Page cache").
    */
   private refine(key: string, page: Rendered) {
-    if (!page.keep || !page.body || page.refined || this.refining || this.pending > 0) return;
+    const body = page.body;
+    if (!page.keep || !body?.br || page.refined || this.refining || this.pending > 0) return;
     if (this.cache.get(key) !== page) return;
     this.refining = true;
-    const body = page.body;
     zlib.brotliCompress(
       body.identity,
       {
@@ -221,7 +238,7 @@ export class PageRenderer {
         this.refining = false;
         page.refined = true;
         if (err) this.options.log.warn({ err }, 'a kept page could not be compressed again');
-        else if (br.length < body.br.length) page.body = { ...body, br };
+        else if (br.length < body.br!.length) body.br = br;
       },
     );
   }
@@ -256,7 +273,7 @@ export class PageRenderer {
       }
       if (page.location) throw new Error(`the preview of article ${id} was sent on twice`);
       reply.header('x-robots-tag', 'noindex');
-      return this.send({ ...page, keep: false }, request, reply, 'private');
+      return await this.send({ ...page, keep: false }, request, reply, 'private');
     } catch (err) {
       return this.sendFailure(err, request, reply);
     }
@@ -271,7 +288,7 @@ export class PageRenderer {
     return this.render(task, log).finally(() => this.pending--);
   }
 
-  private send(
+  private async send(
     page: Rendered,
     request: FastifyRequest,
     reply: FastifyReply,
@@ -289,14 +306,15 @@ export class PageRenderer {
     }
     if (!page.body) return reply.send();
     reply.header('content-type', 'text/html; charset=utf-8');
-    const accepts = request.headers['accept-encoding'] ?? '';
-    if (/\bbr\b/.test(accepts)) {
-      return reply.header('content-encoding', 'br').send(page.body.br);
-    }
-    if (/\bgzip\b/.test(accepts)) {
-      return reply.header('content-encoding', 'gzip').send(page.body.gzip);
-    }
-    return reply.send(page.body.identity);
+    const encoding = encodingOf(request);
+    if (encoding === 'identity') return reply.send(page.body.identity);
+    const body = page.body;
+    // Off the event loop (libuv's pool), once per page and form: later readers share it.
+    body[encoding] ??=
+      encoding === 'br'
+        ? await brotli(body.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
+        : await gzip(body.identity, { level: 6 });
+    return reply.header('content-encoding', encoding).send(body[encoding]);
   }
 
   private sendFailure(err: unknown, request: FastifyRequest, reply: FastifyReply) {
@@ -357,14 +375,11 @@ export class PageRenderer {
     const expires = Date.now() + this.options.cacheTtlMs;
     const keep = answer.status < 500;
     if (!answer.body) return { status: answer.status, location: answer.location, keep, expires };
-    const { bytes, gzip, br } = answer.body;
+    const { bytes, compressed } = answer.body;
     const view = (start: number, end: number) =>
       Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start);
-    return {
-      status: answer.status,
-      body: { identity: view(0, gzip), gzip: view(gzip, br), br: view(br, bytes.length) },
-      keep,
-      expires,
-    };
+    const body: NonNullable<Rendered['body']> = { identity: view(0, compressed) };
+    if (task.encoding !== 'identity') body[task.encoding] = view(compressed, bytes.length);
+    return { status: answer.status, body, keep, expires };
   }
 }
