@@ -31,6 +31,7 @@ import {
   tokens,
   breakpoints,
 } from '@chakra-ui/react/theme';
+import { articleImageCss } from '../shared/components/articleImageCss';
 import { TELUGU_FAMILY, TELUGU_FONT_FACES } from './fonts';
 
 // Telugu comes first: its @font-face covers only Telugu code points (see fonts.ts), so Latin text
@@ -84,6 +85,7 @@ const config = defineConfig({
     ...globalCss,
     ...TELUGU_FONT_FACES,
     ...teluguSizes,
+    ...articleImageCss,
     // A search's words in the results.
     mark: { bg: 'yellow.200', color: 'gray.900', rounded: 'xs', _dark: { bg: 'yellow.300' } },
   },

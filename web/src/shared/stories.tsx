@@ -53,10 +53,20 @@ export interface StoryLabels {
 export function useStoryLabels(): StoryLabels {
   const { t } = useTranslation();
   const when = useRelativeTime();
+  // Seven categories and two editions: each label is looked up once a page, not once a story.
+  const labels = new Map<string, string>();
+  const label = (key: string) => {
+    let text = labels.get(key);
+    if (text === undefined) {
+      text = t(key);
+      labels.set(key, text);
+    }
+    return text;
+  };
   return {
     when,
-    category: (article) => t(`categories.${article.category}`),
-    edition: (article) => t(`languages.${langOf(article.language)}`),
+    category: (article) => label(`categories.${article.category}`),
+    edition: (article) => label(`languages.${langOf(article.language)}`),
     readMore: t('home.readMore'),
   };
 }

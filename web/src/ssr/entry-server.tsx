@@ -175,15 +175,17 @@ function siteOf(request: RenderRequest): Site {
     defaultOptions: { query: { fetchPolicy: 'no-cache' } },
   });
   const i18n = Object.fromEntries(
-    LANGUAGES.map((lang) => [
-      lang,
-      createI18n({
+    LANGUAGES.map((lang) => {
+      const instance = createI18n({
         language: lang,
         resources: { [lang]: { translation: request.strings[lang] } },
         fetchOthers: false,
         persist: false,
-      }),
-    ]),
+      });
+      // react-i18next copies the instance's own properties on every `useTranslation` (hundreds a
+      // page); a view that inherits them all has none of its own to copy.
+      return [lang, Object.create(instance) as I18n];
+    }),
   ) as Record<LanguageCode, I18n>;
   site = { schema: request.schema, strings: request.strings, value: { client, i18n } };
   return site.value;

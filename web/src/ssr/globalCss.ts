@@ -66,8 +66,9 @@ export function globalCss(css: string): GlobalCss {
     }
   }
   text(css.length);
-  // What the stylesheet's own rules read, whatever the page.
+  // What the stylesheet's own rules read, and the animations they name, whatever the page.
   const always = referencesIn(rest);
+  const ruleAnimations = animationNamesIn(rest);
 
   return {
     forPage(...page) {
@@ -86,9 +87,15 @@ export function globalCss(css: string): GlobalCss {
             ? piece.text
             : '',
       );
-      const animations = animationNamesIn(
-        kept.filter((piece) => typeof piece === 'string').join('') + page.join(''),
+      const keptProperties = pieces.flatMap((piece) =>
+        typeof piece !== 'string' && 'property' in piece && keep.has(piece.property)
+          ? [piece.text]
+          : [],
       );
+      const animations = new Set([
+        ...ruleAnimations,
+        ...animationNamesIn(keptProperties.join('') + page.join('')),
+      ]);
       return kept
         .map((piece) =>
           typeof piece === 'string' ? piece : animations.has(piece.keyframes) ? piece.text : '',

@@ -1,4 +1,3 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
 import { useCallback, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -74,30 +73,7 @@ export function pictureSources(image: ArticlePhoto) {
   };
 }
 
-/**
- * The picture's inner elements are plain HTML styled from its box: a page of fifty cards (or the
- * front page's stories) hydrates one styled element per picture, not three.
- */
-const imageCss = {
-  '& picture, & img, & [data-image-fallback]': { display: 'block', w: 'full', h: 'full' },
-  '& img': { objectFit: 'cover' },
-  '& [data-image-fallback]': {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-  },
-  '& [data-image-fallback] > span': {
-    px: '3',
-    py: '1',
-    rounded: 'md',
-    bg: 'blackAlpha.600',
-    color: 'white',
-    fontWeight: 'bold',
-    fontSize: 'lg',
-  },
-};
-
-interface ArticleImageProps extends Omit<BoxProps, 'children' | 'aspectRatio'> {
+interface ArticleImageProps {
   article: ArticleImageData;
   /** The `sizes` of the picture: how wide it is drawn at each viewport width. */
   sizes: string;
@@ -113,6 +89,10 @@ interface ArticleImageProps extends Omit<BoxProps, 'children' | 'aspectRatio'> {
   ratio?: number;
   /** The `lang` of the alt text: the article's own language. */
   lang?: string;
+  /** The box's corners. */
+  rounded?: 'md' | 'lg';
+  /** A class of the page's own styles (a list's thumbnail). */
+  className?: string;
 }
 
 /**
@@ -131,7 +111,8 @@ export function ArticleImage({
   alt,
   ratio = 16 / 9,
   lang,
-  ...box
+  rounded,
+  className,
 }: ArticleImageProps) {
   const { t } = useTranslation();
   const reader = useContext(PageKindContext).kind === 'reader';
@@ -218,8 +199,13 @@ export function ArticleImage({
   }
 
   return (
-    <Box aspectRatio={ratio} bg="bg.muted" overflow="hidden" css={imageCss} {...box}>
+    <div
+      className={['article-image', rounded && `rounded-${rounded}`, className]
+        .filter(Boolean)
+        .join(' ')}
+      style={{ aspectRatio: String(ratio) }}
+    >
       {content}
-    </Box>
+    </div>
   );
 }
