@@ -126,4 +126,50 @@ describe('authors', () => {
     );
     expect(cleared.body.data!.updateUser).toEqual({ teluguName: 'కావ్య రెడ్డి', bio: null });
   });
+
+  it('the sitemap lists the page of each author with a published story, and no one else', async () => {
+    const id = await publish('Tides rise on the coast', 'EN');
+    const drafter = uniqueName('drafter');
+    const created = await stack.gql<{ createUser: { id: string } }>(
+      `mutation($input: CreateUserInput!) { createUser(input: $input) { id } }`,
+      {
+        input: {
+          username: drafter,
+          fullName: 'Ravi Kumar',
+          email: `${drafter}@example.com`,
+          role: 'REPORTER',
+          password: `${drafter}-password`,
+        },
+      },
+      { token: admin },
+    );
+    expect(created.body.errors).toBeUndefined();
+    const draft = await stack.gql(
+      `mutation($input: CreateArticleInput!) { createArticle(input: $input) { id } }`,
+      {
+        input: {
+          title: 'Not yet',
+          content: 'Half a story.',
+          category: 'SPORTS',
+          language: 'EN',
+          mediaUrl: '/media/seed/x.svg',
+        },
+      },
+      { token: await stack.login(drafter, `${drafter}-password`) },
+    );
+    expect(draft.body.errors).toBeUndefined();
+    const story = await stack.gql<{ article: { updatedAt: string } }>(
+      'query($id: ID!) { article(id: $id) { updatedAt } }',
+      { id },
+    );
+
+    const sitemap = await (await fetch(`${stack.url}/sitemap.xml`)).text();
+    const entry = sitemap.match(
+      new RegExp(`<loc>[^<]*/author/${writer.username}</loc>\\s*<lastmod>([^<]+)</lastmod>`),
+    );
+    expect(entry).not.toBeNull();
+    // Its newest story is the one just published.
+    expect(entry![1]).toBe(story.body.data!.article.updatedAt.replace(/\.\d{3}Z$/, 'Z'));
+    expect(sitemap).not.toContain(`/author/${drafter}<`);
+  });
 });

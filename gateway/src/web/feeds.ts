@@ -1,5 +1,5 @@
 /*
- * What crawlers and feed readers ask for: robots.txt, the sitemaps (every article, and Google
+ * What crawlers and feed readers ask for: robots.txt, the sitemaps (every article and author page, and Google
  * News' last 48 hours) and RSS feeds per edition and category. Everything is the readers' view
  * (no token: drafts, articles in review and scheduled ones never appear), built from the REST
  * API's article lists and kept in memory for a minute per address, so a crawler cannot turn its
@@ -318,7 +318,7 @@ export function feedRoutes(
   const allPublished = () =>
     lists.get('all', () =>
       listArticles(
-        ['id', 'title', 'updatedAt', 'publishedAt', 'language', 'translationId'],
+        ['id', 'title', 'updatedAt', 'publishedAt', 'language', 'translationId', 'author'],
         // Oldest first: a new article goes at the end, so the parts before it stay as they were.
         { SortBy: ArticleSort.DATE_ASC },
         Infinity,
@@ -456,8 +456,9 @@ interface SitemapEntry {
 }
 
 /**
- * The sitemap: each edition's home page and every published article, with `hreflang` alternates
- * between an article and its published translation. More than `max` addresses make an index of
+ * The sitemap: each edition's home page, the page of each author with a published article, and
+ * every published article, with `hreflang` alternates between an article and its published
+ * translation. More than `max` addresses make an index of
  * `?page=N` parts; a part that does not exist is 404.
  */
 function sitemap(
@@ -475,8 +476,22 @@ function sitemap(
       { hreflang: 'x-default', href: `${site}/home` },
     ],
   }));
+  const byAuthor = new Map<string, ListedArticle[]>();
+  for (const article of articles) {
+    const username = article.author?.username;
+    if (!username) continue;
+    const theirs = byAuthor.get(username);
+    if (theirs) theirs.push(article);
+    else byAuthor.set(username, [article]);
+  }
+  const authors = [...byAuthor.keys()].sort().map((username): SitemapEntry => ({
+    loc: `${site}/author/${encodeURIComponent(username)}`,
+    lastmod: newest(byAuthor.get(username)!.map(changedAt)),
+    alternates: [],
+  }));
   const entries = [
     ...homes,
+    ...authors,
     ...articles.map((article): SitemapEntry => {
       const loc = articleUrl(site, article);
       const translation =
