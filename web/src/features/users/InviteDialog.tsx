@@ -1,14 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +10,8 @@ import { Problem } from '../../shared/components/Problem';
 import { failureMessage } from '../../shared/errors';
 import { bindFields, FORM_IN_DIALOG, serverFieldMessages } from '../../shared/formFields';
 import type { IssuedLink } from './AccountLinkDialog';
-import { inviteSchema, ROLES, type InviteValues } from './userSchema';
+import { RoleField } from './RoleField';
+import { inviteSchema, type InviteValues } from './userSchema';
 
 const InviteUserMutation = graphql(`
   mutation InviteUser($input: InviteUserInput!) {
@@ -124,21 +116,7 @@ function InviteForm({ onClose, onInvited }: Omit<InviteDialogProps, 'open'>) {
                 <FormField label={t('users.email')} error={errorOf('email')}>
                   <Input type="email" {...field('email')} autoComplete="off" />
                 </FormField>
-                <FormField label={t('users.role')} error={errorOf('role')}>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field {...field('role')}>
-                      <option value="" disabled>
-                        {t('users.rolePlaceholder')}
-                      </option>
-                      {ROLES.map((r) => (
-                        <option key={r} value={r}>
-                          {t(`roles.${r}`)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </FormField>
+                <RoleField field={field('role')} error={errorOf('role')} />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

@@ -5,7 +5,6 @@ import {
   CloseButton,
   Dialog,
   Input,
-  NativeSelect,
   Portal,
   Stack,
   Textarea,
@@ -20,7 +19,8 @@ import { Problem } from '../../shared/components/Problem';
 import { toastSuccess } from '../../shared/components/toasts';
 import { failureMessage } from '../../shared/errors';
 import { bindFields, FORM_IN_DIALOG, serverFieldMessages } from '../../shared/formFields';
-import { ROLES, userSchema, type UserValues } from './userSchema';
+import { RoleField } from './RoleField';
+import { userSchema, type UserValues } from './userSchema';
 
 const CreateUserMutation = graphql(`
   mutation CreateUser($input: CreateUserInput!) {
@@ -201,21 +201,7 @@ function UserFields({
           <FormField label={t('users.email')} error={errorOf('email')}>
             <Input type="email" {...field('email')} autoComplete="off" />
           </FormField>
-          <FormField label={t('users.role')} error={errorOf('role')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...field('role')}>
-                <option value="" disabled>
-                  {t('users.rolePlaceholder')}
-                </option>
-                {ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {t(`roles.${r}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <RoleField field={field('role')} error={errorOf('role')} />
           <FormField
             label={t('users.password')}
             error={errorOf('password')}

@@ -1,0 +1,34 @@
+import { NativeSelect } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../shared/components/FormField';
+import { ROLES } from './userSchema';
+
+/** The account's role, chosen from the three (the user form's and the invitation's). */
+export function RoleField({
+  field,
+  error,
+}: {
+  /** The select's bound props (`bindFields(...).props('role')`). */
+  field: ComponentProps<typeof NativeSelect.Field>;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormField label={t('users.role')} error={error}>
+      <NativeSelect.Root>
+        <NativeSelect.Field {...field}>
+          <option value="" disabled>
+            {t('users.rolePlaceholder')}
+          </option>
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t(`roles.${r}`)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  );
+}
