@@ -234,6 +234,64 @@ describe('the audit trail', () => {
     expect(Number(rows[0]!.n)).toBe(0);
   });
 
+  it('records a translation link on every article it changes, with the links it replaces', async () => {
+    const english = await api.createArticle(editor.token, { title: 'Linked story' });
+    const first = await api.createArticle(editor.token, {
+      title: 'మొదటి అనువాదం',
+      content: 'తెలుగు వార్త.',
+      language: 'te',
+    });
+    const second = await api.createArticle(editor.token, {
+      title: 'రెండో అనువాదం',
+      content: 'తెలుగు వార్త.',
+      language: 'te',
+    });
+    // The link moves and the delete, oldest first (an editor's new story is published too).
+    const moves = async (id: number) =>
+      (await trail(id, admin))
+        .filter((m) => m.action !== 'publish')
+        .map((m) => `${m.action} ${m.detail}`)
+        .reverse();
+
+    expect((await patch(english.id, { translationId: first.id }, editor.token)).statusCode).toBe(
+      200,
+    );
+    // Linked to another: the first is let go, on both sides.
+    expect((await patch(english.id, { translationId: second.id }, editor.token)).statusCode).toBe(
+      200,
+    );
+    expect(await moves(english.id)).toEqual([
+      `link ${first.id}`,
+      `unlink ${first.id}`,
+      `link ${second.id}`,
+    ]);
+    expect(await moves(first.id)).toEqual([`link ${english.id}`, `unlink ${english.id}`]);
+    expect(await moves(second.id)).toEqual([`link ${english.id}`]);
+    const linked = (await trail(second.id, admin))[0]!;
+    expect(linked.user.id).toBe(editor.user.id);
+    expect(linked.articleTitle).toBe('రెండో అనువాదం');
+
+    // Deleting the counterpart unlinks it from the English story too.
+    const deleted = await api.inject({
+      method: 'DELETE',
+      url: `/Articles/${second.id}`,
+      headers: bearer(admin),
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await moves(english.id)).at(-1)).toBe(`unlink ${second.id}`);
+    expect((await moves(second.id)).slice(-2)).toEqual([`unlink ${english.id}`, 'delete null']);
+
+    // A new article created as the translation records the link on both.
+    const third = await api.createArticle(editor.token, {
+      title: 'మూడో అనువాదం',
+      content: 'తెలుగు వార్త.',
+      language: 'te',
+      translationId: english.id,
+    });
+    expect((await moves(english.id)).at(-1)).toBe(`link ${third.id}`);
+    expect(await moves(third.id)).toEqual([`link ${english.id}`]);
+  });
+
   it('records a send-back with its note as a move of the editor’s', async () => {
     const article = await draft({ status: 'in_review' });
     const res = await api.inject({

@@ -146,6 +146,7 @@ export type ArticleReading = ArticleRecord & { counterpart?: StoredFacts | null 
 /** A row as a locking read gives it: the rules' facts, its language and its link. */
 export interface LinkRow extends StoredFacts {
   id: number;
+  title: string;
   language: Language;
   translationId: number | null;
 }
@@ -1120,7 +1121,15 @@ export class ArticleRepository {
     const read = (wanted: Iterable<number>, lock: boolean) => {
       const query = this.db
         .selectFrom('articles')
-        .select(['id', 'status', 'published_at', 'author_id', 'language', 'translation_id'])
+        .select([
+          'id',
+          'title',
+          'status',
+          'published_at',
+          'author_id',
+          'language',
+          'translation_id',
+        ])
         .where('id', 'in', [...wanted])
         .orderBy('id');
       return (lock && this.database.dialect === 'postgres' ? query.forUpdate() : query).execute();
@@ -1142,6 +1151,7 @@ export class ArticleRepository {
             row.id,
             {
               id: row.id,
+              title: row.title,
               status: row.status,
               publishedAt: row.published_at === null ? null : toIso(row.published_at),
               authorId: row.author_id,

@@ -11,6 +11,7 @@ import {
   RevisionAction,
   SUMMARY_FIELDS,
   type Article,
+  type ArticleAuthor,
   type ArticleField,
   type ArticleInclude,
   type Category,
@@ -757,10 +758,7 @@ export class ArticleService {
           await this.checkCounterpart(articles, user, id, language, input.translationId);
           this.checkOldCounterparts(user, rows, [id, input.translationId]);
           await articles.setTranslation(id, input.translationId);
-          await articles.history.addAudit(named, by, now, {
-            action: AuditAction.LINK,
-            detail: String(input.translationId),
-          });
+          await this.recordLinks(articles, rows, id, input.translationId, by, now);
         }
         return id;
       }),
@@ -903,7 +901,7 @@ export class ArticleService {
         if (input.translationId !== undefined) {
           await articles.setTranslation(id, input.translationId);
         }
-        await this.recordUpdate(articles, user, existing, changes, input, restoredFrom);
+        await this.recordUpdate(articles, user, existing, changes, input, restoredFrom, linked);
         // The photo let go of goes too, unless another article uses it or it is held.
         return oldPhoto !== null && newPhoto !== oldPhoto
           ? articles.images.deleteIfUnused(oldPhoto, this.now())
@@ -922,14 +920,14 @@ export class ArticleService {
     const released = await this.concurrently(undefined, undefined, () =>
       this.articles.transaction(async (articles) => {
         // Deleting unlinks the counterpart: both rows are locked, in id order.
-        await this.lockLinked(articles, [id]);
+        const linked = await this.lockLinked(articles, [id]);
         const existing = await articles.findById(id, { lock: true });
         if (!existing || !canRead(user, facts(existing))) throw NOT_FOUND(id);
         if (!canDelete(user, facts(existing))) throw refused(REFUSALS.delete);
         const by = { id: user.id, name: user.full_Name };
-        await articles.history.addAudit(existing, by, new Date().toISOString(), {
-          action: AuditAction.DELETE,
-        });
+        const at = new Date().toISOString();
+        await this.recordLinks(articles, linked, id, null, by, at);
+        await articles.history.addAudit(existing, by, at, { action: AuditAction.DELETE });
         if (!(await articles.delete(id))) throw NOT_FOUND(id);
         // Its photo goes too, unless another article uses it or it is held.
         return existing.imageId === null
@@ -959,6 +957,7 @@ export class ArticleService {
     changes: ArticleChanges,
     input: ArticleInput,
     restoredFrom: number | undefined,
+    linked: Map<number, LinkRow> | undefined,
   ): Promise<void> {
     const at = changes.updatedAt ?? new Date().toISOString();
     const by = { id: user.id, name: user.full_Name };
@@ -1002,11 +1001,49 @@ export class ArticleService {
       changes.status !== undefined ? changes.publishedAt : undefined,
     );
     if (move) await articles.history.addAudit(named, by, at, move);
-    if (input.translationId !== undefined && input.translationId !== existing.translationId) {
-      await articles.history.addAudit(named, by, at, {
-        action: input.translationId === null ? AuditAction.UNLINK : AuditAction.LINK,
-        detail: String(input.translationId ?? existing.translationId),
-      });
+    if (input.translationId !== undefined && linked) {
+      await this.recordLinks(articles, linked, existing.id, input.translationId, by, at, named);
+    }
+  }
+
+  /**
+   * The audit entries of linking `id` to `counterpart` (null: unlinking it), on every article
+   * whose link changes: the two, and each old counterpart let go (`rows`: all of them, as they
+   * were, from lockLinked). `named` is how `id` reads after the change that links it.
+   */
+  private async recordLinks(
+    articles: ArticleRepository,
+    rows: Map<number, LinkRow>,
+    id: number,
+    counterpart: number | null,
+    by: ArticleAuthor,
+    at: string,
+    named?: { id: number; title: string; language: Language },
+  ): Promise<void> {
+    for (const row of rows.values()) {
+      const before = row.translationId;
+      const after =
+        row.id === id
+          ? counterpart
+          : row.id === counterpart
+            ? id
+            : before === id || (before !== null && before === counterpart)
+              ? null
+              : before;
+      if (after === before) continue;
+      const article = row.id === id && named ? named : row;
+      if (before !== null) {
+        await articles.history.addAudit(article, by, at, {
+          action: AuditAction.UNLINK,
+          detail: String(before),
+        });
+      }
+      if (after !== null) {
+        await articles.history.addAudit(article, by, at, {
+          action: AuditAction.LINK,
+          detail: String(after),
+        });
+      }
     }
   }
 
