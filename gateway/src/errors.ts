@@ -8,7 +8,6 @@ import {
 } from '@news/contract';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { TOO_COMPLEX, tokenLimitError } from './limits.js';
 
 export type ErrorCode =
   | 'BAD_REQUEST'
@@ -41,6 +40,30 @@ export function gatewayError(
       ...(extra.httpStatus ? { http: { status: extra.httpStatus } } : {}),
     },
   });
+}
+
+/** Which limit an operation broke, as `extensions.limit` names it. */
+export type LimitName = 'tokens' | 'depth' | 'aliases' | 'fields' | 'rootFields' | 'rows';
+
+export const TOO_COMPLEX = 'QUERY_TOO_COMPLEX';
+
+export function tooComplex(limit: LimitName, message: string): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: { code: TOO_COMPLEX, limit, http: { status: 400 } },
+  });
+}
+
+/** graphql-js's own message when the parser's token limit is reached. */
+const TOKEN_LIMIT_MESSAGE = /Document contains more th(?:at|an) (\d+) tokens/;
+
+/** The parser's token limit answers QUERY_TOO_COMPLEX like the other limits. */
+function tokenLimitError(message: string): GraphQLError | undefined {
+  const match = TOKEN_LIMIT_MESSAGE.exec(message);
+  if (!match) return undefined;
+  return tooComplex(
+    'tokens',
+    `The operation is too long: at most ${match[1]} tokens (names, punctuation and values) are accepted. Send a shorter document.`,
+  );
 }
 
 export const isCode = (err: unknown, code: ErrorCode): boolean =>

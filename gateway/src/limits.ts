@@ -19,6 +19,7 @@ import {
 } from 'graphql';
 import { CATEGORIES, FRONT_PAGE, LIMITS, RELATED } from '@news/contract';
 import type { Context } from './context.js';
+import { tooComplex, type LimitName } from './errors.js';
 
 /**
  * What one GraphQL operation may ask of the gateway. Every check is linear in the size of the
@@ -49,17 +50,6 @@ export const DEFAULT_LIMITS: OperationLimits = Object.freeze({
   maxRows: 10_000,
 });
 
-/** Which limit an operation broke, as `extensions.limit` names it. */
-export type LimitName = 'tokens' | 'depth' | 'aliases' | 'fields' | 'rootFields' | 'rows';
-
-export const TOO_COMPLEX = 'QUERY_TOO_COMPLEX';
-
-export function tooComplex(limit: LimitName, message: string): GraphQLError {
-  return new GraphQLError(message, {
-    extensions: { code: TOO_COMPLEX, limit, http: { status: 400 } },
-  });
-}
-
 /**
  * Article bodies are the one long field: a list of 1000 asking for `content` weighs as much as
  * a list of 1000 asking for ten short fields. A `translation` is one more article looked up by
@@ -84,19 +74,6 @@ const RELATED_FIELD = 'related';
  * per category of `perCategory` rows (in `articles`).
  */
 const FRONT_PAGE_FIELD = 'frontPage';
-
-/** graphql-js's own message when the parser's token limit is reached. */
-const TOKEN_LIMIT_MESSAGE = /Document contains more th(?:at|an) (\d+) tokens/;
-
-/** The parser's token limit answers QUERY_TOO_COMPLEX like the other limits. */
-export function tokenLimitError(message: string): GraphQLError | undefined {
-  const match = TOKEN_LIMIT_MESSAGE.exec(message);
-  if (!match) return undefined;
-  return tooComplex(
-    'tokens',
-    `The operation is too long: at most ${match[1]} tokens (names, punctuation and values) are accepted. Send a shorter document.`,
-  );
-}
 
 /** Turns a graphql-armor refusal into ours: code QUERY_TOO_COMPLEX and the limit's name. */
 const reject =
