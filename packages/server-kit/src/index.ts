@@ -13,3 +13,9 @@ export {
 export { systemTimers, type Timers } from './timers.js';
 export { echoRequestId, REQUEST_ID_HEADER, requestIdFrom, type ProxyTrust } from './request-id.js';
 export { slowClientOptions, type SlowClientLimits } from './timeouts.js';
+export {
+  serviceMetrics,
+  type CacheCounters,
+  type MetricsListen,
+  type ServiceMetrics,
+} from './metrics.js';
