@@ -22,6 +22,7 @@ import type { Database } from './db/index.js';
 import { createAuthenticator } from './lib/auth.js';
 import { clientKey } from './lib/client-key.js';
 import { AppError, badInput, registerErrorHandling } from './lib/errors.js';
+import { apiMetrics } from './lib/metrics.js';
 import { keepPublicReads } from './lib/read-cache.js';
 import { sharedCounters } from './lib/shared-counters.js';
 import { registerValidation } from './lib/validation.js';
@@ -159,6 +160,8 @@ export async function buildApp({
         });
     },
   });
+  // First, so that its hook times every route's answers.
+  const metrics = apiMetrics(app, database, config.metrics);
   const media = new MediaService(
     database,
     createMediaStore(config.mediaStore, config.dataDir, database),
@@ -209,6 +212,7 @@ export async function buildApp({
   if (counters) app.addHook('onClose', () => counters.close());
   await app.register(rateLimit, {
     global: false,
+    onExceeded: (request) => metrics.refused(request),
     ...(counters
       ? { redis: counters.redis, skipOnError: true, nameSpace: 'news-rate-limit:' }
       : {}),
@@ -260,7 +264,7 @@ export async function buildApp({
     app.log,
   );
 
-  keepPublicReads(app, database, config.readCacheBytes);
+  keepPublicReads(app, database, config.readCacheBytes, metrics.readCache);
   healthRoutes(app, database, counters?.answers);
   authRoutes(app, auth, new AuthService(userRepository, tokens), attempts);
   const articleRepository = new ArticleRepository(database);

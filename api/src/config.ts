@@ -12,7 +12,7 @@ import {
   type LogLevel,
   type TrustProxy,
 } from '@news/contract/env';
-import type { SlowClientLimits } from '@news/server-kit';
+import type { MetricsListen, SlowClientLimits } from '@news/server-kit';
 import { z } from 'zod';
 import { LIMITS } from './domain.js';
 
@@ -58,6 +58,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** The newsroom's IANA time zone: what "today" means for an article date. */
   timeZone: string;
+  /**
+   * Where `GET /metrics` is answered (API_METRICS_PORT on METRICS_HOST): a listener of its own,
+   * so the metrics never share the api's port; none when API_METRICS_PORT is unset.
+   */
+  metrics: MetricsListen | undefined;
   /** NODE_ENV=production. */
   production: boolean;
   /**
@@ -82,6 +87,9 @@ const envSchema = z
   .object({
     API_HOST: z.string().min(1).default('127.0.0.1'),
     API_PORT: int(4001, 0, 65535),
+    // Unset (`optional` answers undefined before int's own default): no metrics listener.
+    API_METRICS_PORT: int(0, 0, 65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).optional(),
     DATABASE_URL: z
       .string()
@@ -128,6 +136,13 @@ const envSchema = z
     COOKIE_SECURE: bool(undefined),
   })
   .superRefine((env, ctx) => {
+    if (env.API_METRICS_PORT && env.API_METRICS_PORT === env.API_PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['API_METRICS_PORT'],
+        message: 'must differ from API_PORT: the metrics are never served on the public port',
+      });
+    }
     const url = env.DATABASE_URL;
     if (url && /^postgres(ql)?:\/\//i.test(url) && !env.JWT_SECRET) {
       ctx.addIssue({
@@ -170,6 +185,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
     trustProxy: e.TRUST_PROXY,
     timeZone: e.NEWSROOM_TIME_ZONE,
+    metrics:
+      e.API_METRICS_PORT === undefined
+        ? undefined
+        : { host: e.METRICS_HOST, port: e.API_METRICS_PORT },
     production,
     cookieSecure: e.COOKIE_SECURE ?? production,
   });

@@ -50,7 +50,12 @@ async function main() {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   await app.listen({ host: config.host, port: config.port });
+  const metrics = app.metricsAddress();
+  if (metrics) app.log.info(`metrics at http://${hostPort(metrics)}/metrics`);
 }
+
+const hostPort = ({ address, port }: { address: string; port: number }) =>
+  `${address.includes(':') ? `[${address}]` : address}:${port}`;
 
 main().catch((err: unknown) => {
   console.error('The api could not start:', err);

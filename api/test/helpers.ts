@@ -354,3 +354,44 @@ export async function blockedBy(database: Database, pid: number): Promise<void> 
     if (rows[0]!.waiting > 0) return;
   }
 }
+
+/** One line of Prometheus's text format: a sample of a metric, with its labels. */
+export interface MetricSample {
+  name: string;
+  labels: Record<string, string>;
+  value: number;
+}
+
+/** Reads `GET /metrics` from the app's metrics listener (it must have one). */
+export async function scrapeMetrics(app: FastifyInstance): Promise<MetricSample[]> {
+  const address = app.metricsAddress();
+  if (!address) throw new Error('the app has no metrics listener');
+  const res = await fetch(`http://127.0.0.1:${address.port}/metrics`);
+  if (res.status !== 200) throw new Error(`GET /metrics: ${res.status}`);
+  return parseMetrics(await res.text());
+}
+
+export function parseMetrics(text: string): MetricSample[] {
+  const samples: MetricSample[] = [];
+  for (const line of text.split('\n')) {
+    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match) continue;
+    const labels: Record<string, string> = {};
+    for (const [, key, value] of (match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)) {
+      labels[key!] = value!.replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c));
+    }
+    samples.push({ name: match[1]!, labels, value: Number(match[3]) });
+  }
+  return samples;
+}
+
+/** The sum of a metric's samples whose labels include `labels` (0 when there is none). */
+export function metricValue(
+  samples: MetricSample[],
+  name: string,
+  labels: Record<string, string> = {},
+): number {
+  return samples
+    .filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))
+    .reduce((sum, s) => sum + s.value, 0);
+}

@@ -22,7 +22,18 @@ export type Dialect = DatabaseConfig['dialect'];
 export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
+  /** PostgreSQL only: the connection pool's use now (SQLite has one connection, never shared). */
+  poolUse?: () => PoolUse;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  /** Connections open, idle or lent out. */
+  open: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
 }
 
 function once(fn: () => Promise<void>): () => Promise<void> {
@@ -36,7 +47,13 @@ export function createDatabase(config: DatabaseConfig): Database {
     // An idle client losing its connection must not take the process down; the pool replaces it.
     pool.on('error', () => undefined);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: once(() => db.destroy()) };
+    const poolUse = (): PoolUse => ({
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: config.poolMax,
+    });
+    return { db, dialect: 'postgres', poolUse, close: once(() => db.destroy()) };
   }
   // The database holds password hashes: its folder (when we create it) and file are private.
   fs.mkdirSync(path.dirname(config.file), { recursive: true, mode: 0o700 });

@@ -1,3 +1,4 @@
+import type { CacheCounters } from '@news/server-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CompiledQuery, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
@@ -32,7 +33,12 @@ const READ_VERSION = CompiledQuery.raw('select version from content_version wher
  * A kept answer costs one read of the version instead of the query, the copying of each row and
  * serialization: what a busy site's readers ask for is mostly the same few pages.
  */
-export function keepPublicReads(app: FastifyInstance, database: Database, maxBytes: number) {
+export function keepPublicReads(
+  app: FastifyInstance,
+  database: Database,
+  maxBytes: number,
+  counters: CacheCounters,
+) {
   if (maxBytes <= 0) return;
   const kept = new LRUCache<string, Kept>({
     maxSize: maxBytes,
@@ -58,6 +64,7 @@ export function keepPublicReads(app: FastifyInstance, database: Database, maxByt
     // Another request may have moved on meanwhile: never back to an older version.
     if (usable(current)) return current;
     if (current && version < current.version) return undefined;
+    if (current) counters.purge();
     kept.clear();
     current = { version, until };
     return current;
@@ -77,9 +84,11 @@ export function keepPublicReads(app: FastifyInstance, database: Database, maxByt
     if (generation === undefined) return;
     const hit = generation === current ? kept.get(keyOf(request)) : undefined;
     if (hit) {
+      counters.hit();
       reply.header('content-type', hit.type);
       return reply.send(hit.body);
     }
+    counters.miss();
     began.set(request, generation);
   });
 

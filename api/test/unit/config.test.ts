@@ -127,6 +127,27 @@ describe('configuration', () => {
     }
   });
 
+  it('serves metrics only on API_METRICS_PORT, on loopback unless METRICS_HOST says', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ API_METRICS_PORT: '9401' }).metrics).toEqual({
+      host: '127.0.0.1',
+      port: 9401,
+    });
+    expect(loadConfig({ API_METRICS_PORT: '9401', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      host: '10.0.0.5',
+      port: 9401,
+    });
+    expect(() => loadConfig({ API_METRICS_PORT: 'ninety' })).toThrow(
+      /API_METRICS_PORT: must be a whole number/,
+    );
+    expect(() => loadConfig({ API_METRICS_PORT: '70000' })).toThrow(
+      /API_METRICS_PORT: must be at most 65535/,
+    );
+    expect(() => loadConfig({ API_PORT: '4001', API_METRICS_PORT: '4001' })).toThrow(
+      /API_METRICS_PORT: must differ from API_PORT/,
+    );
+  });
+
   it('counts rate limits in Redis only with a redis:// REDIS_URL', () => {
     expect(loadConfig({}).redisUrl).toBeUndefined();
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
