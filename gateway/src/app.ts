@@ -26,6 +26,7 @@ import { createContext, type Context } from './context.js';
 import { makeFormatError } from './errors.js';
 import { graphqlDirectives, inlineScriptHashes, siteDirectives } from './headers.js';
 import { limitRules, variablesAndRowsPlugin } from './limits.js';
+import { gatewayMetrics } from './metrics.js';
 import { buildSchema } from './schema.js';
 import { RestClient } from './upstream.js';
 import { feedRoutes } from './web/feeds.js';
@@ -103,6 +104,8 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
         .send(requestError('The address is not valid.'));
     },
   });
+  // First, so that its hook times every route's answers.
+  const metrics = gatewayMetrics(app, config.metrics);
   const timers = options.timers ?? systemTimers;
   const rest = new RestClient(
     config.apiUrl,
@@ -110,6 +113,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     config.apiConnections,
     app.log,
     timers,
+    metrics.upstream,
   );
 
   let redis: RedisCache | undefined;
@@ -144,6 +148,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     // server.ts stops the whole app on a signal; closing Fastify stops Apollo (onClose below).
     stopOnTerminationSignals: false,
     plugins: [
+      metrics.graphql,
       variablesAndRowsPlugin(config.limits.maxRows),
       {
         async requestDidStart() {
@@ -236,7 +241,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     https: config.cookieSecure,
   });
   // robots.txt, the sitemaps and the RSS feeds.
-  feedRoutes(app, rest, { siteUrl: config.siteUrl });
+  feedRoutes(app, rest, { siteUrl: config.siteUrl, cache: metrics.feeds });
   // The reader pages' language and theme forms, for a page read without a script.
   await preferencesRoute(app, config.cookieSecure);
   pages = PageRenderer.load({
@@ -248,6 +253,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     threads: config.renderThreads,
     queue: config.renderQueue,
     log: app.log,
+    metrics: { cache: metrics.pages, renderSeconds: metrics.renderSeconds },
   });
   if (pages) {
     const renderer = pages;

@@ -13,7 +13,7 @@ import {
   type LogLevel,
   type TrustProxy,
 } from '@news/contract/env';
-import type { SlowClientLimits } from '@news/server-kit';
+import type { MetricsListen, SlowClientLimits } from '@news/server-kit';
 import { z } from 'zod';
 import { DEFAULT_LIMITS, type OperationLimits } from './limits.js';
 
@@ -56,6 +56,11 @@ export interface Config {
   renderThreads: number;
   /** Renders that wait for a thread when all are busy; a reader beyond them gets a 503. */
   renderQueue: number;
+  /**
+   * Where `GET /metrics` is answered (GATEWAY_METRICS_PORT on METRICS_HOST): a listener of its
+   * own, never the site's port; none when GATEWAY_METRICS_PORT is unset.
+   */
+  metrics: MetricsListen | undefined;
 }
 
 const httpUrl = z.string().refine(
@@ -104,10 +109,13 @@ function ownOrigin(host: string, port: number): string {
   }
 }
 
-const envSchema = z.object({
+const vars = z.object({
   ...timeoutVars,
   GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
   GATEWAY_PORT: int(4000, 0, 65535),
+  // Unset (`optional` answers undefined before int's own default): no metrics listener.
+  GATEWAY_METRICS_PORT: int(0, 0, 65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   API_URL: httpUrl.default('http://127.0.0.1:4001'),
   API_TIMEOUT_MS: int(5000, 100, 120_000),
   API_CONNECTIONS: int(64, 1, 10_000),
@@ -133,6 +141,16 @@ const envSchema = z.object({
   GRAPHQL_MAX_FIELDS: int(DEFAULT_LIMITS.maxFields, 10, 10_000),
   GRAPHQL_MAX_ROOT_FIELDS: int(DEFAULT_LIMITS.maxRootFields, 1, 100),
   GRAPHQL_MAX_ROWS: int(DEFAULT_LIMITS.maxRows, 100, 1_000_000),
+});
+
+const envSchema = vars.superRefine((env, ctx) => {
+  if (env.GATEWAY_METRICS_PORT && env.GATEWAY_METRICS_PORT === env.GATEWAY_PORT) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['GATEWAY_METRICS_PORT'],
+      message: "must differ from GATEWAY_PORT: the metrics are never served on the site's port",
+    });
+  }
 });
 
 /** Renders that may wait for each render thread when RENDER_QUEUE is not set. */
@@ -170,5 +188,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
     renderThreads: e.RENDER_THREADS,
     renderQueue: e.RENDER_QUEUE ?? e.RENDER_THREADS * RENDER_QUEUE_PER_THREAD,
+    metrics:
+      e.GATEWAY_METRICS_PORT === undefined
+        ? undefined
+        : { host: e.METRICS_HOST, port: e.GATEWAY_METRICS_PORT },
   });
 }

@@ -31,6 +31,11 @@ async function main() {
   process.on('SIGTERM', shutdown);
   await app.listen({ host: config.host, port: config.port });
   const origin = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  const metrics = app.metricsAddress();
+  if (metrics) {
+    const host = metrics.address.includes(':') ? `[${metrics.address}]` : metrics.address;
+    app.log.info(`metrics at http://${host}:${metrics.port}/metrics`);
+  }
   app.log.info(
     `GraphQL at ${origin}/graphql${config.introspection && !config.production ? ' (Apollo Sandbox)' : ''}; ` +
       (servesWeb

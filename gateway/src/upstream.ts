@@ -17,6 +17,18 @@ export interface UpstreamLogger {
   warn(obj: object, msg: string): void;
 }
 
+/** How a REST call ended: answered (2xx, or 4xx mapped to a GraphQL error) or failed. */
+export type UpstreamOutcome = '2xx' | '4xx' | 'timeout' | 'connection' | '5xx' | 'bad_answer';
+
+/** Told of every call once it ends (the gateway's metrics). */
+export type UpstreamObserver = (call: {
+  method: RestRequest['method'];
+  /** As the call was made: `Articles/12`. */
+  path: string;
+  seconds: number;
+  outcome: UpstreamOutcome;
+}) => void;
+
 const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 
 /** A connection that failed or dropped before any answer: safe to try again for a read. */
@@ -46,6 +58,7 @@ export class RestClient {
     private readonly log: UpstreamLogger,
     /** What the deadline runs on (a test moves its own clock). */
     private readonly timers: Timers = systemTimers,
+    private readonly observe?: UpstreamObserver,
   ) {
     this.pool = new Pool(baseUrl.origin, {
       connections,
@@ -103,12 +116,19 @@ export class RestClient {
     const attempts = req.method === 'GET' ? 2 : 1;
     // One deadline for the call, a retry included.
     const deadline = this.deadline();
+    const started = performance.now();
+    let answered: { status?: number };
+    let outcome: UpstreamOutcome = 'connection';
     try {
       for (let attempt = 1; ; attempt++) {
+        answered = {};
         try {
-          return await this.send<T>({ ...options, signal: deadline.signal });
+          const answer = await this.send<T>({ ...options, signal: deadline.signal }, answered);
+          outcome = '2xx';
+          return answer;
         } catch (err) {
           if (attempt < attempts && isConnectionError(err)) continue;
+          outcome = outcomeOf(err, answered.status, deadline.signal.aborted);
           if (err instanceof GraphQLError) throw err;
           this.log.warn(
             { method: req.method, path: req.path, err: describe(err) },
@@ -119,11 +139,18 @@ export class RestClient {
       }
     } finally {
       deadline.end();
+      const seconds = (performance.now() - started) / 1000;
+      this.observe?.({ method: req.method, path: req.path, seconds, outcome });
     }
   }
 
-  private async send<T>(options: Dispatcher.RequestOptions): Promise<T> {
+  /** `answered` is told the status as soon as the api answers. */
+  private async send<T>(
+    options: Dispatcher.RequestOptions,
+    answered: { status?: number },
+  ): Promise<T> {
     const res = await this.pool.request(options);
+    answered.status = res.statusCode;
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of res.body as AsyncIterable<Buffer>) {
@@ -152,6 +179,14 @@ export class RestClient {
   close(): Promise<void> {
     return this.pool.close();
   }
+}
+
+function outcomeOf(err: unknown, status: number | undefined, timedOut: boolean): UpstreamOutcome {
+  // A 4xx the mapping knows: the api answered, and refused.
+  if (err instanceof GraphQLError) return '4xx';
+  if (timedOut) return 'timeout';
+  if (status === undefined) return 'connection';
+  return status >= 500 ? '5xx' : 'bad_answer';
 }
 
 function describe(err: unknown): string {

@@ -94,6 +94,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ IDLE_TIMEOUT_MS: 'soon' })).toThrow(/IDLE_TIMEOUT_MS/);
   });
 
+  it('serves metrics only on GATEWAY_METRICS_PORT, on loopback unless METRICS_HOST says', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ GATEWAY_METRICS_PORT: '9400' }).metrics).toEqual({
+      host: '127.0.0.1',
+      port: 9400,
+    });
+    expect(loadConfig({ GATEWAY_METRICS_PORT: '9400', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      host: '10.0.0.5',
+      port: 9400,
+    });
+    expect(() => loadConfig({ GATEWAY_METRICS_PORT: '-1' })).toThrow(
+      /GATEWAY_METRICS_PORT: must be a whole number/,
+    );
+    expect(() => loadConfig({ GATEWAY_METRICS_PORT: '4000' })).toThrow(
+      /GATEWAY_METRICS_PORT: must differ from GATEWAY_PORT/,
+    );
+  });
+
   it('keeps a path prefix of API_URL', () => {
     expect(loadConfig({ API_URL: 'https://api.example.com/news' }).apiUrl.href).toBe(
       'https://api.example.com/news/',

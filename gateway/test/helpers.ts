@@ -8,11 +8,14 @@ import { PassThrough } from 'node:stream';
 import {
   ADMIN_PASSWORD,
   freshStorage,
+  metricValue,
   rawRequest,
+  scrapeMetrics,
   readAllOf,
   startApi,
   testClock,
   until,
+  type MetricSample,
   type Storage,
   type TestApi,
   type TestClock,
@@ -21,7 +24,16 @@ import type { FastifyInstance } from 'fastify';
 import { buildGateway, type Gateway, type GatewayOptions } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 
-export { ADMIN_PASSWORD, rawRequest, testClock, until, type TestClock };
+export {
+  ADMIN_PASSWORD,
+  metricValue,
+  rawRequest,
+  scrapeMetrics,
+  testClock,
+  until,
+  type MetricSample,
+  type TestClock,
+};
 
 /** One request that reached the REST API. */
 export interface UpstreamCall {

@@ -16,6 +16,7 @@ import {
   type RestArticle,
   type RestPage,
 } from '@news/contract';
+import type { CacheCounters } from '@news/server-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Feed, type Enclosure, type Extension } from 'feed';
 import type { RestClient } from '../upstream.js';
@@ -29,6 +30,8 @@ export interface FeedRouteOptions {
   sitemapMaxUrls?: number;
   /** The clock, in milliseconds (tests). */
   now?: () => number;
+  /** Told of each document served from memory or built (the gateway's metrics). */
+  cache?: CacheCounters;
 }
 
 /** The articles the sitemaps and feeds need, as the api's list sends them. */
@@ -187,11 +190,16 @@ class TtlCache<T> {
     private readonly ttlMs: number,
     private readonly now: () => number,
     private readonly max: number,
+    private readonly counters?: CacheCounters,
   ) {}
 
   get(key: string, build: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && hit.expires > this.now()) return hit.value;
+    if (hit && hit.expires > this.now()) {
+      this.counters?.hit();
+      return hit.value;
+    }
+    this.counters?.miss();
     this.entries.delete(key);
     this.makeRoom();
     const entry = { expires: Infinity, value: build() };
@@ -281,7 +289,7 @@ export function feedRoutes(
   const now = options.now ?? Date.now;
   const ttl = options.cacheMs ?? 60_000;
   const sitemapMax = options.sitemapMaxUrls ?? SITEMAP_MAX_URLS;
-  const documents = new TtlCache<Document>(ttl, now, CACHE_ENTRIES);
+  const documents = new TtlCache<Document>(ttl, now, CACHE_ENTRIES, options.cache);
   // Every published article, shared by the sitemap and its parts.
   const lists = new TtlCache<ListedArticle[]>(ttl, now, 4);
 

@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { readerAddress } from '@news/contract';
+import type { CacheCounters } from '@news/server-kit';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { Piscina } from 'piscina';
 import { readToken } from '../session.js';
@@ -26,6 +27,8 @@ export interface PageRendererOptions {
   /** Renderings that may wait for a thread; beyond them a reader gets a 503. */
   queue: number;
   log: FastifyBaseLogger;
+  /** Told of kept pages served, renderings waited for, purges and each rendering's time. */
+  metrics?: { cache: CacheCounters; renderSeconds: (seconds: number) => void };
 }
 
 interface Rendered {
@@ -177,6 +180,7 @@ export class PageRenderer {
 
   /** Drops every kept page (an article was created, changed or deleted). */
   clear(): void {
+    this.options.metrics?.cache.purge();
     this.cache.clear();
     this.inFlight.clear();
     this.generation++;
@@ -193,6 +197,7 @@ export class PageRenderer {
     const key = `${task.lang ?? '-'}|${task.theme ?? '-'}|${task.url}`;
     const now = Date.now();
     let page = this.cache.get(key);
+    if (page && page.expires > now) this.options.metrics?.cache.hit();
     if (!page || page.expires <= now) {
       // Past its time, a page is still served at once while one rendering replaces it, unless
       // it is so old that the news on it may have moved on and a thread is free to render it.
@@ -202,10 +207,12 @@ export class PageRenderer {
           this.pending >= this.options.threads);
       try {
         if (usable) {
+          this.options.metrics?.cache.hit();
           this.renderOnce(key, task, request.log).catch((err: unknown) => {
             if (!(err instanceof Overloaded)) this.logFailure(err, request.log);
           });
         } else {
+          this.options.metrics?.cache.miss();
           page = await this.renderOnce(key, task, request.log);
         }
       } catch (err) {
@@ -370,7 +377,9 @@ export class PageRenderer {
   }
 
   private async render(task: RenderTask, log: FastifyBaseLogger): Promise<Rendered> {
+    const started = performance.now();
     const answer = await this.pool.run(task);
+    this.options.metrics?.renderSeconds((performance.now() - started) / 1000);
     for (const { obj, msg } of answer.warnings) log.warn(obj, msg);
     const expires = Date.now() + this.options.cacheTtlMs;
     const keep = answer.status < 500;
