@@ -206,7 +206,7 @@ export async function buildApp({
   // Security headers on every answer, nosniff included; /docs and /media/ set their own CSP.
   // HSTS only where the site is served over HTTPS (production, or COOKIE_SECURE=true).
   echoRequestId(app);
-  await securityHeaders(app, { directives: JSON_CSP, https: config.cookieSecure });
+  securityHeaders(app, { directives: JSON_CSP, https: config.cookieSecure });
   // Counted in Redis when there is one, so that every api process counts the same attempts.
   const counters = config.redisUrl ? sharedCounters(config.redisUrl, app.log) : undefined;
   if (counters) app.addHook('onClose', () => counters.close());

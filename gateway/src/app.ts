@@ -180,7 +180,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
   echoRequestId(app);
   await app.register(fastifyCookie);
   // COOKIE_SECURE (on in production) says the site is served over HTTPS: then HSTS too.
-  await securityHeaders(app, {
+  securityHeaders(app, {
     directives: siteDirectives(inlineScriptHashes(config.webDist), config.cookieSecure),
     https: config.cookieSecure,
   });
@@ -208,12 +208,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
   app.route({
     url: '/graphql',
     method: ['GET', 'POST'],
-    helmet: {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: graphqlDirectives(!config.production),
-      },
-    },
+    config: { contentSecurityPolicy: graphqlDirectives(!config.production) },
     handler: fastifyApolloHandler(apollo, {
       context: async (request, reply) => {
         // The answer depends on who asks (a signed-in editor sees drafts): a shared cache that

@@ -59,18 +59,13 @@ export async function graphiqlRoutes(
 ): Promise<boolean> {
   const index = path.join(options.distDir, 'index.html');
   const served = options.introspection && fs.existsSync(index);
-  const helmet = {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: graphiqlDirectives(options.https ?? false),
-    },
-  };
+  const contentSecurityPolicy = graphiqlDirectives(options.https ?? false);
 
   await app.register(async (scope) => {
-    // Every route below (the static plugin's too) answers under GraphiQL's policy; helmet reads
-    // it from the route's config, as it does for a route's own `helmet` option.
+    // Every route below (the static plugin's too) answers under GraphiQL's policy, which the
+    // security headers read from the route's config.
     scope.addHook('onRoute', (route) => {
-      route.config = Object.assign({}, route.config, { helmet });
+      route.config = Object.assign({}, route.config, { contentSecurityPolicy });
     });
 
     const notFound = (request: FastifyRequest, reply: FastifyReply) =>

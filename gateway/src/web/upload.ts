@@ -410,9 +410,7 @@ export async function uploadRoute(
     scope.route({
       method: 'POST',
       url: UPLOAD_PATH,
-      helmet: {
-        contentSecurityPolicy: { useDefaults: false, directives: graphqlDirectives(false) },
-      },
+      config: { contentSecurityPolicy: graphqlDirectives(false) },
       handler,
     });
   });

@@ -1,5 +1,12 @@
-import { fastifyHelmet as helmet } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route's own Content-Security-Policy, in place of the service's (securityHeaders). */
+    contentSecurityPolicy?: Directives;
+  }
+}
 
 /** One year, as browsers expect of a site that is HTTPS only. */
 const HSTS_MAX_AGE = 365 * 24 * 3600;
@@ -17,20 +24,36 @@ export const NO_DEFAULT_SRC: typeof helmet.contentSecurityPolicy.dangerouslyDisa
 /**
  * Security headers on every answer: the service's Content-Security-Policy, no framing (also
  * X-Frame-Options for old browsers), nosniff, a referrer that never leaves a path on another
- * site, and HSTS when the site is served over HTTPS. Routes may set a policy of their own.
+ * site, and HSTS when the site is served over HTTPS. A route may name a policy of its own in its
+ * config (`contentSecurityPolicy`). helmet's middleware is made once per policy, when first
+ * needed, rather than once a request: making it parses and checks every directive.
  */
-export async function securityHeaders(
+export function securityHeaders(
   app: FastifyInstance,
   options: { directives: Directives; https: boolean },
-): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: options.directives },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: options.https
-      ? // Subdomains are the newsroom's to decide: they may still be served over plain HTTP.
-        { maxAge: HSTS_MAX_AGE, includeSubDomains: false }
-      : false,
+): void {
+  const withPolicy = (directives: Directives) =>
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: options.https
+        ? // Subdomains are the newsroom's to decide: they may still be served over plain HTTP.
+          { maxAge: HSTS_MAX_AGE, includeSubDomains: false }
+        : false,
+    });
+  const site = withPolicy(options.directives);
+  const routes = new WeakMap<Directives, ReturnType<typeof helmet>>();
+  app.addHook('onRequest', (request, reply, done) => {
+    const own = request.routeOptions.config.contentSecurityPolicy;
+    let headers = site;
+    if (own) {
+      headers = routes.get(own) ?? withPolicy(own);
+      routes.set(own, headers);
+    }
+    headers(request.raw, reply.raw, (err?: unknown) =>
+      done(err instanceof Error ? err : undefined),
+    );
   });
 }
 
