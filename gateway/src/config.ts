@@ -153,8 +153,13 @@ const envSchema = vars.superRefine((env, ctx) => {
   }
 });
 
-/** Renders that may wait for each render thread when RENDER_QUEUE is not set. */
-const RENDER_QUEUE_PER_THREAD = 4;
+/**
+ * Renders that may wait for each render thread when RENDER_QUEUE is not set: about a second of
+ * renders on a busy thread. A reader is better served by that wait than by the busy page, and a
+ * short queue turns a burst into a storm of 503s, each answered and asked again at once, that
+ * takes the CPU the renders need.
+ */
+const RENDER_QUEUE_PER_THREAD = 24;
 
 /** Reads and validates the environment once; lists every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

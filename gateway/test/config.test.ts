@@ -61,12 +61,12 @@ describe('configuration', () => {
     );
   });
 
-  it('renders pages in a thread per core by default, with four waiting per thread', () => {
+  it('renders pages in a thread per core by default, with 24 waiting per thread', () => {
     const cores = os.availableParallelism();
-    expect(loadConfig({})).toMatchObject({ renderThreads: cores, renderQueue: 4 * cores });
+    expect(loadConfig({})).toMatchObject({ renderThreads: cores, renderQueue: 24 * cores });
     expect(loadConfig({ RENDER_THREADS: '3' })).toMatchObject({
       renderThreads: 3,
-      renderQueue: 12,
+      renderQueue: 72,
     });
     expect(loadConfig({ RENDER_THREADS: '1', RENDER_QUEUE: '0' })).toMatchObject({
       renderThreads: 1,
