@@ -160,7 +160,7 @@ export async function fillArticles(
       db,
     );
     // What autovacuum would have done by the time a site holds this many articles.
-    await sql`vacuum (analyze) articles`.execute(db);
+    await sql`vacuum (analyze) articles, search_terms, search_readings`.execute(db);
   } else {
     await sql`analyze`.execute(db);
   }
