@@ -67,6 +67,38 @@ describe('counting a list of many matches', () => {
       totalItems: Number(rows.n),
       totalItemsCapped: false,
     });
+    // A page past the end has no rows, and still the list's total and its pages.
+    const past = await list(
+      `Language=te&Lead=true&PageSize=10&Page=${leads.pagination.totalPages + 2}`,
+    );
+    expect(past.data).toEqual([]);
+    expect(past.pagination).toMatchObject({
+      totalItems: Number(rows.n),
+      totalItemsCapped: false,
+      totalPages: leads.pagination.totalPages,
+    });
+  });
+
+  it('lists and counts a category of one edition by itself', async () => {
+    const rows = await api.database.db
+      .selectFrom('articles')
+      .select(['id', 'published_at'])
+      .where('language', '=', 'te')
+      .where('category', '=', 'Politics')
+      .where('status', '=', 'published')
+      .where('published_at', '<=', new Date().toISOString())
+      .execute();
+    const newest = rows
+      .map((r) => ({ id: r.id, at: new Date(r.published_at!).getTime() }))
+      .sort((a, b) => b.at - a.at || b.id - a.id)
+      .slice(0, 50)
+      .map((r) => r.id);
+    const page = await list('Language=te&Filter=Politics&PageSize=50');
+    expect(page.data.map((a) => a.id)).toEqual(newest);
+    expect(page.pagination).toMatchObject({
+      totalItems: Math.min(rows.length, PAGING.countCap),
+      totalItemsCapped: rows.length > PAGING.countCap,
+    });
   });
 
   it('caps the whole of the readers list too, and the front page total', async () => {

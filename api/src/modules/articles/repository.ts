@@ -74,6 +74,16 @@ const SPARSE: SearchPlan = { dense: false };
  */
 const ESTIMATE_FACTOR = 10;
 
+/** How a list's matches are counted (countMatching). */
+interface CountOptions {
+  /** Count newest first (a window of a common search on SQLite, readers' lists on PostgreSQL). */
+  newestFirst?: boolean;
+  /** A search on PostgreSQL: ask the planner first (pastEstimate). */
+  search?: boolean;
+  /** The planner's estimate, when it was already asked for the same matches. */
+  expected?: number | undefined;
+}
+
 /** Telugu words a Latin search word may also be, by the word (service.ts, teluguReadings). */
 export type Readings = ReadonlyMap<string, readonly string[]>;
 const NO_READINGS: Readings = new Map();
@@ -99,21 +109,21 @@ const ftsMatch = (terms: readonly string[], named: Named, readings: Readings) =>
     .join(' AND ');
 
 /**
- * The same as a PostgreSQL tsquery. A word's Telugu readings are searched as word starts, the
- * shortest only (రైతుల for రైతులు and రైతులకు): PostgreSQL tests a row's vector once for each
- * word of the query, and the suffixed forms add nothing to a start they begin with.
+ * The same as a PostgreSQL tsquery. Every alternative is a word the index holds where that is
+ * known (the words a search word begins, its Telugu readings): GIN intersects named words in the
+ * index from the rarer one, while a prefix (`'రైతుల':*`) makes it gather every match of every
+ * word it begins into a bitmap first. A search word that begins no indexed word is left out when
+ * it has other forms, since it can match nothing.
  */
 const tsQuery = (terms: readonly string[], named: Named, readings: Readings) =>
   terms
     .map((t) => {
       const words = named.get(t);
-      const forms = words?.length ? words.map((w) => `'${w}'`) : [`'${t}':*`];
+      const forms = words === undefined ? [`'${t}':*`] : words.map((w) => `'${w}'`);
       const stem = stemOf(t);
-      if (stem) forms.push(`'${stem}'`);
-      const read = readings.get(t) ?? [];
-      for (const w of read) {
-        if (!read.some((other) => other !== w && w.startsWith(other))) forms.push(`'${w}':*`);
-      }
+      if (stem && !words?.includes(stem)) forms.push(`'${stem}'`);
+      for (const w of readings.get(t) ?? []) forms.push(`'${w}'`);
+      if (forms.length === 0) forms.push(`'${t}':*`);
       return forms.length === 1 ? forms[0]! : `(${forms.join(' | ')})`;
     })
     .join(' & ');
@@ -536,22 +546,36 @@ export class ArticleRepository {
       // Counted from the matches up (stopping at the bound), or for a window of a common
       // search along the date index, where its matches lie.
       const windowed = plan.window !== undefined;
-      const count = () =>
-        this.countMatching(windowed ? where : this.filters(q, { ...plan, dense: false }), {
-          // PostgreSQL may otherwise gather every match of a filter in a bitmap to count a
-          // thousand; along the date index it stops there.
-          newestFirst:
-            windowed ||
-            (this.database.dialect === 'postgres' &&
-              q.view.kind === 'readers' &&
-              q.terms.length === 0),
-          search: q.terms.length > 0,
-          expected: q.expected,
-        });
-      // PostgreSQL counts on another connection meanwhile. SQLite answers one statement at a
-      // time, so it reads the page first: a page that is not full (or empty past the first) is
-      // its own count.
-      if (this.database.dialect === 'postgres') return Promise.all([count(), rows.execute()]);
+      const counting = {
+        // PostgreSQL may otherwise gather every match of a filter in a bitmap to count a
+        // thousand; along the date index it stops there.
+        newestFirst:
+          windowed ||
+          (this.database.dialect === 'postgres' &&
+            q.view.kind === 'readers' &&
+            q.terms.length === 0),
+        search: q.terms.length > 0,
+        expected: q.expected,
+      };
+      const countWhere = windowed ? where : this.filters(q, { ...plan, dense: false });
+      const count = () => this.countMatching(countWhere, counting);
+      if (this.database.dialect === 'postgres') {
+        // The count rides in the page's statement (computed once, beside the rows): one round
+        // trip and one server process per page rather than two, which is what a busy machine
+        // makes slow. Only a page past the end, which has no row to carry it, counts apart.
+        if (await this.pastEstimate(countWhere, counting)) {
+          return [{ total: PAGING.countCap, capped: true }, await rows.execute()] as const;
+        }
+        const page = (await rows
+          .select(this.countOf(countWhere, counting).as('matches_counted'))
+          .execute()) as (Awaited<ReturnType<typeof rows.execute>>[number] & {
+          matches_counted: number | string;
+        })[];
+        if (page.length === 0 && offset > 0) return [await count(), page] as const;
+        return [this.capped(Number(page[0]?.matches_counted ?? 0)), page] as const;
+      }
+      // SQLite answers one statement at a time, so it reads the page first: a page that is not
+      // full (or empty past the first) is its own count.
       const page = await rows.execute();
       const end = offset + page.length;
       if (page.length < q.pageSize && (page.length > 0 || offset === 0) && end <= PAGING.countCap) {
@@ -584,20 +608,24 @@ export class ArticleRepository {
   private async ranked(q: ArticleListQuery) {
     const newest = { field: 'publishedAt', direction: 'desc' } as const;
     const all = await this.allMatches(q);
-    const head =
-      all.head ??
-      (await this.list({
-        ...q,
-        expected: all.expected,
-        sort: newest,
-        page: 1,
-        skip: 0,
-        pageSize: RANKED,
-        withContent: false,
-        withAuthor: false,
-        withCounterpart: false,
-        withImage: false,
-      }));
+    // On PostgreSQL the newest matches are read with the columns the page shows, so the page
+    // needs no second round trip; SQLite, in the process, reads the page's rows by id.
+    const whole = all.head === undefined && this.database.dialect === 'postgres';
+    const listed = all.head
+      ? undefined
+      : await this.list({
+          ...q,
+          expected: all.expected,
+          sort: newest,
+          page: 1,
+          skip: 0,
+          pageSize: RANKED,
+          withContent: whole && q.withContent,
+          withAuthor: whole && q.withAuthor,
+          withCounterpart: false,
+          withImage: false,
+        });
+    const head = all.head ?? listed!;
     const now = Date.now();
     const share = headlineShare(q.terms, q.readings ?? NO_READINGS);
     const ranked = head.items
@@ -615,13 +643,15 @@ export class ArticleRepository {
     const offset = q.skip ?? (q.page - 1) * q.pageSize;
     const end = offset + q.pageSize;
     const ids = ranked.slice(offset, end).map((r) => r.id);
-    const rows =
-      ids.length === 0
-        ? []
-        : await this.select(q.withContent, q.withAuthor, false)
-            .where('articles.id', 'in', ids)
-            .execute();
-    const byId = new Map(rows.map((row) => [row.id, toRecord(row)]));
+    const byId = new Map<number, Omit<ArticleReading, 'content'> & { content?: string }>();
+    if (whole && listed) {
+      for (const item of listed.items) byId.set(item.id, item);
+    } else if (ids.length > 0) {
+      const rows = await this.select(q.withContent, q.withAuthor, false)
+        .where('articles.id', 'in', ids)
+        .execute();
+      for (const row of rows) byId.set(row.id, toRecord(row));
+    }
     let items = ids.flatMap((id) => {
       const item = byId.get(id);
       return item ? [item] : [];
@@ -687,27 +717,39 @@ export class ArticleRepository {
     terms: readonly string[],
     { whole = false }: { whole?: boolean } = {},
   ): Promise<Map<string, string[]>> {
+    // Every typed reading of every word is looked up in one statement, each its own subquery
+    // ordered and limited on the table's key.
+    const asked = terms.flatMap((term) =>
+      latinWordReadings(term).map((typed) => ({ term, typed, skeleton: skeletonOf(typed) })),
+    );
     const found = new Map<string, string[]>();
+    if (asked.length === 0) return found;
+    const parts = asked.map(
+      ({ skeleton }, i) => sql<{ asked: number; term: string; reading: string }>`
+        select * from (
+          select ${sql.lit(i)} as asked, term, reading from search_readings
+          where skeleton >= ${skeleton} and skeleton < ${`${skeleton}\u{10FFFF}`}
+          order by skeleton limit ${READING_CANDIDATES}
+        ) as ${sql.ref(`r${i}`)}
+      `,
+    );
+    const { rows } = await sql<{ asked: number; term: string; reading: string }>`${sql.join(
+      parts,
+      sql` union all `,
+    )}`.execute(this.db);
     for (const term of terms) {
       const candidates: { term: string; distance: number; spare: number }[] = [];
-      for (const typed of latinWordReadings(term)) {
-        const skeleton = skeletonOf(typed);
-        const rows = await this.db
-          .selectFrom('search_readings')
-          .select(['term', 'reading'])
-          .where('skeleton', '>=', skeleton)
-          .where('skeleton', '<', `${skeleton}\u{10FFFF}`)
-          .orderBy('skeleton')
-          .limit(READING_CANDIDATES)
-          .execute();
+      asked.forEach(({ term: of, typed }, i) => {
+        if (of !== term) return;
         const tolerance = readingTolerance(typed);
         for (const row of rows) {
+          if (Number(row.asked) !== i) continue;
           const spare = Math.abs(row.reading.length - typed.length);
           if (whole && spare > 1) continue;
           const distance = readingDistance(typed, row.reading);
           if (distance <= tolerance) candidates.push({ term: row.term, distance, spare });
         }
-      }
+      });
       const words = [
         ...new Set(
           candidates
@@ -934,20 +976,29 @@ export class ArticleRepository {
    * index by the rarer word (GIN).
    */
   private async wordsBegun(terms: readonly string[]): Promise<Named> {
+    const asked = terms.filter(
+      (term) => this.database.dialect !== 'sqlite' || [...term].length > PREFIX_INDEXED,
+    );
+    if (asked.length === 0) return new Map();
+    // One statement for every word: each is its own subquery, ordered and limited on the key.
+    const parts = asked.map(
+      (term, i) => sql<{ word: number; term: string }>`
+        select * from (
+          select ${sql.lit(i)} as word, term from search_terms
+          where term >= ${term} and term < ${`${term}\u{10FFFF}`}
+          order by term limit ${PREFIX_WORDS_MAX + 1}
+        ) as ${sql.ref(`w${i}`)}
+      `,
+    );
+    const { rows } = await sql<{ word: number; term: string }>`${sql.join(
+      parts,
+      sql` union all `,
+    )}`.execute(this.db);
     const named = new Map<string, string[]>();
-    for (const term of terms) {
-      if (this.database.dialect === 'sqlite' && [...term].length <= PREFIX_INDEXED) continue;
-      const { rows } = await sql<{ term: string }>`
-        select term from search_terms where term >= ${term} and term < ${`${term}\u{10FFFF}`}
-        order by term limit ${PREFIX_WORDS_MAX + 1}
-      `.execute(this.db);
-      if (rows.length <= PREFIX_WORDS_MAX) {
-        named.set(
-          term,
-          rows.map((r) => r.term),
-        );
-      }
-    }
+    asked.forEach((term, i) => {
+      const begun = rows.filter((r) => Number(r.word) === i).map((r) => r.term);
+      if (begun.length <= PREFIX_WORDS_MAX) named.set(term, begun);
+    });
     return named;
   }
 
@@ -986,37 +1037,56 @@ export class ArticleRepository {
    */
   private async countMatching(
     where: ReturnType<ArticleRepository['filters']>,
-    options: {
-      /** Count newest first (a window of a common search on SQLite). */
-      newestFirst?: boolean;
-      /** A search on PostgreSQL: ask the planner first (see below). */
-      search?: boolean;
-      /** The planner's estimate, when it was already asked for the same matches. */
-      expected?: number | undefined;
-    } = {},
+    options: CountOptions = {},
   ): Promise<{ total: number; capped: boolean }> {
-    const matches = this.db
+    if (await this.pastEstimate(where, options)) {
+      return { total: PAGING.countCap, capped: true };
+    }
+    const row = await this.db
+      .selectNoFrom(this.countOf(where, options).as('n'))
+      .executeTakeFirstOrThrow();
+    return this.capped(Number(row.n));
+  }
+
+  /** The matches of `where` as the count reads them (newest first when asked). */
+  private matching(where: ReturnType<ArticleRepository['filters']>, options: CountOptions) {
+    return this.db
       .selectFrom('articles')
       .select(sql.lit(1).as('one'))
       .where(where)
       .$if(Boolean(options.newestFirst), (qb) => qb.orderBy('articles.published_at', 'desc'));
-    // Counting the first thousand matches of two common words reads the vectors of every row
-    // until a thousand pass (or merges their whole index lists): when PostgreSQL's own estimate
-    // of the matches is many times the bound, the list is taken to be past it.
-    if (options.search && this.database.dialect === 'postgres') {
-      const expected = options.expected ?? (await this.estimate(matches));
-      if (expected >= ESTIMATE_FACTOR * PAGING.countCap) {
-        return { total: PAGING.countCap, capped: true };
-      }
-    }
-    const row = await this.db
-      .selectFrom(matches.limit(PAGING.countCap + 1).as('matches'))
-      .select(sql<number | string>`count(*)`.as('n'))
-      .executeTakeFirstOrThrow();
-    const n = Number(row.n);
+  }
+
+  /** The matches of `where` counted up to one past PAGING.countCap, as a scalar subquery. */
+  private countOf(where: ReturnType<ArticleRepository['filters']>, options: CountOptions) {
+    return this.db
+      .selectFrom(
+        this.matching(where, options)
+          .limit(PAGING.countCap + 1)
+          .as('matches'),
+      )
+      .select(sql<number | string>`count(*)`.as('n'));
+  }
+
+  private capped(n: number): { total: number; capped: boolean } {
     return n > PAGING.countCap
       ? { total: PAGING.countCap, capped: true }
       : { total: n, capped: false };
+  }
+
+  /**
+   * Whether a search on PostgreSQL is taken to match more than the count's bound without
+   * counting: counting the first thousand matches of two common words reads the vectors of
+   * every row until a thousand pass (or merges their whole index lists), so when PostgreSQL's
+   * own estimate of the matches is many times the bound, the list is taken to be past it.
+   */
+  private async pastEstimate(
+    where: ReturnType<ArticleRepository['filters']>,
+    options: CountOptions,
+  ): Promise<boolean> {
+    if (!options.search || this.database.dialect !== 'postgres') return false;
+    const expected = options.expected ?? (await this.estimate(this.matching(where, options)));
+    return expected >= ESTIMATE_FACTOR * PAGING.countCap;
   }
 
   /** How many rows PostgreSQL's planner expects a query to give. */
