@@ -23,6 +23,7 @@ export {
   ArticleStatus,
   AUDIT_ACTIONS,
   AuditAction,
+  AUTOSAVE_MERGE_MINUTES,
   CATEGORIES,
   Category,
   FRONT_PAGE,

@@ -32,13 +32,15 @@ export interface ArticlesTable {
   id: Generated<number>;
   title: string;
   content: string;
-  category: Category;
+  /** Null only on a draft that has none yet (migration 0017). */
+  category: Category | null;
   language: Language;
   status: ArticleStatus;
   /** When readers see it from; null while it is not published. */
   published_at: string | Date | null;
   /** The same story in the other language. */
   translation_id: number | null;
+  /** Empty only on a draft that has no image yet. */
   media_url: string;
   author_id: number | null;
   /** The author's name when the article was written, shown if that account is deleted. */
@@ -126,7 +128,7 @@ export interface ArticleRevisionsTable {
   title: string;
   summary: string | null;
   content: string;
-  category: Category;
+  category: Category | null;
   language: Language;
 }
 

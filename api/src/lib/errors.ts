@@ -43,6 +43,8 @@ export class AppError extends Error {
     message: string,
     readonly field?: string,
     readonly reason?: RefusalReason | UploadRefusalReason | LinkRefusalReason,
+    /** Further errors of the same request, answered after this one (each with its field). */
+    readonly more: readonly ErrorItem[] = [],
   ) {
     super(message);
     this.name = 'AppError';
@@ -77,6 +79,34 @@ export const linkRefused = (reason: LinkRefusalReason) =>
   reason === 'LINK_UNKNOWN'
     ? new AppError('NOT_FOUND', 404, LinkRefusal[reason], undefined, reason)
     : new AppError('GONE', 410, LinkRefusal[reason], undefined, reason);
+/**
+ * An article that may not leave the drafts yet: one error for each field it lacks, in the order
+ * given, each with the whole sentence of what `action` ("publish it") needs, so a client that
+ * reads only the first error still hears all of it.
+ */
+export function incomplete(action: string, fields: readonly [string, ...string[]]): AppError {
+  const needs = fields.map((f) => NEEDS[f] ?? f);
+  const list =
+    needs.length === 1 ? needs[0]! : `${needs.slice(0, -1).join(', ')} and ${needs.at(-1)!}`;
+  const message = `To ${action}, the article needs ${list}; a draft may be saved without ${needs.length === 1 ? 'it' : 'them'}`;
+  const [first, ...rest] = fields;
+  return new AppError(
+    'BAD_USER_INPUT',
+    400,
+    message,
+    first,
+    undefined,
+    rest.map((field) => ({ code: 'BAD_USER_INPUT', message, field })),
+  );
+}
+
+const NEEDS: Record<string, string> = {
+  title: 'a title',
+  content: 'some text (content)',
+  category: 'a category',
+  mediaUrl: 'an image (mediaUrl or imageId)',
+};
+
 export const notFound = (message: string) => new AppError('NOT_FOUND', 404, message);
 export const conflict = (message: string, field?: string) =>
   new AppError('CONFLICT', 409, message, field);
@@ -126,7 +156,7 @@ function describeValidationError(
       message = `${field} must be at most ${String(params.limit)} characters`;
       break;
     case 'enum':
-      message = `${field} must be one of: ${(params.allowedValues as unknown[]).filter((v) => v !== '').join(', ')}`;
+      message = `${field} must be one of: ${(params.allowedValues as unknown[]).filter((v) => v !== '' && v !== null).join(', ')}`;
       break;
     case 'format':
       message =
@@ -155,11 +185,7 @@ function describeValidationError(
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setSchemaErrorFormatter((errors, context) => {
     const err = new Error('Validation failed') as Error & { items: ErrorItem[] };
-    // An if/then/else schema (mediaUrl unless imageId) reports the branch's own error and also
-    // "must match else"; only the first says anything.
-    err.items = errors
-      .filter((e) => e.keyword !== 'if')
-      .map((e) => describeValidationError(e, context));
+    err.items = errors.map((e) => describeValidationError(e, context));
     return err;
   });
 
@@ -168,7 +194,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const item: ErrorItem = { code: error.code, message: error.message };
       if (error.field) item.field = error.field;
       if (error.reason) item.reason = error.reason;
-      return reply.status(error.status).send({ errors: [item] });
+      return reply.status(error.status).send({ errors: [item, ...error.more] });
     }
     if (error.validation && error.items) {
       return reply.status(400).send({ errors: error.items.slice(0, MAX_ERRORS) });

@@ -784,8 +784,8 @@ describe('articles with an uploaded photo', () => {
   });
 
   it.each([
-    ['mediaUrl', {}, /mediaUrl is required/],
-    ['mediaUrl', { imageId: null }, /mediaUrl is required/],
+    ['mediaUrl', {}, /To publish it, the article needs an image/],
+    ['mediaUrl', { imageId: null }, /To publish it, the article needs an image/],
     ['imageAlt', { imageId: 'PHOTO' }, /imageAlt is required: describe the photo/],
     ['imageAlt', { imageId: 'PHOTO', imageAlt: '   ' }, /imageAlt is required/],
     ['imageAlt', { imageId: 'PHOTO', imageAlt: null }, /imageAlt is required/],

@@ -70,7 +70,15 @@ export const RevisionAction = {
   CREATE: 'create',
   EDIT: 'edit',
   RESTORE: 'restore',
+  /** The form's own save of a draft while it is written; see `AUTOSAVE_MERGE_MINUTES`. */
+  AUTOSAVE: 'autosave',
 } as const;
+/**
+ * An autosave made within this many minutes of the article's latest version, when that is an
+ * autosave by the same account, replaces that version rather than adding one: a draft typed for
+ * an hour keeps a version per few minutes, not one per pause in typing.
+ */
+export const AUTOSAVE_MERGE_MINUTES = 10;
 export type RevisionAction = (typeof RevisionAction)[keyof typeof RevisionAction];
 export type RevisionActionName = keyof typeof RevisionAction;
 export const REVISION_ACTIONS = Object.values(RevisionAction);

@@ -2,3 +2,4 @@ export * from './facts.js';
 export * from './wire.js';
 export * from './text.js';
 export * from './addresses.js';
+export * from './drafts.js';

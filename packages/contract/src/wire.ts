@@ -76,9 +76,13 @@ export interface RestArticle {
   id: number;
   title: string;
   content: string;
-  category: Category;
+  /** Null only on a draft that has none yet: anything readers see has one. */
+  category: Category | null;
   language: Language;
-  /** The image's address: a pasted http(s) URL, or the uploaded photo's widest own-format file. */
+  /**
+   * The image's address: a pasted http(s) URL, or the uploaded photo's widest own-format file;
+   * empty only on a draft that has no image yet.
+   */
   mediaUrl: string;
   /** The uploaded photo, or null when the article's image is a pasted URL. */
   image: RestImage | null;
@@ -198,12 +202,14 @@ export interface RestFront {
 
 /** `POST /Articles` and (every field optional) `PATCH /Articles/{id}`. */
 export interface RestArticleBody {
-  title: string;
-  content: string;
-  category: Category;
+  /** A draft needs a title or some text; anything else needs both (`missingToLeaveDraft`). */
+  title?: string;
+  content?: string;
+  /** Null or left out: none yet, which only a draft may have. */
+  category?: Category | null;
   /** Left out on create: read from the title's and content's letters. */
   language?: Language;
-  /** Required unless `imageId` is given; with `imageId` it is set to the photo's address. */
+  /** Needed outside the drafts unless `imageId` is given, which sets it; '' removes the image. */
   mediaUrl?: string;
   /** An uploaded photo (`POST /Media`); null removes it (then `mediaUrl` is required). */
   imageId?: string | null;
@@ -372,7 +378,7 @@ export interface RestRevision extends RestRevisionSummary {
   title: string;
   summary: string | null;
   content: string;
-  category: Category;
+  category: Category | null;
   language: Language;
 }
 

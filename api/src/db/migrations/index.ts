@@ -16,6 +16,7 @@ import { articleHistory } from './0013-article-history.js';
 import { articleNotes } from './0014-article-notes.js';
 import { authorProfiles } from './0015-author-profiles.js';
 import { accountLinks } from './0016-account-links.js';
+import { draftsNeedLess } from './0017-drafts-need-less.js';
 import { editionCategoryIndex } from './0018-edition-category-index.js';
 
 /** Every migration, in order. Each one takes the dialect for the few statements that differ. */
@@ -37,6 +38,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0014-article-notes': articleNotes(dialect),
     '0015-author-profiles': authorProfiles(dialect),
     '0016-account-links': accountLinks(dialect),
+    '0017-drafts-need-less': draftsNeedLess(dialect),
     '0018-edition-category-index': editionCategoryIndex(dialect),
   };
 }

@@ -16,7 +16,8 @@ export interface RevisionWords {
   title: string;
   summary: string | null;
   content: string;
-  category: Category;
+  /** Null on a version of a draft that had no category yet. */
+  category: Category | null;
   language: Language;
 }
 
@@ -89,6 +90,36 @@ export class HistoryRepository {
         category: revision.category,
         language: revision.language,
       })
+      .execute();
+  }
+
+  /** The article's newest version: its number, who saved it, when and how. */
+  async latestRevision(articleId: number) {
+    const row = await this.db
+      .selectFrom('article_revisions')
+      .select(['number', 'user_id', 'created_at', 'action', 'fields'])
+      .where('article_id', '=', articleId)
+      .orderBy('number', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row && { ...row, createdAt: toIso(row.created_at), fields: row.fields.split(',') };
+  }
+
+  /** Writes a version's words, fields and time anew (an autosave standing for the ones before). */
+  async replaceRevision(articleId: number, number: number, at: string, revision: NewRevision) {
+    await this.db
+      .updateTable('article_revisions')
+      .set({
+        created_at: at,
+        fields: revision.fields.join(','),
+        title: revision.title,
+        summary: revision.summary,
+        content: revision.content,
+        category: revision.category,
+        language: revision.language,
+      })
+      .where('article_id', '=', articleId)
+      .where('number', '=', number)
       .execute();
   }
 

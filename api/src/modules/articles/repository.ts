@@ -242,7 +242,7 @@ export interface FrontRows {
 /** "Read next": readers' stories in `language`, `category` first, none of `exclude`. */
 export interface RelatedQuery extends SummaryRead {
   language: Language;
-  category: Category;
+  category: Category | null;
   exclude: number[];
   limit: number;
   now: string;
@@ -251,7 +251,7 @@ export interface RelatedQuery extends SummaryRead {
 export interface NewArticle {
   title: string;
   content: string;
-  category: Category;
+  category: Category | null;
   language: Language;
   mediaUrl: string;
   imageId?: string | null;
@@ -820,15 +820,19 @@ export class ArticleRepository {
       return (eb: ExpressionBuilder<DB, 'articles'>) =>
         eb.and([where(eb), eb('articles.id', 'not in', q.exclude)]);
     };
+    const { category } = q;
+    // A draft without a category yet (staff previewing it) has only the language's newest.
     const others = (eb: ExpressionBuilder<DB, 'articles'>) =>
       eb.and([
         this.filters({ ...base, category: undefined })(eb),
-        eb('articles.category', '!=', q.category),
+        ...(category === null ? [] : [eb('articles.category', '!=', category)]),
       ]);
     const rows = await this.newestOfEach(
       [
-        ['category', q.limit, excluded(this.filters({ ...base, category: q.category }))],
-        ['others', q.limit, excluded(others)],
+        ...(category === null
+          ? []
+          : [['category', q.limit, excluded(this.filters({ ...base, category }))] as const]),
+        ['others', q.limit, excluded(others)] as const,
       ],
       q,
     );

@@ -3,6 +3,7 @@ import {
   ARTICLE_FIELDS,
   ARTICLE_STATUSES,
   AUDIT_ACTIONS,
+  AUTOSAVE_MERGE_MINUTES,
   CATEGORIES,
   FRONT_PAGE,
   LANGUAGES,
@@ -57,11 +58,16 @@ export const Article = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   content: Type.String({ description: 'The body text; paragraphs are separated by a blank line.' }),
-  category: Category,
+  category: Type.Unsafe<Static<typeof Category> | null>({
+    type: ['string', 'null'],
+    enum: [...CATEGORIES, null],
+    description:
+      'One of the seven categories; null only on a draft that has none yet (readers never see such an article).',
+  }),
   language: Language,
   mediaUrl: Type.String({
     description:
-      "The image: an http(s) URL or a path on this site, in normal form; with an uploaded photo, the photo's widest file in its own format.",
+      "The image: an http(s) URL or a path on this site, in normal form; with an uploaded photo, the photo's widest file in its own format. Empty only on a draft that has no image yet.",
   }),
   image: Type.Unsafe<Static<typeof Image> | null>({
     ...Image,
@@ -332,10 +338,23 @@ export const ArticlePage = Type.Object({
   ),
 });
 
+const NEEDED =
+  'A draft needs a title or some text; to submit it for review, schedule or publish it, the article needs a title, text, a category and an image (`mediaUrl` or `imageId`), and is refused (400) with an error naming each one missing.';
+
 const articleFields = {
-  title: Type.String({ minLength: 1, maxLength: LIMITS.titleMax }),
-  content: Type.String({ minLength: 1, maxLength: LIMITS.contentMax }),
-  category: Category,
+  title: Type.Optional(
+    Type.String({ maxLength: LIMITS.titleMax, description: `The headline. ${NEEDED}` }),
+  ),
+  content: Type.Optional(
+    Type.String({ maxLength: LIMITS.contentMax, description: 'The body text; see `title`.' }),
+  ),
+  category: Type.Optional(
+    Type.Unsafe<Static<typeof Category> | null>({
+      type: ['string', 'null'],
+      enum: [...CATEGORIES, null],
+      description: 'One of the seven categories; null or left out: none yet, as a draft may be.',
+    }),
+  ),
   language: Type.Optional(
     Type.Enum([...LANGUAGES], {
       description:
@@ -344,16 +363,15 @@ const articleFields = {
   ),
   mediaUrl: Type.Optional(
     Type.String({
-      minLength: 1,
       maxLength: LIMITS.mediaUrlMax,
       description:
-        'An http(s) URL written with http:// or https:// and a host (no user name or password), or a path on this site starting with a single / (such as /media/...). Stored in normal form: `..` resolved, and quotes, spaces, < and > percent-encoded. Required unless `imageId` is given, which sets it to the photo’s widest file; sent alone on PATCH, it replaces an uploaded photo.',
+        'An http(s) URL written with http:// or https:// and a host (no user name or password), or a path on this site starting with a single / (such as /media/...). Stored in normal form: `..` resolved, and quotes, spaces, < and > percent-encoded. Needed outside the drafts unless `imageId` is given, which sets it to the photo’s widest file; sent alone on PATCH, it replaces an uploaded photo; empty removes the image (a draft only).',
     }),
   ),
   imageId: Type.Optional(
     Nullable(
       'string',
-      'An uploaded photo: the `id` `POST /Media` answered (32 hex digits). Needs `imageAlt`. null removes the photo (then `mediaUrl` is required). A photo no article uses is kept a day after its upload, then deleted (400 when it is gone: upload it again).',
+      'An uploaded photo: the `id` `POST /Media` answered (32 hex digits). Needs `imageAlt`. null removes the photo (a draft may then have no image). A photo no article uses is kept a day after its upload, then deleted (400 when it is gone: upload it again).',
       { maxLength: 64 },
     ),
   ),
@@ -421,13 +439,7 @@ const articleFields = {
   ),
 };
 
-export const ArticleCreateBody = Type.Object(articleFields, {
-  additionalProperties: false,
-  // mediaUrl is required unless an uploaded photo (imageId) gives it.
-  if: { type: 'object', properties: { imageId: { type: 'string' } }, required: ['imageId'] },
-  then: {},
-  else: { required: ['mediaUrl'] },
-});
+export const ArticleCreateBody = Type.Object(articleFields, { additionalProperties: false });
 const ReadUpdatedAt = Type.String({
   format: 'date-time',
   maxLength: 40,
@@ -435,8 +447,12 @@ const ReadUpdatedAt = Type.String({
     'The article’s `updatedAt` as the client last read it: when the article has changed since (someone else saved it), nothing is changed and the answer is 409 (field `updatedAt`), so one person’s save never silently overwrites another’s. Left out: the change is made whatever happened meanwhile.',
 });
 
+const Autosave = Type.Boolean({
+  description: `True for the staff form's own save while a draft is written: it may not send \`status\` or \`publishAt\` (400), applies to drafts only (409, field \`status\`), and within ${AUTOSAVE_MERGE_MINUTES} minutes of the same account's latest version, when that is an autosave too, it replaces that version (action \`autosave\`) rather than adding one.`,
+});
+
 export const ArticlePatchBody = Type.Partial(
-  Type.Object({ ...articleFields, updatedAt: ReadUpdatedAt }),
+  Type.Object({ ...articleFields, updatedAt: ReadUpdatedAt, autosave: Autosave }),
   { additionalProperties: false },
 );
 
@@ -465,7 +481,7 @@ const revisionSummaryFields = {
   author: By,
   action: Type.Enum([...REVISION_ACTIONS], {
     description:
-      '`create` (as written; for an article older than its history, as it stood when the history began), `edit`, or `restore` (an older version brought back).',
+      "`create` (as written; for an article older than its history, as it stood when the history began), `edit`, `restore` (an older version brought back), or `autosave` (the form saving a draft as it is written; one stands for an account's autosaves within 10 minutes of it).",
   }),
   fields: Type.Array(Type.String(), {
     description:
@@ -483,7 +499,11 @@ export const Revision = Type.Object({
   title: Type.String(),
   summary: Nullable('string', 'The written summary, or null.'),
   content: Type.String(),
-  category: Category,
+  category: Type.Unsafe<Static<typeof Category> | null>({
+    type: ['string', 'null'],
+    enum: [...CATEGORIES, null],
+    description: 'Null on a version of a draft that had no category yet.',
+  }),
   language: Language,
 });
 

@@ -4,6 +4,7 @@ import {
   ARTICLE_STATUSES,
   ArticleStatus,
   AuditAction,
+  AUTOSAVE_MERGE_MINUTES,
   CATEGORIES,
   FRONT_PAGE,
   IMAGE_ID_PATTERN,
@@ -20,6 +21,7 @@ import {
   languageOfText,
   type User,
 } from '../../domain.js';
+import { hasWords, missingToLeaveDraft, type ArticleDraft } from '@news/contract';
 import type {
   RestArticlePage,
   RestAuthorProfile,
@@ -34,6 +36,7 @@ import {
   AppError,
   badInput,
   conflict,
+  incomplete,
   notFound,
   refused,
   unauthenticated,
@@ -122,7 +125,7 @@ export type ArticleWithIncluded = Article & {
 export interface ArticleInput {
   title?: string | undefined;
   content?: string | undefined;
-  category?: Category | undefined;
+  category?: Category | null | undefined;
   language?: Language | undefined;
   mediaUrl?: string | undefined;
   imageId?: string | null | undefined;
@@ -137,10 +140,11 @@ export interface ArticleInput {
   publishAt?: string | null | undefined;
   /** On update: the `updatedAt` the client read; a change made since refuses this one (409). */
   updatedAt?: string | undefined;
+  /** On update: the form's own save of a draft (words only; see AUTOSAVE_MERGE_MINUTES). */
+  autosave?: boolean | undefined;
 }
 
-export type ArticleCreateInput = ArticleInput &
-  Required<Pick<ArticleInput, 'title' | 'content' | 'category'>>;
+export type ArticleCreateInput = ArticleInput;
 
 const SORT_FIELDS: readonly ArticleSortField[] = ['publishedAt', 'createdAt', 'title', 'category'];
 
@@ -247,7 +251,8 @@ function parseUrl(value: string, base?: string): URL | undefined {
  */
 export function normaliseMediaUrl(value: string): string {
   const raw = value.trim();
-  if (raw === '') throw badInput('mediaUrl', 'mediaUrl must not be empty');
+  // No image yet, which only a draft may be saved with.
+  if (raw === '') return '';
   if (/[\\\t\n\r]/.test(raw)) throw badInput('mediaUrl', NOT_A_MEDIA_URL);
   let normalised: string;
   if (/^\/(?!\/)/.test(raw)) {
@@ -317,10 +322,26 @@ const isForeignKeyViolation = (err: unknown) => {
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 };
 
-function text(field: 'title' | 'content', value: string): string {
-  const normalised = normaliseText(value);
-  if (normalised === '') throw badInput(field, `${field} must not be empty`);
-  return normalised;
+/**
+ * Refuses an article its status does not allow as it stands: a draft without a title or text,
+ * and anything else without all `missingToLeaveDraft` names (one error for each).
+ */
+function checkNeeds(status: ArticleStatus, publishedAt: string | null, article: ArticleDraft) {
+  if (status === ArticleStatus.DRAFT) {
+    if (!hasWords(article)) {
+      throw badInput('title', 'A draft needs a title or some text (content)');
+    }
+    return;
+  }
+  const [first, ...rest] = missingToLeaveDraft(article);
+  if (first === undefined) return;
+  const action =
+    status === ArticleStatus.IN_REVIEW
+      ? 'submit it for review'
+      : publishedAt !== null && Date.parse(publishedAt) > Date.now()
+        ? 'schedule it'
+        : 'publish it';
+  throw incomplete(action, [first, ...rest]);
 }
 
 /** An ISO 8601 time with its offset, from year 1900 to 9999. */
@@ -700,19 +721,16 @@ export class ArticleService {
       ? articleTimestamp(input.date, this.timeZone)
       : new Date().toISOString();
     const photo = typeof input.imageId === 'string' ? imageId(input.imageId) : null;
-    if (photo === null && input.mediaUrl === undefined) {
-      throw badInput('mediaUrl', 'mediaUrl is required');
-    }
     const imageAlt = optionalText('imageAlt', input.imageAlt) ?? null;
     if (photo !== null && imageAlt === null) throw badInput('imageAlt', ALT_REQUIRED);
-    const title = text('title', input.title);
-    const content = text('content', input.content);
+    const title = normaliseText(input.title ?? '');
+    const content = normaliseText(input.content ?? '');
     // The spec's clients send no language: the story's own letters tell its edition.
     const language = input.language ?? languageOfText(title, content);
     const article = {
       title,
       content,
-      category: input.category,
+      category: input.category ?? null,
       language,
       mediaUrl: input.mediaUrl === undefined ? '' : normaliseMediaUrl(input.mediaUrl),
       imageId: photo,
@@ -730,6 +748,7 @@ export class ArticleService {
       authorId: user.id,
       authorName: user.full_Name,
     };
+    checkNeeds(status, article.publishedAt, article);
     const id = await this.concurrently('translationId', photo, () =>
       this.articles.transaction(async (articles) => {
         if (photo !== null) {
@@ -800,6 +819,20 @@ export class ArticleService {
         const leadRefusal = leadChangeRefusal(user, existing.lead, input.lead);
         if (leadRefusal) throw refused(leadRefusal, 'lead');
         const moves = input.status !== undefined || input.publishAt !== undefined;
+        if (input.autosave) {
+          if (moves) {
+            throw badInput(
+              'autosave',
+              'An autosave changes the words only: send status and publishAt in a save of their own',
+            );
+          }
+          if (existing.status !== ArticleStatus.DRAFT) {
+            throw conflict(
+              'Only drafts are saved automatically: save this article yourself',
+              'status',
+            );
+          }
+        }
         // A request that moves nothing in the workflow (even an empty one) is an edit.
         const edits = EDIT_FIELDS.some((f) => input[f] !== undefined) || !moves;
         if (edits && !canEdit(user, facts(existing))) throw refused(REFUSALS.edit);
@@ -814,8 +847,8 @@ export class ArticleService {
         }
 
         const changes: ArticleChanges = {};
-        if (input.title !== undefined) changes.title = text('title', input.title);
-        if (input.content !== undefined) changes.content = text('content', input.content);
+        if (input.title !== undefined) changes.title = normaliseText(input.title);
+        if (input.content !== undefined) changes.content = normaliseText(input.content);
         if (input.category !== undefined) changes.category = input.category;
         if (input.mediaUrl !== undefined) changes.mediaUrl = normaliseMediaUrl(input.mediaUrl);
         for (const field of ['imageAlt', 'imageCaption', 'imageCredit', 'summary'] as const) {
@@ -828,11 +861,9 @@ export class ArticleService {
         const oldPhoto = existing.imageId;
         const newPhoto =
           photo !== undefined ? photo : input.mediaUrl !== undefined ? null : oldPhoto;
+        // The photo removed with no address instead: no image, which a draft alone may have.
         if (newPhoto === null && oldPhoto !== null && input.mediaUrl === undefined) {
-          throw badInput(
-            'mediaUrl',
-            'mediaUrl is required when the photo is removed (imageId null)',
-          );
+          changes.mediaUrl = '';
         }
         // The uploaded photo removed or replaced (by a pasted URL or another photo): its alt
         // text, caption and credit go with it, unless the request sends new ones; the old
@@ -881,6 +912,17 @@ export class ArticleService {
           // A visible story given another date shows that date (now, when the date is today).
           changes.publishedAt = this.publishedAt(undefined, changes.createdAt);
         }
+        checkNeeds(
+          changes.status ?? existing.status,
+          changes.publishedAt !== undefined ? changes.publishedAt : existing.publishedAt,
+          {
+            title: changes.title ?? existing.title,
+            content: changes.content ?? existing.content,
+            category: changes.category !== undefined ? changes.category : existing.category,
+            mediaUrl: changes.mediaUrl ?? existing.mediaUrl,
+            imageId: changes.imageId !== undefined ? changes.imageId : existing.imageId,
+          },
+        );
 
         if (input.translationId !== undefined) {
           if (input.translationId !== null) {
@@ -976,16 +1018,39 @@ export class ArticleService {
           language: existing.language,
         });
       }
-      await articles.history.addRevision(existing.id, by, at, {
-        action: restoredFrom === undefined ? RevisionAction.EDIT : RevisionAction.RESTORE,
-        fields,
-        restoredFrom,
+      const words = {
         title: changes.title ?? existing.title,
         summary: changes.summary !== undefined ? changes.summary : existing.summary,
         content: changes.content ?? existing.content,
-        category: changes.category ?? existing.category,
+        category: changes.category !== undefined ? changes.category : existing.category,
         language: changes.language ?? existing.language,
-      });
+      };
+      const latest = input.autosave
+        ? await articles.history.latestRevision(existing.id)
+        : undefined;
+      if (
+        latest?.action === RevisionAction.AUTOSAVE &&
+        latest.user_id === user.id &&
+        Date.parse(at) - Date.parse(latest.createdAt) < AUTOSAVE_MERGE_MINUTES * 60_000
+      ) {
+        // The autosaves of one sitting are one version: it names every field they changed.
+        await articles.history.replaceRevision(existing.id, latest.number, at, {
+          action: RevisionAction.AUTOSAVE,
+          fields: [...new Set([...latest.fields, ...fields])],
+          ...words,
+        });
+      } else {
+        await articles.history.addRevision(existing.id, by, at, {
+          action: input.autosave
+            ? RevisionAction.AUTOSAVE
+            : restoredFrom === undefined
+              ? RevisionAction.EDIT
+              : RevisionAction.RESTORE,
+          fields,
+          restoredFrom,
+          ...words,
+        });
+      }
     }
     const named = {
       id: existing.id,
