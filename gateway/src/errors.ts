@@ -25,6 +25,8 @@ export function gatewayError(
   message: string,
   extra: {
     field?: string;
+    /** Every field refused, when there are several (the first is `field`). */
+    fields?: readonly string[];
     reason?: RefusalReason | UploadRefusalReason | LinkRefusalReason;
     /** With RATE_LIMITED: the seconds until another attempt is let through. */
     retryAfter?: number;
@@ -35,6 +37,7 @@ export function gatewayError(
     extensions: {
       code,
       ...(extra.field ? { field: extra.field } : {}),
+      ...(extra.fields && extra.fields.length > 1 ? { fields: extra.fields } : {}),
       ...(extra.reason ? { reason: extra.reason } : {}),
       ...(extra.retryAfter ? { retryAfter: extra.retryAfter } : {}),
       ...(extra.httpStatus ? { http: { status: extra.httpStatus } } : {}),
@@ -158,9 +161,14 @@ export const isMappedStatus = (status: number) =>
 export function fromRestError(status: number, body: unknown): GraphQLError {
   const code = STATUS_CODES[status] ?? 'UPSTREAM_UNAVAILABLE';
   if (code === 'UPSTREAM_UNAVAILABLE') return upstreamUnavailable();
-  const first = (body as RestErrorBody | undefined)?.errors?.[0];
+  const errors = (body as RestErrorBody | undefined)?.errors;
+  const first = errors?.[0];
   const restField = typeof first?.field === 'string' ? first.field : undefined;
   const field = restField ? (FIELD_NAMES[restField] ?? restField) : undefined;
+  // An article that may not leave the drafts names each field it lacks.
+  const fields = (errors ?? []).flatMap((e) =>
+    typeof e.field === 'string' ? [FIELD_NAMES[e.field] ?? e.field] : [],
+  );
   let message = typeof first?.message === 'string' ? first.message : FALLBACK_MESSAGES[code]!;
   if (restField && field && field !== restField) {
     message = message.replace(new RegExp(`\\b${restField}\\b`, 'g'), field);
@@ -171,7 +179,7 @@ export function fromRestError(status: number, body: unknown): GraphQLError {
     code === 'RATE_LIMITED' && Number.isInteger(first?.retryAfter) && Number(first?.retryAfter) > 0
       ? Number(first?.retryAfter)
       : undefined;
-  return gatewayError(code, message, { field, reason, retryAfter });
+  return gatewayError(code, message, { field, fields, reason, retryAfter });
 }
 
 /**

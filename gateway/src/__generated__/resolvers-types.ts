@@ -62,8 +62,8 @@ export type Article = {
   auditTrail: Array<AuditEntry>;
   /** Who wrote it. */
   author: ArticleAuthor;
-  /** The article's category. */
-  category: Category;
+  /** The article's category; null only on a draft that has none yet (anything readers see has one). */
+  category?: Maybe<Category>;
   /** The body text; paragraphs are separated by a blank line. */
   content: Scalars['String']['output'];
   /** The article date (the form's Date): the day it was written, or the day given by its editor. */
@@ -82,7 +82,7 @@ export type Article = {
   language: Language;
   /** Whether an editor marked it as the front page's lead story (the newest such article leads). */
   lead: Scalars['Boolean']['output'];
-  /** The image URL: an http(s) URL, a path on this site such as `/media/seed/...`, or the uploaded photo's widest file in its own format. */
+  /** The image URL: an http(s) URL, a path on this site such as `/media/seed/...`, or the uploaded photo's widest file in its own format; empty only on a draft that has no image yet. */
   mediaUrl: Scalars['String']['output'];
   /** The newsroom's review thread, oldest first: notes among staff, and the note an editor sent the article back with. Staff who may read the article see it; empty when nobody is signed in (readers never see notes). */
   notes: Array<ArticleNote>;
@@ -176,8 +176,8 @@ export type ArticleRevision = {
   action: RevisionAction;
   /** Who saved it (the id is null once that account is deleted). */
   author: ArticleAuthor;
-  /** The category of this version. */
-  category: Category;
+  /** The category of this version; null for a version of a draft that had none yet. */
+  category?: Maybe<Category>;
   /** The body text of this version. */
   content: Scalars['String']['output'];
   /** When it was saved. */
@@ -327,10 +327,10 @@ export type Category =
 
 /** What an article is made of, to create one. */
 export type CreateArticleInput = {
-  /** The article's category. */
-  category: Category;
+  /** The article's category; left out or null on a draft that has none yet. */
+  category?: InputMaybe<Category>;
   /** The body text, up to 100000 characters; separate paragraphs with a blank line. */
-  content: Scalars['String']['input'];
+  content?: InputMaybe<Scalars['String']['input']>;
   /** The article date; today when left out. It cannot be in the future. */
   date?: InputMaybe<Scalars['Date']['input']>;
   /** The photo described for readers who cannot see it, up to 250 characters; required with `imageId`. */
@@ -345,7 +345,7 @@ export type CreateArticleInput = {
   language?: InputMaybe<Language>;
   /** Editors and admins only: mark it as the front page's lead story (the newest lead story leads). */
   lead?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The image URL: an http(s) URL, or a path on this site starting with `/` (such as `/media/...`). Required unless `imageId` is given. */
+  /** The image URL: an http(s) URL, or a path on this site starting with `/` (such as `/media/...`). Needed outside the drafts unless `imageId` is given. */
   mediaUrl?: InputMaybe<Scalars['String']['input']>;
   /** With PUBLISHED, editors and admins only: when readers see it. A future time schedules it; left out, it is published now (or as of `date`, when that is an earlier day: a back-dated story keeps its date). */
   publishAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -353,8 +353,8 @@ export type CreateArticleInput = {
   status?: InputMaybe<ArticleStatus>;
   /** A summary for cards, link previews and search engines, up to 300 characters; left out or empty, the first paragraph is used. */
   summary?: InputMaybe<Scalars['String']['input']>;
-  /** The headline, 1 to 200 characters. */
-  title: Scalars['String']['input'];
+  /** The headline, up to 200 characters. A draft needs a headline or some text; to submit it for review, schedule or publish it, the article needs a headline, text, a category and an image (`mediaUrl` or `imageId`), or it is refused (BAD_USER_INPUT, `extensions.fields` naming each one missing). */
+  title?: InputMaybe<Scalars['String']['input']>;
   /** The id of the same story in the other language, to link the two both ways. */
   translationId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -737,6 +737,8 @@ export type QueryUsersArgs = {
 
 /** How a saved version of an article came about. */
 export type RevisionAction =
+  /** The form's own save of a draft while it was written (`autosave` on `updateArticle`); one such version stands for the autosaves by one account within 10 minutes of it. */
+  | 'autosave'
   /** As the article was written; for an article older than its history, as it stood when the history began. */
   | 'create'
   /** A save that changed it. */
@@ -773,7 +775,9 @@ export type ShareImage = {
 
 /** The changes to make to an article; fields left out keep their value. */
 export type UpdateArticleInput = {
-  /** The article's category. */
+  /** True for the form's own save while a draft is written: it changes the words and photo only (no `status` or `publishAt`: BAD_USER_INPUT), only on a draft (CONFLICT, field `status`, otherwise), and within 10 minutes of the same account's last autosave it replaces that version in the history rather than adding one. */
+  autosave?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The article's category; null removes it, which only a draft may be without. */
   category?: InputMaybe<Category>;
   /** The body text, up to 100000 characters. */
   content?: InputMaybe<Scalars['String']['input']>;
@@ -785,13 +789,13 @@ export type UpdateArticleInput = {
   imageCaption?: InputMaybe<Scalars['String']['input']>;
   /** Who took the photo or owns it, up to 120 characters; null or empty clears it. */
   imageCredit?: InputMaybe<Scalars['String']['input']>;
-  /** An uploaded photo's id (from `POST /graphql/upload`) to show instead of the current image; null removes the uploaded photo (then `mediaUrl` is required). */
+  /** An uploaded photo's id (from `POST /graphql/upload`) to show instead of the current image; null removes the uploaded photo (a draft may then have no image; anything else needs a `mediaUrl`). */
   imageId?: InputMaybe<Scalars['ID']['input']>;
   /** The language the title and text are written in. It must differ from the linked translation's. */
   language?: InputMaybe<Language>;
   /** Editors and admins only: mark it as the front page's lead story (the newest lead story leads). */
   lead?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The image URL: an http(s) URL, or a path on this site starting with `/`. Giving one replaces an uploaded photo. */
+  /** The image URL: an http(s) URL, or a path on this site starting with `/`. Giving one replaces an uploaded photo; empty removes the image (a draft only). */
   mediaUrl?: InputMaybe<Scalars['String']['input']>;
   /** With status PUBLISHED (or on a published article), editors and admins only: when readers see it. A future time schedules it. */
   publishAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -799,7 +803,7 @@ export type UpdateArticleInput = {
   status?: InputMaybe<ArticleStatus>;
   /** A summary for cards, link previews and search engines, up to 300 characters; left out or empty, the first paragraph is used. Null or empty clears it. */
   summary?: InputMaybe<Scalars['String']['input']>;
-  /** The headline, 1 to 200 characters. */
+  /** The headline, up to 200 characters. What the article needs for its status is as on `createArticle`. */
   title?: InputMaybe<Scalars['String']['input']>;
   /** The id of the same story in the other language; null unlinks. Linking replaces any earlier link of either article. */
   translationId?: InputMaybe<Scalars['ID']['input']>;
@@ -1073,7 +1077,7 @@ export type AccountLinkPurposeResolvers = { INVITE: 'invite', RESET: 'reset' };
 export type ArticleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = {
   auditTrail?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   author?: Resolver<ResolversTypes['ArticleAuthor'], ParentType, ContextType>;
-  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1129,7 +1133,7 @@ export type ArticlePageResolvers<ContextType = Context, ParentType extends Resol
 export type ArticleRevisionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ArticleRevision'] = ResolversParentTypes['ArticleRevision']> = {
   action?: Resolver<ResolversTypes['RevisionAction'], ParentType, ContextType>;
   author?: Resolver<ResolversTypes['ArticleAuthor'], ParentType, ContextType>;
-  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1256,7 +1260,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize' | 'sortBy'>>;
 };
 
-export type RevisionActionResolvers = { CREATE: 'create', EDIT: 'edit', RESTORE: 'restore' };
+export type RevisionActionResolvers = { AUTOSAVE: 'autosave', CREATE: 'create', EDIT: 'edit', RESTORE: 'restore' };
 
 export type RoleResolvers = { ADMIN: 'admin', EDITOR: 'editor', REPORTER: 'reporter' };
 

@@ -105,4 +105,6 @@ export type RestArticleChanges = {
 } & {
   /** The `updatedAt` the client read: the api refuses the change (409) if the article changed since. */
   updatedAt?: string;
+  /** The staff form's own save of a draft: words only, one version per sitting. */
+  autosave?: boolean;
 };

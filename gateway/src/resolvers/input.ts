@@ -198,6 +198,7 @@ export const articleBody = (input: CreateArticleInput) => articleFields(input) a
 export const articleChanges = (input: UpdateArticleInput): RestArticleChanges => ({
   ...articleFields(input),
   ...(input.updatedAt ? { updatedAt: input.updatedAt } : {}),
+  ...(input.autosave ? { autosave: true } : {}),
 });
 
 /** A note of the review thread (`text`, or `note` when sending back): not blank, not too long. */

@@ -81,10 +81,10 @@ export type Category =
 
 /** What an article is made of, to create one. */
 export type CreateArticleInput = {
-  /** The article's category. */
-  category: Category;
+  /** The article's category; left out or null on a draft that has none yet. */
+  category?: Category | null | undefined;
   /** The body text, up to 100000 characters; separate paragraphs with a blank line. */
-  content: string;
+  content?: string | null | undefined;
   /** The article date; today when left out. It cannot be in the future. */
   date?: string | null | undefined;
   /** The photo described for readers who cannot see it, up to 250 characters; required with `imageId`. */
@@ -99,7 +99,7 @@ export type CreateArticleInput = {
   language?: Language | null | undefined;
   /** Editors and admins only: mark it as the front page's lead story (the newest lead story leads). */
   lead?: boolean | null | undefined;
-  /** The image URL: an http(s) URL, or a path on this site starting with `/` (such as `/media/...`). Required unless `imageId` is given. */
+  /** The image URL: an http(s) URL, or a path on this site starting with `/` (such as `/media/...`). Needed outside the drafts unless `imageId` is given. */
   mediaUrl?: string | null | undefined;
   /** With PUBLISHED, editors and admins only: when readers see it. A future time schedules it; left out, it is published now (or as of `date`, when that is an earlier day: a back-dated story keeps its date). */
   publishAt?: string | null | undefined;
@@ -107,8 +107,8 @@ export type CreateArticleInput = {
   status?: ArticleStatus | null | undefined;
   /** A summary for cards, link previews and search engines, up to 300 characters; left out or empty, the first paragraph is used. */
   summary?: string | null | undefined;
-  /** The headline, 1 to 200 characters. */
-  title: string;
+  /** The headline, up to 200 characters. A draft needs a headline or some text; to submit it for review, schedule or publish it, the article needs a headline, text, a category and an image (`mediaUrl` or `imageId`), or it is refused (BAD_USER_INPUT, `extensions.fields` naming each one missing). */
+  title?: string | null | undefined;
   /** The id of the same story in the other language, to link the two both ways. */
   translationId?: string | null | undefined;
 };
@@ -163,6 +163,8 @@ export type Language =
 
 /** How a saved version of an article came about. */
 export type RevisionAction =
+  /** The form's own save of a draft while it was written (`autosave` on `updateArticle`); one such version stands for the autosaves by one account within 10 minutes of it. */
+  | 'AUTOSAVE'
   /** As the article was written; for an article older than its history, as it stood when the history began. */
   | 'CREATE'
   /** A save that changed it. */
@@ -181,7 +183,9 @@ export type Role =
 
 /** The changes to make to an article; fields left out keep their value. */
 export type UpdateArticleInput = {
-  /** The article's category. */
+  /** True for the form's own save while a draft is written: it changes the words and photo only (no `status` or `publishAt`: BAD_USER_INPUT), only on a draft (CONFLICT, field `status`, otherwise), and within 10 minutes of the same account's last autosave it replaces that version in the history rather than adding one. */
+  autosave?: boolean | null | undefined;
+  /** The article's category; null removes it, which only a draft may be without. */
   category?: Category | null | undefined;
   /** The body text, up to 100000 characters. */
   content?: string | null | undefined;
@@ -193,13 +197,13 @@ export type UpdateArticleInput = {
   imageCaption?: string | null | undefined;
   /** Who took the photo or owns it, up to 120 characters; null or empty clears it. */
   imageCredit?: string | null | undefined;
-  /** An uploaded photo's id (from `POST /graphql/upload`) to show instead of the current image; null removes the uploaded photo (then `mediaUrl` is required). */
+  /** An uploaded photo's id (from `POST /graphql/upload`) to show instead of the current image; null removes the uploaded photo (a draft may then have no image; anything else needs a `mediaUrl`). */
   imageId?: string | null | undefined;
   /** The language the title and text are written in. It must differ from the linked translation's. */
   language?: Language | null | undefined;
   /** Editors and admins only: mark it as the front page's lead story (the newest lead story leads). */
   lead?: boolean | null | undefined;
-  /** The image URL: an http(s) URL, or a path on this site starting with `/`. Giving one replaces an uploaded photo. */
+  /** The image URL: an http(s) URL, or a path on this site starting with `/`. Giving one replaces an uploaded photo; empty removes the image (a draft only). */
   mediaUrl?: string | null | undefined;
   /** With status PUBLISHED (or on a published article), editors and admins only: when readers see it. A future time schedules it. */
   publishAt?: string | null | undefined;
@@ -207,7 +211,7 @@ export type UpdateArticleInput = {
   status?: ArticleStatus | null | undefined;
   /** A summary for cards, link previews and search engines, up to 300 characters; left out or empty, the first paragraph is used. Null or empty clears it. */
   summary?: string | null | undefined;
-  /** The headline, 1 to 200 characters. */
+  /** The headline, up to 200 characters. What the article needs for its status is as on `createArticle`. */
   title?: string | null | undefined;
   /** The id of the same story in the other language; null unlinks. Linking replaces any earlier link of either article. */
   translationId?: string | null | undefined;
@@ -250,7 +254,7 @@ export type StaffListQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type StaffListQuery = { articles: { totalItems: number } };
 
-export type AdminArticle_ArticleFragment = { id: string, title: string, category: Category, language: Language, status: ArticleStatus, createdAt: string, publishedAt: string | null, lead: boolean, viewerCanEdit: boolean, viewerCanDelete: boolean };
+export type AdminArticle_ArticleFragment = { id: string, title: string, category: Category | null, language: Language, status: ArticleStatus, createdAt: string, publishedAt: string | null, lead: boolean, viewerCanEdit: boolean, viewerCanDelete: boolean };
 
 export type AdminArticlesQueryVariables = Exact<{
   page: number;
@@ -263,7 +267,7 @@ export type AdminArticlesQueryVariables = Exact<{
 }>;
 
 
-export type AdminArticlesQuery = { articles: { totalItems: number, totalPages: number, items: Array<{ id: string, title: string, category: Category, language: Language, status: ArticleStatus, createdAt: string, publishedAt: string | null, lead: boolean, viewerCanEdit: boolean, viewerCanDelete: boolean }> } };
+export type AdminArticlesQuery = { articles: { totalItems: number, totalPages: number, items: Array<{ id: string, title: string, category: Category | null, language: Language, status: ArticleStatus, createdAt: string, publishedAt: string | null, lead: boolean, viewerCanEdit: boolean, viewerCanDelete: boolean }> } };
 
 export type ArticleAuthorsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -277,14 +281,14 @@ export type DeleteArticleMutationVariables = Exact<{
 
 export type DeleteArticleMutation = { deleteArticle: string };
 
-export type ArticleForm_ArticleFragment = { id: string, title: string, content: string, category: Category, language: Language, imageCaption: string | null, imageCredit: string | null, writtenSummary: string | null, lead: boolean, status: ArticleStatus, createdAt: string, updatedAt: string, publishedAt: string | null, viewerCanEdit: boolean, viewerCanPublish: boolean, mediaUrl: string, imageAlt: string | null, author: { id: string | null, name: string }, translation: { id: string, title: string, language: Language, viewerCanEdit: boolean } | null, notes: Array<{ id: string, text: string, sentBack: boolean, createdAt: string, author: { id: string | null, name: string } }>, image: { id: string, width: number, height: number, format: ImageFormat, variants: Array<{ url: string, width: number, height: number, format: ImageFormat }> } | null };
+export type ArticleForm_ArticleFragment = { id: string, title: string, content: string, category: Category | null, language: Language, imageCaption: string | null, imageCredit: string | null, writtenSummary: string | null, lead: boolean, status: ArticleStatus, createdAt: string, updatedAt: string, publishedAt: string | null, viewerCanEdit: boolean, viewerCanPublish: boolean, mediaUrl: string, imageAlt: string | null, author: { id: string | null, name: string }, translation: { id: string, title: string, language: Language, viewerCanEdit: boolean } | null, notes: Array<{ id: string, text: string, sentBack: boolean, createdAt: string, author: { id: string | null, name: string } }>, image: { id: string, width: number, height: number, format: ImageFormat, variants: Array<{ url: string, width: number, height: number, format: ImageFormat }> } | null };
 
 export type EditArticleQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type EditArticleQuery = { article: { id: string, title: string, content: string, category: Category, language: Language, imageCaption: string | null, imageCredit: string | null, writtenSummary: string | null, lead: boolean, status: ArticleStatus, createdAt: string, updatedAt: string, publishedAt: string | null, viewerCanEdit: boolean, viewerCanPublish: boolean, mediaUrl: string, imageAlt: string | null, author: { id: string | null, name: string }, translation: { id: string, title: string, language: Language, viewerCanEdit: boolean } | null, notes: Array<{ id: string, text: string, sentBack: boolean, createdAt: string, author: { id: string | null, name: string } }>, image: { id: string, width: number, height: number, format: ImageFormat, variants: Array<{ url: string, width: number, height: number, format: ImageFormat }> } | null } | null };
+export type EditArticleQuery = { article: { id: string, title: string, content: string, category: Category | null, language: Language, imageCaption: string | null, imageCredit: string | null, writtenSummary: string | null, lead: boolean, status: ArticleStatus, createdAt: string, updatedAt: string, publishedAt: string | null, viewerCanEdit: boolean, viewerCanPublish: boolean, mediaUrl: string, imageAlt: string | null, author: { id: string | null, name: string }, translation: { id: string, title: string, language: Language, viewerCanEdit: boolean } | null, notes: Array<{ id: string, text: string, sentBack: boolean, createdAt: string, author: { id: string | null, name: string } }>, image: { id: string, width: number, height: number, format: ImageFormat, variants: Array<{ url: string, width: number, height: number, format: ImageFormat }> } | null } | null };
 
 export type ArticleFormViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -296,7 +300,7 @@ export type CreateArticleMutationVariables = Exact<{
 }>;
 
 
-export type CreateArticleMutation = { createArticle: { id: string, title: string, content: string, category: Category, language: Language, imageCaption: string | null, imageCredit: string | null, writtenSummary: string | null, lead: boolean, status: ArticleStatus, createdAt: string, updatedAt: string, publishedAt: string | null, viewerCanEdit: boolean, viewerCanPublish: boolean, mediaUrl: string, imageAlt: string | null, author: { id: string | null, name: string }, translation: { id: string, title: string, language: Language, viewerCanEdit: boolean } | null, notes: Array<{ id: string, text: string, sentBack: boolean, createdAt: string, author: { id: string | null, name: string } }>, image: { id: string, width: number, height: number, format: ImageFormat, variants: Array<{ url: string, width: number, height: number, format: ImageFormat }> } | null } };
+export type CreateArticleMutation = { createArticle: { id: string, title: string, content: string, category: Category | null, language: Language, imageCaption: string | null, imageCredit: string | null, writtenSummary: string | null, lead: boolean, status: ArticleStatus, createdAt: string, updatedAt: string, publishedAt: string | null, viewerCanEdit: boolean, viewerCanPublish: boolean, mediaUrl: string, imageAlt: string | null, author: { id: string | null, name: string }, translation: { id: string, title: string, language: Language, viewerCanEdit: boolean } | null, notes: Array<{ id: string, text: string, sentBack: boolean, createdAt: string, author: { id: string | null, name: string } }>, image: { id: string, width: number, height: number, format: ImageFormat, variants: Array<{ url: string, width: number, height: number, format: ImageFormat }> } | null } };
 
 export type UpdateArticleMutationVariables = Exact<{
   id: string;
@@ -304,7 +308,7 @@ export type UpdateArticleMutationVariables = Exact<{
 }>;
 
 
-export type UpdateArticleMutation = { updateArticle: { id: string, title: string, content: string, category: Category, language: Language, imageCaption: string | null, imageCredit: string | null, writtenSummary: string | null, lead: boolean, status: ArticleStatus, createdAt: string, updatedAt: string, publishedAt: string | null, viewerCanEdit: boolean, viewerCanPublish: boolean, mediaUrl: string, imageAlt: string | null, author: { id: string | null, name: string }, translation: { id: string, title: string, language: Language, viewerCanEdit: boolean } | null, notes: Array<{ id: string, text: string, sentBack: boolean, createdAt: string, author: { id: string | null, name: string } }>, image: { id: string, width: number, height: number, format: ImageFormat, variants: Array<{ url: string, width: number, height: number, format: ImageFormat }> } | null } };
+export type UpdateArticleMutation = { updateArticle: { id: string, title: string, content: string, category: Category | null, language: Language, imageCaption: string | null, imageCredit: string | null, writtenSummary: string | null, lead: boolean, status: ArticleStatus, createdAt: string, updatedAt: string, publishedAt: string | null, viewerCanEdit: boolean, viewerCanPublish: boolean, mediaUrl: string, imageAlt: string | null, author: { id: string | null, name: string }, translation: { id: string, title: string, language: Language, viewerCanEdit: boolean } | null, notes: Array<{ id: string, text: string, sentBack: boolean, createdAt: string, author: { id: string | null, name: string } }>, image: { id: string, width: number, height: number, format: ImageFormat, variants: Array<{ url: string, width: number, height: number, format: ImageFormat }> } | null } };
 
 export type ArticleHistoryQueryVariables = Exact<{
   id: string;
@@ -320,9 +324,9 @@ export type RevisionPairQueryVariables = Exact<{
 }>;
 
 
-export type RevisionPairQuery = { from: { number: number, title: string, writtenSummary: string | null, content: string, category: Category, language: Language } | null, to: { number: number, title: string, writtenSummary: string | null, content: string, category: Category, language: Language } | null };
+export type RevisionPairQuery = { from: { number: number, title: string, writtenSummary: string | null, content: string, category: Category | null, language: Language } | null, to: { number: number, title: string, writtenSummary: string | null, content: string, category: Category | null, language: Language } | null };
 
-export type RevisionWords_RevisionFragment = { number: number, title: string, writtenSummary: string | null, content: string, category: Category, language: Language };
+export type RevisionWords_RevisionFragment = { number: number, title: string, writtenSummary: string | null, content: string, category: Category | null, language: Language };
 
 export type AuditMove_EntryFragment = { action: AuditAction, detail: string | null, createdAt: string, user: { name: string } };
 
@@ -333,7 +337,7 @@ export type RestoreRevisionMutationVariables = Exact<{
 }>;
 
 
-export type RestoreRevisionMutation = { restoreArticleRevision: { id: string, title: string, content: string, writtenSummary: string | null, summary: string, category: Category, updatedAt: string } };
+export type RestoreRevisionMutation = { restoreArticleRevision: { id: string, title: string, content: string, writtenSummary: string | null, summary: string, category: Category | null, updatedAt: string } };
 
 export type AuditTrailQueryVariables = Exact<{
   page: number;
@@ -350,7 +354,7 @@ export type SendArticleBackMutationVariables = Exact<{
 }>;
 
 
-export type SendArticleBackMutation = { sendArticleBack: { id: string, title: string, content: string, category: Category, language: Language, imageCaption: string | null, imageCredit: string | null, writtenSummary: string | null, lead: boolean, status: ArticleStatus, createdAt: string, updatedAt: string, publishedAt: string | null, viewerCanEdit: boolean, viewerCanPublish: boolean, mediaUrl: string, imageAlt: string | null, author: { id: string | null, name: string }, translation: { id: string, title: string, language: Language, viewerCanEdit: boolean } | null, notes: Array<{ id: string, text: string, sentBack: boolean, createdAt: string, author: { id: string | null, name: string } }>, image: { id: string, width: number, height: number, format: ImageFormat, variants: Array<{ url: string, width: number, height: number, format: ImageFormat }> } | null } };
+export type SendArticleBackMutation = { sendArticleBack: { id: string, title: string, content: string, category: Category | null, language: Language, imageCaption: string | null, imageCredit: string | null, writtenSummary: string | null, lead: boolean, status: ArticleStatus, createdAt: string, updatedAt: string, publishedAt: string | null, viewerCanEdit: boolean, viewerCanPublish: boolean, mediaUrl: string, imageAlt: string | null, author: { id: string | null, name: string }, translation: { id: string, title: string, language: Language, viewerCanEdit: boolean } | null, notes: Array<{ id: string, text: string, sentBack: boolean, createdAt: string, author: { id: string | null, name: string } }>, image: { id: string, width: number, height: number, format: ImageFormat, variants: Array<{ url: string, width: number, height: number, format: ImageFormat }> } | null } };
 
 export type AddArticleNoteMutationVariables = Exact<{
   id: string;
@@ -387,7 +391,7 @@ export type ArticleDetailQueryVariables = Exact<{
 }>;
 
 
-export type ArticleDetailQuery = { article: { id: string, title: string, content: string, summary: string, writtenSummary: string | null, slug: string, category: Category, language: Language, imageCaption: string | null, imageCredit: string | null, createdAt: string, publishedAt: string | null, updatedAt: string, mediaUrl: string, imageAlt: string | null, author: { name: string, displayName: string, username: string | null }, shareImage: { url: string, width: number | null, height: number | null, type: string | null } | null, translation: { id: string, title: string, language: Language, slug: string } | null, related: Array<{ id: string, title: string, summary: string, category: Category, language: Language, slug: string, createdAt: string, publishedAt: string | null, mediaUrl: string, imageAlt: string | null, image: { id: string, width: number, height: number, format: ImageFormat, variants: Array<{ url: string, width: number, height: number, format: ImageFormat }> } | null }>, image: { id: string, width: number, height: number, format: ImageFormat, variants: Array<{ url: string, width: number, height: number, format: ImageFormat }> } | null } | null };
+export type ArticleDetailQuery = { article: { id: string, title: string, content: string, summary: string, writtenSummary: string | null, slug: string, category: Category | null, language: Language, imageCaption: string | null, imageCredit: string | null, createdAt: string, publishedAt: string | null, updatedAt: string, mediaUrl: string, imageAlt: string | null, author: { name: string, displayName: string, username: string | null }, shareImage: { url: string, width: number | null, height: number | null, type: string | null } | null, translation: { id: string, title: string, language: Language, slug: string } | null, related: Array<{ id: string, title: string, summary: string, category: Category | null, language: Language, slug: string, createdAt: string, publishedAt: string | null, mediaUrl: string, imageAlt: string | null, image: { id: string, width: number, height: number, format: ImageFormat, variants: Array<{ url: string, width: number, height: number, format: ImageFormat }> } | null }>, image: { id: string, width: number, height: number, format: ImageFormat, variants: Array<{ url: string, width: number, height: number, format: ImageFormat }> } | null } | null };
 
 export type AccountLinkQueryVariables = Exact<{
   token: string;
@@ -426,7 +430,7 @@ export type AuthorStoriesQueryVariables = Exact<{
 }>;
 
 
-export type AuthorStoriesQuery = { articles: { totalItems: number, items: Array<{ id: string, title: string, summary: string, category: Category, language: Language, slug: string, createdAt: string, publishedAt: string | null, mediaUrl: string, imageAlt: string | null, image: { id: string, width: number, height: number, format: ImageFormat, variants: Array<{ url: string, width: number, height: number, format: ImageFormat }> } | null }> } };
+export type AuthorStoriesQuery = { articles: { totalItems: number, items: Array<{ id: string, title: string, summary: string, category: Category | null, language: Language, slug: string, createdAt: string, publishedAt: string | null, mediaUrl: string, imageAlt: string | null, image: { id: string, width: number, height: number, format: ImageFormat, variants: Array<{ url: string, width: number, height: number, format: ImageFormat }> } | null }> } };
 
 export type FrontPageQueryVariables = Exact<{
   language?: Language | null | undefined;
@@ -435,7 +439,7 @@ export type FrontPageQueryVariables = Exact<{
 }>;
 
 
-export type FrontPageQuery = { frontPage: { totalItems: number, lead: { id: string, title: string, summary: string, category: Category, language: Language, slug: string, createdAt: string, publishedAt: string | null, mediaUrl: string, imageAlt: string | null, image: { id: string, width: number, height: number, format: ImageFormat, variants: Array<{ url: string, width: number, height: number, format: ImageFormat }> } | null } | null, latest: Array<{ id: string, title: string, summary: string, category: Category, language: Language, slug: string, createdAt: string, publishedAt: string | null, mediaUrl: string, imageAlt: string | null, image: { id: string, width: number, height: number, format: ImageFormat, variants: Array<{ url: string, width: number, height: number, format: ImageFormat }> } | null }>, sections: Array<{ category: Category, articles: Array<{ id: string, title: string, category: Category, language: Language, slug: string, createdAt: string, publishedAt: string | null }> }> } };
+export type FrontPageQuery = { frontPage: { totalItems: number, lead: { id: string, title: string, summary: string, category: Category | null, language: Language, slug: string, createdAt: string, publishedAt: string | null, mediaUrl: string, imageAlt: string | null, image: { id: string, width: number, height: number, format: ImageFormat, variants: Array<{ url: string, width: number, height: number, format: ImageFormat }> } | null } | null, latest: Array<{ id: string, title: string, summary: string, category: Category | null, language: Language, slug: string, createdAt: string, publishedAt: string | null, mediaUrl: string, imageAlt: string | null, image: { id: string, width: number, height: number, format: ImageFormat, variants: Array<{ url: string, width: number, height: number, format: ImageFormat }> } | null }>, sections: Array<{ category: Category, articles: Array<{ id: string, title: string, category: Category | null, language: Language, slug: string, createdAt: string, publishedAt: string | null }> }> } };
 
 export type HomeArticlesQueryVariables = Exact<{
   page: number;
@@ -448,7 +452,7 @@ export type HomeArticlesQueryVariables = Exact<{
 }>;
 
 
-export type HomeArticlesQuery = { articles: { totalItems: number, totalItemsCapped: boolean, searchedAs: string | null, items: Array<{ id: string, title: string, summary: string, category: Category, language: Language, slug: string, createdAt: string, publishedAt: string | null, mediaUrl: string, imageAlt: string | null, image: { id: string, width: number, height: number, format: ImageFormat, variants: Array<{ url: string, width: number, height: number, format: ImageFormat }> } | null }> } };
+export type HomeArticlesQuery = { articles: { totalItems: number, totalItemsCapped: boolean, searchedAs: string | null, items: Array<{ id: string, title: string, summary: string, category: Category | null, language: Language, slug: string, createdAt: string, publishedAt: string | null, mediaUrl: string, imageAlt: string | null, image: { id: string, width: number, height: number, format: ImageFormat, variants: Array<{ url: string, width: number, height: number, format: ImageFormat }> } | null }> } };
 
 export type IssuedLink_AccountLinkFragment = { purpose: AccountLinkPurpose, path: string, expiresAt: string, user: { id: string, username: string, fullName: string, email: string, role: Role, isActive: boolean, teluguName: string | null, bio: string | null, invitedUntil: string | null } };
 
@@ -512,13 +516,13 @@ export type CreatePasswordResetLinkMutationVariables = Exact<{
 
 export type CreatePasswordResetLinkMutation = { createPasswordResetLink: { purpose: AccountLinkPurpose, path: string, expiresAt: string, user: { id: string, username: string, fullName: string, email: string, role: Role, isActive: boolean, teluguName: string | null, bio: string | null, invitedUntil: string | null } } };
 
-export type ArticleImage_ArticleFragment = { mediaUrl: string, category: Category, imageAlt: string | null, image: { id: string, width: number, height: number, format: ImageFormat, variants: Array<{ url: string, width: number, height: number, format: ImageFormat }> } | null };
+export type ArticleImage_ArticleFragment = { mediaUrl: string, category: Category | null, imageAlt: string | null, image: { id: string, width: number, height: number, format: ImageFormat, variants: Array<{ url: string, width: number, height: number, format: ImageFormat }> } | null };
 
 export type CurrentUser_UserFragment = { id: string, username: string, fullName: string, role: Role, canPublish: boolean };
 
-export type Story_ArticleFragment = { id: string, title: string, summary: string, category: Category, language: Language, slug: string, createdAt: string, publishedAt: string | null, mediaUrl: string, imageAlt: string | null, image: { id: string, width: number, height: number, format: ImageFormat, variants: Array<{ url: string, width: number, height: number, format: ImageFormat }> } | null };
+export type Story_ArticleFragment = { id: string, title: string, summary: string, category: Category | null, language: Language, slug: string, createdAt: string, publishedAt: string | null, mediaUrl: string, imageAlt: string | null, image: { id: string, width: number, height: number, format: ImageFormat, variants: Array<{ url: string, width: number, height: number, format: ImageFormat }> } | null };
 
-export type CategoryStory_ArticleFragment = { id: string, title: string, category: Category, language: Language, slug: string, createdAt: string, publishedAt: string | null };
+export type CategoryStory_ArticleFragment = { id: string, title: string, category: Category | null, language: Language, slug: string, createdAt: string, publishedAt: string | null };
 
 export const AdminArticle_ArticleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticle_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lead"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanDelete"}}]}}]} as unknown as DocumentNode<AdminArticle_ArticleFragment, unknown>;
 export const ArticleImage_ArticleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleImage_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaUrl"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"imageAlt"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]}}]}}]} as unknown as DocumentNode<ArticleImage_ArticleFragment, unknown>;
