@@ -65,7 +65,8 @@ export function useStoryLabels(): StoryLabels {
   };
   return {
     when,
-    category: (article) => label(`categories.${article.category}`),
+    // Only a draft may lack a category, and stories are what readers see.
+    category: (article) => (article.category ? label(`categories.${article.category}`) : ''),
     edition: (article) => label(`languages.${langOf(article.language)}`),
     readMore: t('home.readMore'),
   };

@@ -87,7 +87,9 @@ export function ArticleTable({ articles, busy, onDelete }: ListProps) {
                 {article.title}
               </Table.Cell>
               <Table.Cell>
-                <Badge variant="subtle">{t(`categories.${article.category}`)}</Badge>
+                {article.category && (
+                  <Badge variant="subtle">{t(`categories.${article.category}`)}</Badge>
+                )}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">
                 <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
@@ -129,7 +131,9 @@ export function ArticleCards({ articles, busy, onDelete }: ListProps) {
               {article.title}
             </Text>
             <HStack gap="2" wrap="wrap" fontSize="sm">
-              <Badge variant="subtle">{t(`categories.${article.category}`)}</Badge>
+              {article.category && (
+                <Badge variant="subtle">{t(`categories.${article.category}`)}</Badge>
+              )}
               <StatusBadge status={article.status} publishedAt={article.publishedAt} />
               {article.lead && <LeadBadge />}
               <Text asChild color="fg.muted">

@@ -70,21 +70,38 @@ describe('Article form, add mode', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save draft' })).toBeDisabled());
   });
 
-  it('shows each required message once its field is touched', async () => {
+  it('saves a draft with a title alone, and says what each other action still needs', async () => {
     renderAdd();
     const user = userEvent.setup();
-    await user.click(await screen.findByLabelText(/^Title/));
-    await user.click(screen.getByLabelText(/^Content/));
-    await user.click(screen.getByLabelText(/^Category/));
-    await user.click(screen.getByLabelText(/^Image URL/));
+    const save = await screen.findByRole('button', { name: 'Save draft' });
+    const submit = screen.getByRole('button', { name: 'Submit for review' });
+    expect(screen.getByText('Write a title or some text to save a draft.')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText(/^Title/), 'Floods in Khammam');
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(submit).toBeDisabled();
+    const needs = screen.getByText('To submit for review, add: text, category, photo');
+    expect(submit).toHaveAccessibleDescription(needs.textContent);
+    await user.selectOptions(screen.getByLabelText(/^Category/), 'SPORTS');
+    await fill(user, screen.getByLabelText(/^Content/), 'Rivers rose overnight.');
+    expect(await screen.findByText('To submit for review, add: photo')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText(/^Image URL/), '/media/x.png');
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(screen.queryByText(/^To submit for review/)).not.toBeInTheDocument();
+    // The date is still needed by any save.
     await user.clear(screen.getByLabelText(/^Date/));
     await user.tab();
-    expect(await screen.findByText('Title is required')).toBeInTheDocument();
-    expect(screen.getByText('Content is required')).toBeInTheDocument();
-    expect(screen.getByText('Category is required')).toBeInTheDocument();
-    expect(screen.getByText('Date is required')).toBeInTheDocument();
-    expect(screen.getByText('Image URL is required')).toBeInTheDocument();
-    expect(screen.queryByText('Author is required')).not.toBeInTheDocument();
+    expect(await screen.findByText('Date is required')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+  });
+
+  it('names both actions an editor may not take yet, in Telugu too', async () => {
+    renderAdd([], 'te', editor);
+    const user = userEvent.setup();
+    await fill(user, await screen.findByLabelText(new RegExp(`^${te.articleForm.title}`)), 'వరదలు');
+    expect(
+      await screen.findByText('ప్రచురించడానికి లేదా షెడ్యూల్ చేయడానికి ఇవి చేర్చండి: విషయం, విభాగం, ఫోటో'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: te.articleForm.saveDraft })).toBeEnabled();
   });
 
   it('keeps a pasted headline whole and counts it against the limit, instead of cutting it', async () => {
@@ -119,15 +136,6 @@ describe('Article form, add mode', () => {
     expect(await screen.findByText('300లో 12 అక్షరాలు')).toBeInTheDocument();
   });
 
-  it('shows no message for a field nobody has touched', async () => {
-    renderAdd();
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Title/), 'A headline');
-    await user.tab();
-    expect(screen.queryByText('Content is required')).not.toBeInTheDocument();
-    expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
-  });
-
   it('refuses an image address that is neither http(s) nor a path on this site, and a future date', async () => {
     renderAdd();
     const user = userEvent.setup();
@@ -142,7 +150,7 @@ describe('Article form, add mode', () => {
     expect(screen.getByText('Date cannot be in the future')).toBeInTheDocument();
   });
 
-  it("shows 'Saving...' and a disabled button while saving, then goes to /admin", async () => {
+  it("shows 'Saving...' while saving, then stays in the form, now at the draft's address", async () => {
     const input = metroDraft();
     renderAdd([
       {
@@ -158,8 +166,13 @@ describe('Article form, add mode', () => {
     await user.click(save);
     const saving = await screen.findByRole('button', { name: 'Saving...' });
     expect(saving).toBeDisabled();
-    expect(await screen.findByText('admin list')).toBeInTheDocument();
+    const title = screen.getByLabelText(/^Title/);
+    // Saving a draft keeps the writer in the editor: the same form, at the draft's own address.
     expect(await screen.findByText('The draft was saved.')).toBeInTheDocument();
+    expect(screen.queryByText('admin list')).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin/edit/99');
+    expect(screen.getByLabelText(/^Title/)).toBe(title);
+    expect(title).toHaveValue(input.title);
   });
 
   it("shows the spec's failure message and re-enables saving when the create fails", async () => {
@@ -219,13 +232,10 @@ describe('Article form, add mode', () => {
 
   it('speaks Telugu in Telugu', async () => {
     renderAdd([], 'te');
-    const user = userEvent.setup();
     expect(
       await screen.findByRole('heading', { name: te.articleForm.addTitle }),
     ).toBeInTheDocument();
-    await user.click(screen.getByLabelText(new RegExp(`^${te.articleForm.title}`)));
-    await user.tab();
-    expect(await screen.findByText(te.articleForm.titleRequired)).toBeInTheDocument();
+    expect(await screen.findByText(te.articleForm.draftNeedsWords)).toBeInTheDocument();
   });
 });
 
@@ -285,8 +295,9 @@ describe('Article form, unsaved changes', () => {
     const save = screen.getByRole('button', { name: 'Save draft' });
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
-    expect(await screen.findByText('admin list')).toBeInTheDocument();
-    expect(localStorage.getItem(key)).toBeNull();
+    await waitFor(() => expect(localStorage.getItem(key)).toBeNull());
+    // Saving a draft keeps the writer in the editor.
+    expect(screen.queryByText('admin list')).not.toBeInTheDocument();
   });
 
   it('says so in Telugu', async () => {
@@ -347,7 +358,9 @@ describe('Article form, two people saving one article', () => {
     // Mine is still in the form, and a second save sends their reading: mine replaces theirs.
     expect(title).toHaveValue(mine.title);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('admin list')).toBeInTheDocument();
+    // Saving a draft keeps the writer in the editor.
+    expect(await screen.findByText('The article was updated.')).toBeInTheDocument();
+    expect(screen.queryByText('admin list')).not.toBeInTheDocument();
   });
 
   it('takes theirs into the form when asked', async () => {
@@ -435,7 +448,7 @@ describe('Article form, the actions the role allows', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/^You may not edit this article/)).not.toBeInTheDocument();
     expect(buttonsOf()).toEqual(['Withdraw from review']);
-    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'Back to list' })).toHaveAttribute('href', '/admin');
   });
 
   it('lets the reporter withdraw their article from review and edit it again', async () => {

@@ -14,25 +14,13 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import {
-  deriveSummary,
-  FORM_CATEGORY_ORDER,
-  languageOfText,
-  LIMITS,
-  type LanguageName,
-} from '@news/contract';
+import { deriveSummary, FORM_CATEGORY_ORDER, languageOfText, LIMITS } from '@news/contract';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type {
-  ArticleForm_ArticleFragment,
-  ArticleStatus,
-  Category,
-  CreateArticleInput,
-  UpdateArticleInput,
-} from '../../gql/graphql';
+import type { ArticleForm_ArticleFragment, ArticleStatus } from '../../gql/graphql';
 import { langOf, statusShown } from '../../shared/articles';
 import { FormField } from '../../shared/components/FormField';
 import { Loading } from '../../shared/components/Loading';
@@ -47,7 +35,10 @@ import { forgetUnsaved, keepUnsaved, readUnsaved, unsavedKey } from '../../share
 import { useFormatDateTime } from '../../shared/useDates';
 import { LANGUAGE_NAMES, languageNameOf } from '../../shared/languages';
 import { useSession } from '../../shared/session';
+import { createInput, updateInput } from './articleInput';
 import { articleSchema, type ArticleValues } from './articleSchema';
+import { autosaveMessage, useAutosave } from './autosave';
+import { draftNeeds } from './draftNeeds';
 import { PhotoFields } from './PhotoFields';
 import { NotesThread, SendBackButton, SentBackBanner } from './ReviewLoop';
 import { useTeluguTyping, useTeluguTypingChoice, useTypedToTelugu } from './teluguTyping';
@@ -188,7 +179,7 @@ const SUCCESS: Record<Intent, string> = {
 
 /**
  * The staff list the form was opened from (its filters and page, carried in the router state),
- * to go back to after saving or on Cancel; the list's first page otherwise.
+ * to go back to after saving or with Back to list; the list's first page otherwise.
  */
 export function listToReturnTo(state: unknown): string {
   const list = (state as { list?: unknown } | null)?.list;
@@ -200,7 +191,7 @@ function formValuesOf(a: ArticleForm_ArticleFragment): ArticleValues {
   return {
     title: a.title,
     content: a.content,
-    category: a.category,
+    category: a.category ?? '',
     language: a.language,
     author: a.author.name,
     date: toIsoDay(new Date(a.createdAt)),
@@ -215,6 +206,25 @@ function formValuesOf(a: ArticleForm_ArticleFragment): ArticleValues {
     translation: a.translation ?? null,
   };
 }
+
+/** Whether two of the form's values say the same (photos and translations by id). */
+function sameValues(a: ArticleValues, b: ArticleValues): boolean {
+  return (Object.keys(a) as (keyof ArticleValues)[]).every((key) =>
+    key === 'image' || key === 'translation'
+      ? (a[key]?.id ?? null) === (b[key]?.id ?? null)
+      : a[key] === b[key],
+  );
+}
+
+/** The later of two readings of an article (the form's own saves, and the page's query). */
+const newer = (
+  a: ArticleForm_ArticleFragment | undefined,
+  b: ArticleForm_ArticleFragment | undefined,
+) => (!a ? b : !b ? a : Date.parse(b.updatedAt) > Date.parse(a.updatedAt) ? b : a);
+
+/** Actions after which the writer stays in the editor: saving a draft as a draft. */
+const staysInEditor = (action: Intent, status: ArticleStatus | undefined) =>
+  action === 'draft' || (action === 'save' && status === 'DRAFT');
 
 function ArticleForm({
   initial,
@@ -239,29 +249,92 @@ function ArticleForm({
   const [publishAtError, setPublishAtError] = useState<string | undefined>();
   const intent = useRef<Intent>('save');
   const schema = useMemo(() => articleSchema(), []);
-  const id = article?.id;
-  const actions = formActions(article, canPublish);
-  const readOnly = !!article && !article.viewerCanEdit;
+  // What this form saved last (a new article is created by its first save, autosave included).
+  const [ownSave, setOwnSave] = useState<ArticleForm_ArticleFragment | undefined>();
+  const current = newer(article, ownSave);
+  // The values as last saved: what a save compares with, and what "unsaved" means.
+  const [savedValues, setSavedValues] = useState(initial);
+  const id = current?.id;
+  const actions = formActions(current, canPublish);
+  const readOnly = !!current && !current.viewerCanEdit;
   const { user } = useSession();
   // Unsaved changes are kept in this browser as they are typed (see ArticleFields).
-  const unsaved = user && !readOnly ? unsavedKey(user.id, article?.id) : null;
+  const unsaved = user && !readOnly ? unsavedKey(user.id, current?.id) : null;
   // The author's own article with the editors: not a dead end, but what happens next.
   const awaitingReview =
-    readOnly && article.status === 'IN_REVIEW' && !!user && article.author.id === user.id;
+    readOnly && current.status === 'IN_REVIEW' && !!user && current.author.id === user.id;
   const [withdrawing, setWithdrawing] = useState(false);
 
   // Back to a draft: the answer updates the article in the cache, and the form opens for editing.
   const withdraw = async () => {
-    if (!article) return;
+    if (!current) return;
     setFailure(null);
     setWithdrawing(true);
     try {
-      await updateArticle({ variables: { id: article.id, input: { status: 'DRAFT' } } });
+      const { data } = await updateArticle({
+        variables: { id: current.id, input: { status: 'DRAFT' } },
+      });
+      if (data) setOwnSave(data.updateArticle);
       toastSuccess(t('articleForm.withdrawn'));
     } catch (error) {
       setFailure(failureMessage(t, 'articleForm.withdrawFailed', error));
     } finally {
       setWithdrawing(false);
+    }
+  };
+
+  /**
+   * Saves the values, moving the article as `move` says (nothing: an edit, or a new draft), and
+   * keeps what was saved. A new article's address becomes its edit page's, in place: the form
+   * stays as it is, focus and cursor included.
+   */
+  const persist = async (
+    values: ArticleValues,
+    move: { status?: ArticleStatus; publishAt?: string },
+    autosave = false,
+  ) => {
+    let saved: ArticleForm_ArticleFragment | undefined;
+    if (current) {
+      const input = updateInput(values, savedValues, current.updatedAt, canPublish, move);
+      if (autosave) input.autosave = true;
+      saved = (await updateArticle({ variables: { id: current.id, input } })).data?.updateArticle;
+    } else {
+      const input = createInput(values, canPublish, move);
+      saved = (await createArticle({ variables: { input } })).data?.createArticle;
+      if (saved) {
+        if (unsaved) forgetUnsaved(unsaved);
+        // The address becomes the draft's own in place, its history entry kept (the list to go
+        // back to included): a reload or Back opens the draft, while the form goes on as it is,
+        // focus and cursor too, as a route change would not let it.
+        window.history.replaceState(window.history.state, '', `/admin/edit/${saved.id}`);
+      }
+    }
+    if (saved) setOwnSave(saved);
+    setSavedValues(values);
+    setConflict(null);
+    return saved;
+  };
+
+  /** When our save was refused for someone else's since: theirs, to show beside ours. */
+  const showTheirs = async (error: unknown) => {
+    if (!id || !problems(error).some((p) => p.code === 'CONFLICT' && p.field === 'updatedAt'))
+      return false;
+    // Theirs, read again: the article in the cache moves on, so saving again replaces it.
+    const theirs = await client
+      .query({ query: EditArticleQuery, variables: { id }, fetchPolicy: 'network-only' })
+      .then(({ data }) => data?.article ?? null)
+      .catch(() => null);
+    if (theirs) setConflict(theirs);
+    return !!theirs;
+  };
+
+  /** The form's own save of a draft: a new one is created as a draft, nothing is moved. */
+  const autosave = async (values: ArticleValues) => {
+    try {
+      await persist(values, current ? {} : { status: 'DRAFT' }, true);
+    } catch (error) {
+      await showTheirs(error);
+      throw error;
     }
   };
 
@@ -276,78 +349,25 @@ function ArticleForm({
         return;
       }
     }
-    const texts = {
-      imageAlt: values.imageAlt.trim(),
-      imageCaption: values.imageCaption.trim(),
-      imageCredit: values.imageCredit.trim(),
-    };
-    const summary = values.summary.trim();
-    const fields = {
-      title: values.title.trim(),
-      content: values.content.trim(),
-      category: values.category as Category,
-      language: values.language as LanguageName,
-      // An uploaded photo is the image; its address is the api's to set.
-      ...(values.image ? {} : { mediaUrl: values.mediaUrl.trim() }),
-    };
     // Publishing a scheduled article now is rescheduling it to now.
-    if (action === 'publish' && article && statusShown(article) === 'SCHEDULED')
+    if (action === 'publish' && current && statusShown(current) === 'SCHEDULED')
       when = new Date().toISOString();
     const status = INTENT_STATUS[action];
+    const moves =
+      status &&
+      (!current || status !== current.status || action === 'publish' || action === 'schedule');
+    const stays = staysInEditor(action, current?.status);
     try {
-      if (id) {
-        // The texts always (empty clears one); the photo only when it changed (null: removed).
-        const input: UpdateArticleInput = {
-          ...fields,
-          imageAlt: texts.imageAlt || null,
-          imageCaption: texts.imageCaption || null,
-          imageCredit: texts.imageCredit || null,
-          // Empty clears it: the first paragraph is used again.
-          summary,
-          // What this form read: a save made by someone else since refuses this one (CONFLICT).
-          updatedAt: article.updatedAt,
-        };
-        // Only a publisher's form has the box, and it is sent only when changed.
-        if (canPublish && values.lead !== initial.lead) input.lead = values.lead;
-        if ((values.image?.id ?? null) !== (initial.image?.id ?? null))
-          input.imageId = values.image?.id ?? null;
-        // The day is sent only when it was changed, so an untouched article keeps its time.
-        if (values.date !== initial.date) input.date = values.date;
-        if (values.translation?.id !== initial.translation?.id)
-          input.translationId = values.translation?.id ?? null;
-        if (status && (status !== article.status || action === 'publish' || action === 'schedule'))
-          input.status = status;
-        if (when) input.publishAt = when;
-        await updateArticle({ variables: { id, input } });
-        setConflict(null);
-      } else {
-        const input: CreateArticleInput = { ...fields, date: values.date };
-        if (values.image) input.imageId = values.image.id;
-        if (texts.imageAlt) input.imageAlt = texts.imageAlt;
-        if (texts.imageCaption) input.imageCaption = texts.imageCaption;
-        if (texts.imageCredit) input.imageCredit = texts.imageCredit;
-        if (summary) input.summary = summary;
-        if (canPublish && values.lead) input.lead = true;
-        if (values.translation) input.translationId = values.translation.id;
-        if (status) input.status = status;
-        if (when) input.publishAt = when;
-        await createArticle({ variables: { input } });
-      }
+      const saved = await persist(values, {
+        ...(moves ? { status } : {}),
+        ...(when ? { publishAt: when } : {}),
+      });
       if (unsaved) forgetUnsaved(unsaved);
+      if (saved && unsaved && user) forgetUnsaved(unsavedKey(user.id, saved.id));
       toastSuccess(t(SUCCESS[action], { time: when ? formatDateTime(when) : '' }));
-      await navigate(back);
+      if (!stays) await navigate(back);
     } catch (error) {
-      if (id && problems(error).some((p) => p.code === 'CONFLICT' && p.field === 'updatedAt')) {
-        // Theirs, read again: the article in the cache moves on, so saving again replaces it.
-        const theirs = await client
-          .query({ query: EditArticleQuery, variables: { id }, fetchPolicy: 'network-only' })
-          .then(({ data }) => data?.article ?? null)
-          .catch(() => null);
-        if (theirs) {
-          setConflict(theirs);
-          return;
-        }
-      }
+      if (await showTheirs(error)) return;
       // A field the gateway refuses (such as a day the newsroom counts as future) shows beside it.
       const fieldMessages = serverFieldMessages(t, error, FIELDS, FIELD_REFUSALS);
       const { translationId, ...besideFields } = fieldMessages;
@@ -381,8 +401,10 @@ function ArticleForm({
           <ArticleFields
             form={form}
             failure={failure}
-            article={article}
+            article={current}
             readOnly={readOnly}
+            savedValues={savedValues}
+            onAutosave={autosave}
             canPublish={canPublish}
             awaitingReview={awaitingReview}
             unsavedKey={unsaved}
@@ -390,6 +412,7 @@ function ArticleForm({
             conflict={conflict}
             onTakeTheirs={(theirs) => {
               form.resetForm({ values: formValuesOf(theirs) });
+              setSavedValues(formValuesOf(theirs));
               setConflict(null);
             }}
             withdrawing={withdrawing}
@@ -409,7 +432,7 @@ function ArticleForm({
         )}
       </Formik>
       {/* Outside the form: adding a note saves nothing of the article. */}
-      {article && <NotesThread article={article} />}
+      {current && <NotesThread article={current} />}
     </Stack>
   );
 }
@@ -428,6 +451,8 @@ function ArticleFields({
   failure,
   article,
   readOnly,
+  savedValues,
+  onAutosave,
   canPublish,
   awaitingReview,
   unsavedKey: keptAt,
@@ -446,6 +471,10 @@ function ArticleFields({
   failure: string | null;
   article: ArticleForm_ArticleFragment | undefined;
   readOnly: boolean;
+  /** The values as last saved (or read): changes since are unsaved. */
+  savedValues: ArticleValues;
+  /** Saves a draft by itself after typing pauses (see useAutosave). */
+  onAutosave: (values: ArticleValues) => Promise<void>;
   /** Whether the viewer may publish: only then is the lead story theirs to choose. */
   canPublish: boolean;
   awaitingReview: boolean;
@@ -465,7 +494,7 @@ function ArticleFields({
   publishAtError: string | undefined;
   onPublishAtChange: (value: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { errorOf, props: field } = bindFields(form, t);
   // Characters (code points) of what is saved, trimmed, as the api counts them.
   const counterOf = (value: string, max: number) => {
@@ -476,16 +505,32 @@ function ArticleFields({
   const formatDateTime = useFormatDateTime();
   // Changes kept from an earlier visit, offered back until the writer restores or discards them.
   const [kept, setKept] = useState(() => (keptAt ? readUnsaved<ArticleValues>(keptAt) : null));
-  const { values, dirty, isSubmitting } = form;
+  const { values, isSubmitting } = form;
+  const changed = !sameValues(values, savedValues);
   useEffect(() => {
     // Not while saving: a save that succeeds forgets the kept copy, and none is written after it.
-    if (!keptAt || !dirty || isSubmitting) return;
+    if (!keptAt || !changed || isSubmitting) return;
     // Kept once typing pauses: a story of thousands of words is not written out on every key.
     const timer = setTimeout(() => keepUnsaved(keptAt, values), UNSAVED_KEEP_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [keptAt, values, dirty, isSubmitting]);
+  }, [keptAt, values, changed, isSubmitting]);
   // A photo on its way has no id yet: saving waits for it.
   const [uploading, setUploading] = useState(false);
+  const needs = draftNeeds(actions, article?.status, values);
+  // Only a draft is saved by itself: an article out of the drafts changes when its editor says.
+  const autosave = useAutosave({
+    values,
+    enabled:
+      !readOnly &&
+      (!article || article.status === 'DRAFT') &&
+      changed &&
+      !needs.noWords &&
+      form.isValid &&
+      !isSubmitting &&
+      !uploading &&
+      !conflict,
+    save: onAutosave,
+  });
   const { setFieldValue } = form;
   const { title, content, language } = form.values;
   const languageTouched = !!form.touched.language;
@@ -524,6 +569,12 @@ function ArticleFields({
   const contentRef = useTeluguTyping<HTMLTextAreaElement>(typing, content, setContent);
   const summaryRef = useTeluguTyping<HTMLTextAreaElement>(typing, form.values.summary, setSummary);
   const canSchedule = actions.includes('schedule');
+  const needsId = `needs-${useId()}`;
+  const list = (items: string[]) =>
+    new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(items);
+  const formatTime = (at: number) =>
+    new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(at);
+  const autosaveText = autosaveMessage(autosave, formatTime);
   const [main, ...others] = actions;
   const button = (action: Intent, primary: boolean) => (
     <Button
@@ -534,9 +585,12 @@ function ArticleFields({
       disabled={
         busy ||
         uploading ||
+        needs.noWords ||
+        (needs.blocked as string[]).includes(action) ||
         (action !== 'unpublish' && !form.isValid) ||
         (action === 'schedule' && !publishAt)
       }
+      aria-describedby={(needs.blocked as string[]).includes(action) ? needsId : undefined}
       onClick={(event) => {
         event.preventDefault();
         setPressed(action);
@@ -786,12 +840,33 @@ function ArticleFields({
           {!readOnly && main && button(main, true)}
           {!readOnly && others.map((action) => button(action, false))}
           {article && <SendBackButton article={article} />}
-          {/* Pressing Cancel must not blur (and so touch) the field in focus first: the message
-              that would appear pushes this link down before the click lands. */}
+          {/* Pressing Back to list must not blur (and so touch) the field in focus first: the
+              message that would appear pushes this link down before the click lands. */}
           <Button asChild variant="outline" onMouseDown={(e) => e.preventDefault()}>
-            <RouterLink to={back}>{t('articleForm.cancel')}</RouterLink>
+            <RouterLink to={back}>{t('articleForm.backToList')}</RouterLink>
           </Button>
         </HStack>
+        {!readOnly && (
+          <Stack gap="1" fontSize="sm" color="fg.muted">
+            {needs.noWords && <Text>{t('articleForm.draftNeedsWords')}</Text>}
+            {needs.blocked.length > 0 && (
+              <Text id={needsId}>
+                {t('articleForm.needsFor', {
+                  actions: list(needs.blocked.map((a) => t(`articleForm.needsAction.${a}`))),
+                  fields: needs.missing.map((f) => t(`articleForm.needsField.${f}`)).join(', '),
+                })}
+              </Text>
+            )}
+            {/* A quiet line, read out when it changes: what the form's own saving did. */}
+            <Text
+              aria-live="polite"
+              data-autosave={autosave.kind}
+              data-unsaved={changed ? 'true' : 'false'}
+            >
+              {autosaveText ? t(autosaveText.key, autosaveText.values) : ''}
+            </Text>
+          </Stack>
+        )}
       </Stack>
     </Form>
   );

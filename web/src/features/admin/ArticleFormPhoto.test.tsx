@@ -232,7 +232,9 @@ describe('Article form, uploading a photo', () => {
     await fill(user, screen.getByLabelText(/^Photo credit/), input.imageCredit);
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
-    expect(await screen.findByText('admin list')).toBeInTheDocument();
+    // Saving a draft keeps the writer in the editor.
+    expect(await screen.findByText('The draft was saved.')).toBeInTheDocument();
+    expect(screen.queryByText('admin list')).not.toBeInTheDocument();
   });
 });
 
@@ -294,10 +296,12 @@ describe('Article form, an article with a photo', () => {
     expect(caption).toHaveValue('Opening day');
     await user.type(caption, ', Miyapur');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('admin list')).toBeInTheDocument();
+    // Saving a draft keeps the writer in the editor.
+    expect(await screen.findByText('The article was updated.')).toBeInTheDocument();
+    expect(screen.queryByText('admin list')).not.toBeInTheDocument();
   });
 
-  it('removes the photo for a pasted address: imageId null, and the address is required', async () => {
+  it('removes the photo for a pasted address: imageId null, and the address is needed to submit', async () => {
     renderEdit({
       ...unchanged,
       mediaUrl: 'https://example.com/metro.jpg',
@@ -314,13 +318,16 @@ describe('Article form, an article with a photo', () => {
     // The alt text is no longer required, but is kept for the pasted image.
     expect(screen.getByLabelText(/^Alt text/)).not.toBeRequired();
     await user.tab();
-    expect(await screen.findByText('Image URL is required')).toBeInTheDocument();
+    // A draft may go without an image; submitting it may not.
+    expect(await screen.findByText('To submit for review, add: photo')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit for review' })).toBeDisabled();
     const save = screen.getByRole('button', { name: 'Save' });
-    expect(save).toBeDisabled();
     await fill(user, url, 'https://example.com/metro.jpg');
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
-    expect(await screen.findByText('admin list')).toBeInTheDocument();
+    // Saving a draft keeps the writer in the editor.
+    expect(await screen.findByText('The article was updated.')).toBeInTheDocument();
+    expect(screen.queryByText('admin list')).not.toBeInTheDocument();
   });
 
   it("shows the gateway's refusal of a photo text beside its field", async () => {

@@ -62,7 +62,9 @@ describe('Article form, the summary', () => {
     const save = screen.getByRole('button', { name: 'Save draft' });
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
-    expect(await screen.findByText('admin list')).toBeInTheDocument();
+    // Saving a draft keeps the writer in the editor.
+    expect(await screen.findByText('The draft was saved.')).toBeInTheDocument();
+    expect(screen.queryByText('admin list')).not.toBeInTheDocument();
   });
 
   it('sends no summary for a new article when none was written', async () => {
@@ -78,7 +80,9 @@ describe('Article form, the summary', () => {
     const save = screen.getByRole('button', { name: 'Save draft' });
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
-    expect(await screen.findByText('admin list')).toBeInTheDocument();
+    // Saving a draft keeps the writer in the editor.
+    expect(await screen.findByText('The draft was saved.')).toBeInTheDocument();
+    expect(screen.queryByText('admin list')).not.toBeInTheDocument();
   });
 
   it('edits the summary staff wrote, and clears it with an empty field', async () => {
@@ -94,7 +98,9 @@ describe('Article form, the summary', () => {
     await user.clear(summary);
     expect(summary).toHaveAttribute('placeholder', 'The first trains ran on Monday.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('admin list')).toBeInTheDocument();
+    // Saving a draft keeps the writer in the editor.
+    expect(await screen.findByText('The article was updated.')).toBeInTheDocument();
+    expect(screen.queryByText('admin list')).not.toBeInTheDocument();
   });
 
   it('refuses 301 characters, counted as characters (code points), not UTF-16 units', async () => {

@@ -307,7 +307,8 @@ interface Words {
   title: string;
   writtenSummary?: string | null;
   content: string;
-  category: Category;
+  /** Null in a version of a draft that had no category yet. */
+  category: Category | null;
   language: 'EN' | 'TE';
 }
 
@@ -364,8 +365,8 @@ function Difference({ older, newer }: { older: Words; newer: Words }) {
       {categoryChanged && (
         <Text>
           {t('history.categoryChange', {
-            from: t(`categories.${older.category}`),
-            to: t(`categories.${newer.category}`),
+            from: older.category ? t(`categories.${older.category}`) : t('history.noCategory'),
+            to: newer.category ? t(`categories.${newer.category}`) : t('history.noCategory'),
           })}
         </Text>
       )}

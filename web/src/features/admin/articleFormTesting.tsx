@@ -8,11 +8,19 @@ import type { CurrentUser } from '../../shared/session';
 import { ArticleFormViewerDocument, EditArticleDocument } from '../../gql/graphql';
 import { photoResult } from '../../test/photos';
 import { renderScreen } from '../../test/render';
+import { beforeEach } from 'vitest';
 import ArticleFormPage from './ArticleFormPage';
+import { autosaveTiming } from './autosave';
 
 // A save goes through Formik, Apollo's mock link and the router before the next screen shows:
 // on a busy machine that takes longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 5000 });
+
+/** The longest timer a browser keeps: the form never saves by itself unless a test asks. */
+export const NEVER = 2 ** 31 - 1;
+beforeEach(() => {
+  autosaveTiming.idleMs = NEVER;
+});
 
 export const reporter: CurrentUser = {
   id: '3',

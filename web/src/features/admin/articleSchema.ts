@@ -17,17 +17,18 @@ export interface TranslationLink {
   language: LanguageName;
 }
 
-/** The article form's rules. Messages are translation keys; the first six are the spec's. */
+/**
+ * The article form's rules: what any save needs. A draft may lack its title or text (not both),
+ * category and image; what the other actions need is `draftNeeds`. Messages are translation keys.
+ */
 export function articleSchema(today = todayIso()) {
   return Yup.object({
-    title: Yup.string()
-      .trim()
-      .required('articleForm.titleRequired')
-      .max(LIMITS.titleMax, 'articleForm.titleTooLong'),
-    content: Yup.string().trim().required('articleForm.contentRequired'),
+    // Formik validates an empty field as undefined.
+    title: Yup.string().trim().default('').max(LIMITS.titleMax, 'articleForm.titleTooLong'),
+    content: Yup.string().trim().default(''),
     category: Yup.string<CategoryName | ''>()
-      .required('articleForm.categoryRequired')
-      .oneOf(['', ...FORM_CATEGORY_ORDER], 'articleForm.categoryRequired'),
+      .default('')
+      .oneOf(['', ...FORM_CATEGORY_ORDER], 'articleForm.categoryPlaceholder'),
     language: Yup.string<LanguageName | ''>()
       .required('articleForm.languageRequired')
       .oneOf(['', ...LANGUAGE_NAMES], 'articleForm.languageRequired'),
@@ -38,16 +39,10 @@ export function articleSchema(today = todayIso()) {
       .test('not-future', 'articleForm.dateInFuture', (value) => !value || value <= today),
     // An uploaded photo, or none (then the image is the pasted address).
     image: Yup.mixed<ArticlePhoto>().nullable().defined(),
-    // Needed only without an uploaded photo, which replaces it.
+    // Checked only without an uploaded photo, which replaces it.
     mediaUrl: Yup.string()
       .trim()
-      // Formik validates an empty field as undefined.
       .default('')
-      .test(
-        'required',
-        'articleForm.mediaUrlRequired',
-        (value, context) => hasPhoto(context.parent) || !!value,
-      )
       .test(
         'url',
         'articleForm.mediaUrlInvalid',

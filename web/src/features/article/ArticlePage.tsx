@@ -123,9 +123,12 @@ export default function ArticlePage() {
       <Stack gap="4">
         <BackToNews />
         <HStack gap="3" fontSize="sm" wrap="wrap">
-          <Badge colorPalette="red" variant="subtle" lineHeight="normal" py="0.5">
-            {t(`categories.${article.category}`)}
-          </Badge>
+          {/* A draft's preview may have no category yet. */}
+          {article.category && (
+            <Badge colorPalette="red" variant="subtle" lineHeight="normal" py="0.5">
+              {t(`categories.${article.category}`)}
+            </Badge>
+          )}
           {article.translation && <ReadInLink translation={article.translation} />}
         </HStack>
         <Heading

@@ -22,7 +22,7 @@ export function articleHead(article: Article, brand: string): HeadData {
   const own = article.shareImage;
   const image = own ?? SITE_SHARE_IMAGE;
   const imageAlt = own ? (article.imageAlt ?? article.title) : brand;
-  const section = Category[article.category];
+  const section = article.category ? Category[article.category] : undefined;
   const date = article.publishedAt ?? article.createdAt;
   const { translation } = article;
   return {
