@@ -25,6 +25,7 @@ import {
 } from './articleFormTesting';
 import ArticleFormPage, { formActions, listToReturnTo } from './ArticleFormPage';
 import { isMediaUrl } from './articleSchema';
+import { autosaveTiming } from './autosave';
 
 /** A new draft as the add form sends it once `fillDraft` has filled it in. */
 const metroDraft = () => ({
@@ -689,5 +690,50 @@ describe('listToReturnTo', () => {
     ]) {
       expect(listToReturnTo(state)).toBe('/admin');
     }
+  });
+});
+
+describe('Article form, saving by itself', () => {
+  it('saves a draft once typing pauses, says when, and forgets the copy kept in the browser', async () => {
+    // Longer than the browser copy's pause, so the copy is kept first.
+    autosaveTiming.idleMs = 2000;
+    const key = unsavedKey(reporter.id, '7');
+    const input = { ...unchangedUpdate, title: 'Metro line opens early', autosave: true };
+    renderEdit(editArticle({}), reporter, [
+      {
+        request: { query: UpdateArticleDocument, variables: { id: '7', input } },
+        result: {
+          data: {
+            updateArticle: editArticle({
+              title: input.title,
+              updatedAt: '2026-11-20T05:20:00.000Z',
+            }),
+          },
+        },
+      },
+    ]);
+    const user = userEvent.setup();
+    const title = await screen.findByLabelText(/^Title/);
+    await user.click(title);
+    await user.keyboard('{End} early');
+    await waitFor(() => expect(localStorage.getItem(key)).toContain(input.title));
+    expect(await screen.findByText(/^Saved \d/)).toBeInTheDocument();
+    expect(title).toHaveValue(input.title);
+    await waitFor(() => expect(localStorage.getItem(key)).toBeNull());
+  });
+
+  it('never saves by itself an article out of the drafts', async () => {
+    autosaveTiming.idleMs = 200;
+    renderEdit(publishedArticle(), editor);
+    const user = userEvent.setup();
+    const title = await screen.findByLabelText(/^Title/);
+    await user.click(title);
+    await user.keyboard('{End}!');
+    // The change stays the editor's to save: it is kept in the browser, not sent.
+    await waitFor(() =>
+      expect(localStorage.getItem(unsavedKey(editor.id, '7'))).toContain('Metro line opens!'),
+    );
+    expect(screen.queryByText(/^Saving/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Saved \d/)).not.toBeInTheDocument();
   });
 });

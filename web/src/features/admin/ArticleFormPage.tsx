@@ -514,6 +514,11 @@ function ArticleFields({
     const timer = setTimeout(() => keepUnsaved(keptAt, values), UNSAVED_KEEP_DELAY_MS);
     return () => clearTimeout(timer);
   }, [keptAt, values, changed, isSubmitting]);
+  // Once a save (the form's own too) holds what the form holds, the kept copy is out of date.
+  const openedWith = useRef(savedValues);
+  useEffect(() => {
+    if (keptAt && savedValues !== openedWith.current && !changed) forgetUnsaved(keptAt);
+  }, [keptAt, savedValues, changed]);
   // A photo on its way has no id yet: saving waits for it.
   const [uploading, setUploading] = useState(false);
   const needs = draftNeeds(actions, article?.status, values);
