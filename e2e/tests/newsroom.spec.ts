@@ -128,15 +128,25 @@ test('a Telugu draft goes from the reporter through the editor to readers at its
   await expect(field(page, 'Content')).toHaveAttribute('lang', 'te');
   await field(page, 'Image URL').fill(SEED_IMAGE);
   await expect(field(page, 'Author')).toHaveValue(ACCOUNTS.reporter.fullName);
+  // The form saves the draft by itself once typing pauses: then it is the draft's own page.
+  await expect(main(page).locator('[data-autosave]')).toHaveAttribute('data-unsaved', 'false', {
+    timeout: 30_000,
+  });
+  await expect(page).toHaveURL(/\/admin\/edit\/\d+$/);
   // A reporter may save a draft or hand it to the editors; publishing is not theirs.
-  await expect(button(page, 'Save draft')).toBeEnabled();
+  await expect(button(page, 'Save')).toBeEnabled();
   await expect(button(page, 'Submit for review')).toBeEnabled();
   await expect(button(page, 'Publish')).toHaveCount(0);
   await expect(button(page, 'Schedule')).toHaveCount(0);
   await expect(main(page).getByLabel('Publish at')).toHaveCount(0);
-  await button(page, 'Save draft').click();
+  // Saving by hand keeps the writer in the editor; Back to list leaves it.
+  await button(page, 'Save').click();
+  await expect(toast(page, t('en', 'articleForm.updated'))).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/edit\/\d+$/);
+  await main(page)
+    .getByRole('link', { name: t('en', 'articleForm.backToList') })
+    .click();
   await expect(page).toHaveURL('/admin');
-  await expect(toast(page, t('en', 'articleForm.savedDraft'))).toBeVisible();
 
   // The draft is in the list under Draft, in Telugu, with the reporter's own Edit and Delete.
   await filterByStatus(page, 'Draft', 'draft');
