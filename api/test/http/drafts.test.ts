@@ -312,6 +312,8 @@ describe('migration 0017', () => {
           .data.map((a) => a.id);
       const fkProblems = async () =>
         dialect === 'sqlite' ? (await sql`pragma foreign_key_check`.execute(db)).rows : [];
+      // The tables as this migration leaves them (later ones add to them).
+      expect((await migrator.migrateTo('0017-drafts-need-less')).error).toBeUndefined();
       const before = await snapshot();
       expect(before.articles).toHaveLength(3);
       expect(await search()).toEqual([en.id]);
@@ -320,10 +322,11 @@ describe('migration 0017', () => {
       expect(down.error).toBeUndefined();
       expect(await snapshot()).toEqual(before);
       expect(await fkProblems()).toEqual([]);
-      await migrateToLatest(own.database);
+      expect((await migrator.migrateTo('0017-drafts-need-less')).error).toBeUndefined();
       expect(await snapshot()).toEqual(before);
       expect(await fkProblems()).toEqual([]);
       expect(await search()).toEqual([en.id]);
+      await migrateToLatest(own.database);
       // The translation link, the review thread and the history still hold.
       const read = await own.inject({
         method: 'GET',

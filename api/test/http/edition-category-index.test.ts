@@ -23,7 +23,7 @@ describe('migration 0018', () => {
     try {
       await migrateToLatest(database);
       expect(await indexes()).toContain(INDEX);
-      const down = await migrator.migrateTo('0016-account-links');
+      const down = await migrator.migrateTo('0017-drafts-need-less');
       expect(down.error).toBeUndefined();
       expect(down.results?.map((r) => r.migrationName)).toEqual(['0018-edition-category-index']);
       expect(await indexes()).not.toContain(INDEX);
