@@ -100,8 +100,16 @@ async function uncachedRenders(stack, articles, pages, settings) {
     uniquePath,
   });
   // The warm-up leaves renders its connections no longer wait for; one more render and /healthz
-  // answered after them mean the measured run starts on an idle gateway.
-  await measure(`${base}${addresses.take()}`, { headers: { accept: 'text/html' } });
+  // answered after them mean the measured run starts on an idle gateway. While those fill the
+  // queue the render is refused (503): it is asked again when the answer's Retry-After says.
+  for (;;) {
+    const settled = await measure(`${base}${addresses.take()}`, {
+      headers: { accept: 'text/html' },
+    });
+    if (settled.status !== 503) break;
+    const seconds = Number(settled.retryAfter) || 1;
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  }
   await measure(`${base}/healthz`);
   const renders = load(base, {
     connections: CONNECTIONS,

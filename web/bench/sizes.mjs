@@ -35,6 +35,7 @@ export async function measure(url, { headers = {} } = {}) {
   return {
     url,
     status: res.status,
+    retryAfter: res.headers['retry-after'],
     contentType: String(res.headers['content-type'] ?? ''),
     gzipServed,
     raw: raw.length,
