@@ -1,20 +1,11 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  HStack,
-  Input,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Dialog, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCopy } from 'react-icons/lu';
 import { graphql } from '../../gql';
 import type { IssuedLink_AccountLinkFragment } from '../../gql/graphql';
 import { Problem } from '../../shared/components/Problem';
+import { SheetDialog } from '../../shared/components/SheetDialog';
 import { useFormatDateTime } from '../../shared/useDates';
 
 /** A one-time link just issued, as the admin is shown it (and the list's row for its account). */
@@ -45,26 +36,9 @@ export function AccountLinkDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root
-      open={link !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      size={{ base: 'full', sm: 'md' }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content minH={{ sm: 'auto' }} borderRadius={{ sm: 'l3' }}>
-            {link && <LinkBody key={link.path} link={link} onClose={onClose} />}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('accountLinks.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <SheetDialog open={link !== null} onClose={onClose} closeLabel={t('accountLinks.close')}>
+      {link && <LinkBody key={link.path} link={link} onClose={onClose} />}
+    </SheetDialog>
   );
 }
 

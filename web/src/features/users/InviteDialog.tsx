@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Input, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { Role } from '../../gql/graphql';
 import { FormField } from '../../shared/components/FormField';
+import { SheetDialog } from '../../shared/components/SheetDialog';
 import { Problem } from '../../shared/components/Problem';
 import { failureMessage } from '../../shared/errors';
 import { bindFields, FORM_IN_DIALOG, serverFieldMessages } from '../../shared/formFields';
@@ -36,30 +37,15 @@ interface InviteDialogProps {
 export function InviteDialog({ open, onClose, onInvited }: InviteDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root
+    <SheetDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
+      onClose={onClose}
+      title={t('accountLinks.inviteTitle')}
+      closeLabel={t('accountLinks.close')}
       scrollBehavior="inside"
-      size={{ base: 'full', sm: 'md' }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content minH={{ sm: 'auto' }} borderRadius={{ sm: 'l3' }}>
-            <Dialog.Header>
-              <Dialog.Title>{t('accountLinks.inviteTitle')}</Dialog.Title>
-            </Dialog.Header>
-            {open && <InviteForm onClose={onClose} onInvited={onInvited} />}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('accountLinks.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <InviteForm onClose={onClose} onInvited={onInvited} />
+    </SheetDialog>
   );
 }
 

@@ -1,20 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import {
-  Button,
-  Checkbox,
-  CloseButton,
-  Dialog,
-  Input,
-  Portal,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, Checkbox, Dialog, Input, Stack, Textarea } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { Role, UserRow_UserFragment } from '../../gql/graphql';
 import { FormField } from '../../shared/components/FormField';
+import { SheetDialog } from '../../shared/components/SheetDialog';
 import { Problem } from '../../shared/components/Problem';
 import { toastSuccess } from '../../shared/components/toasts';
 import { failureMessage } from '../../shared/errors';
@@ -56,38 +48,20 @@ export function UserFormDialog({ modal, onClose, onSaved }: UserFormDialogProps)
   const open = modal.mode !== 'closed';
   const title = modal.mode === 'edit' ? t('users.editTitle') : t('users.addTitle');
   return (
-    <Dialog.Root
+    <SheetDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
+      onClose={onClose}
+      title={title}
+      closeLabel={t('users.close')}
       scrollBehavior="inside"
-      size={{ base: 'full', sm: 'md' }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {/* Full screen on a phone only: from sm up, undo what the base size set. */}
-          <Dialog.Content minH={{ sm: 'auto' }} borderRadius={{ sm: 'l3' }}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {open && (
-              <UserForm
-                key={modal.mode === 'edit' ? modal.user.id : 'add'}
-                modal={modal}
-                onClose={onClose}
-                onSaved={onSaved}
-              />
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('users.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <UserForm
+        key={modal.mode === 'edit' ? modal.user.id : 'add'}
+        modal={modal}
+        onClose={onClose}
+        onSaved={onSaved}
+      />
+    </SheetDialog>
   );
 }
 
