@@ -3,3 +3,4 @@ export * from './wire.js';
 export * from './text.js';
 export * from './addresses.js';
 export * from './drafts.js';
+export * from './richText.js';
