@@ -103,7 +103,7 @@ describe('User form, add mode', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
     // The answer takes 2 s (the mock's delay), longer than waitFor's default second.
-    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce(), { timeout: 5000 });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
   });
 
   it('shows a taken username beside the field', async () => {
