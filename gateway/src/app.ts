@@ -18,12 +18,18 @@ import {
   systemTimers,
   type Timers,
 } from '@news/server-kit';
-import { OperationTypeNode } from 'graphql';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { RedisCache } from './cache.js';
 import type { Config } from './config.js';
 import { createContext, type Context } from './context.js';
+import { ReaderCache } from './reader-cache.js';
 import { makeFormatError } from './errors.js';
+import { graphqlCachePlugin } from './graphql-cache.js';
 import { graphqlDirectives, inlineScriptHashes, siteDirectives } from './headers.js';
 import { limitRules, variablesAndRowsPlugin } from './limits.js';
 import { gatewayMetrics } from './metrics.js';
@@ -34,7 +40,7 @@ import { graphiqlDist, graphiqlRoutes } from './web/graphiql.js';
 import { healthRoutes } from './web/health.js';
 import { mediaProxy } from './web/media.js';
 import { preferencesRoute } from './web/preferences.js';
-import { PageRenderer } from './web/render.js';
+import { matches, PageRenderer } from './web/render.js';
 import { notFoundAsJson, webClient } from './web/site.js';
 import { uploadRoute, type UploadOptions } from './web/upload.js';
 
@@ -62,12 +68,23 @@ const requestError = (message: string) => ({
 /** The security headers for answers Fastify gives before any hook runs (a malformed address). */
 const EARLY_HEADERS = earlyHeaders("default-src 'none'; frame-ancestors 'none'");
 
+/** A 304 instead of an answer whose entity tag the request names in `If-None-Match`. */
+async function notModified(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const etag = reply.getHeader('etag');
+  if (reply.statusCode !== 200 || typeof etag !== 'string') return payload;
+  if (!matches(request.headers['if-none-match'], etag)) return payload;
+  reply.code(304);
+  return '';
+}
+
 export interface Gateway {
   app: FastifyInstance;
   /** Whether the built web client is served. */
   servesWeb: boolean;
   /** With REDIS_URL: settles once Redis first answers (the gateway starts without waiting long). */
   redisReady?: Promise<void>;
+  /** What readers get (pages, feeds, GraphQL answers), and its purges. */
+  readerCache: ReaderCache;
 }
 
 export interface GatewayOptions {
@@ -118,15 +135,19 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
 
   let redis: RedisCache | undefined;
   let cache: KeyValueCache<string> | 'bounded' = 'bounded';
+  // What readers get, kept for every gateway alike (docs/architecture.md, "Reader cache").
+  const readerCache = new ReaderCache({
+    redisUrl: config.redisUrl,
+    prefix: config.readerCachePrefix,
+    log: app.log,
+  });
   if (config.redisUrl) {
     redis = new RedisCache(config.redisUrl, app.log);
-    await redis.connect(2000);
+    await Promise.all([redis.connect(2000), readerCache.connect(2000)]);
     cache = redis;
   }
 
   const schema = buildSchema();
-  // Set once the site's renderer is loaded (below): a change made through GraphQL drops its pages.
-  let pages: PageRenderer | null = null;
   const apollo = new ApolloServer<Context>({
     schema,
     cache,
@@ -150,18 +171,14 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     plugins: [
       metrics.graphql,
       variablesAndRowsPlugin(config.limits.maxRows),
+      graphqlCachePlugin(readerCache, metrics.graphqlCache),
       {
         async requestDidStart() {
           return {
-            async willSendResponse({ operation, response }) {
-              const body = response.body;
-              if (
-                operation?.operation === OperationTypeNode.MUTATION &&
-                body.kind === 'single' &&
-                !body.singleResult.errors?.length
-              ) {
-                pages?.clear();
-              }
+            // Before the writer has its answer, every gateway drops what showed the entities
+            // the write touched (a write that failed part way may have touched some).
+            async willSendResponse({ contextValue }) {
+              if (contextValue.touched.size > 0) await readerCache.purge([...contextValue.touched]);
             },
           };
         },
@@ -209,6 +226,8 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     url: '/graphql',
     method: ['GET', 'POST'],
     config: { contentSecurityPolicy: graphqlDirectives(!config.production) },
+    // A kept answer the client already has (its entity tag) is not sent again.
+    onSend: notModified,
     handler: fastifyApolloHandler(apollo, {
       context: async (request, reply) => {
         // The answer depends on who asks (a signed-in editor sees drafts): a shared cache that
@@ -236,15 +255,16 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     https: config.cookieSecure,
   });
   // robots.txt, the sitemaps and the RSS feeds.
-  feedRoutes(app, rest, { siteUrl: config.siteUrl, cache: metrics.feeds });
+  feedRoutes(app, rest, { siteUrl: config.siteUrl, cache: metrics.feeds, readerCache });
   // The reader pages' language and theme forms, for a page read without a script.
   await preferencesRoute(app, config.cookieSecure);
-  pages = PageRenderer.load({
+  const pages = PageRenderer.load({
     webDist: config.webDist,
     serverDist: path.join(path.dirname(config.webDist), 'dist-server'),
     siteUrl: config.siteUrl,
     api: { url: config.apiUrl, timeoutMs: config.apiTimeoutMs, connections: config.apiConnections },
     cacheTtlMs: config.pageCacheTtlMs,
+    cache: readerCache,
     threads: config.renderThreads,
     queue: config.renderQueue,
     log: app.log,
@@ -264,6 +284,12 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     await apollo.stop();
     await rest.close();
     await redis?.close();
+    await readerCache.close();
   });
-  return { app, servesWeb, ...(redis ? { redisReady: redis.ready } : {}) };
+  return {
+    app,
+    servesWeb,
+    readerCache,
+    ...(redis ? { redisReady: Promise.all([redis.ready, readerCache.ready]).then(() => {}) } : {}),
+  };
 }

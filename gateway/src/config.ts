@@ -35,8 +35,13 @@ export interface Config {
   apiConnections: number;
   production: boolean;
   introspection: boolean;
-  /** Shared cache for persisted queries; in process memory when absent. */
+  /**
+   * Shared cache for persisted queries and the reader cache, and the channel of its purges; in
+   * process memory when absent.
+   */
   redisUrl: string | undefined;
+  /** What the reader cache's Redis keys and purge channel begin with (REDIS_KEY_PREFIX). */
+  readerCachePrefix: string;
   /** The built web client, served with an SPA fallback when the folder exists. */
   webDist: string;
   /** Whether the session cookie carries `Secure` (HTTPS only). */
@@ -50,7 +55,7 @@ export interface Config {
    * addresses in sitemaps, feeds and robots.txt.
    */
   siteUrl: string;
-  /** How long a server-rendered reader page is served from memory, in ms (0: never kept). */
+  /** How long a server-rendered reader page is served from the reader cache, in ms (0: never kept). */
   pageCacheTtlMs: number;
   /** Worker threads rendering reader pages: the most pages rendered at once. */
   renderThreads: number;
@@ -125,6 +130,12 @@ const vars = z.object({
     .string()
     .refine((v) => /^rediss?:\/\//i.test(v), { message: 'must be a redis:// or rediss:// URL' })
     .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, {
+      message: 'must be 1 to 64 letters, digits or the characters : _ . -',
+    })
+    .default('news:reader:'),
   WEB_DIST: z.string().min(1).optional(),
   SITE_URL: siteOrigin.optional(),
   PAGE_CACHE_TTL_MS: int(10_000, 0, 3_600_000),
@@ -177,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     introspection: e.GRAPHQL_INTROSPECTION ?? !production,
     redisUrl: e.REDIS_URL,
+    readerCachePrefix: e.REDIS_KEY_PREFIX,
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'web/dist'),
     cookieSecure: e.COOKIE_SECURE ?? production,
     trustProxy: e.TRUST_PROXY,

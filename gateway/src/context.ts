@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ArticlesAPI } from './datasources/articles.js';
 import { AuthAPI } from './datasources/auth.js';
+import { tagsOfWrite } from './cache-tags.js';
 import type { Call } from './datasources/call.js';
 import { UsersAPI } from './datasources/users.js';
 import { readToken, Session } from './session.js';
@@ -13,6 +14,10 @@ export interface Context {
   session: Session;
   /** Whether the request carries a token (valid or not): its reads are the account's own. */
   signedIn: boolean;
+  /** The entities this request's reads show, when its answer may be kept (cache-tags.ts). */
+  cacheTags?: Set<string>;
+  /** The entities this request's writes touched: their kept pages and answers are purged. */
+  touched: Set<string>;
 }
 
 /** A fresh context per request: data sources and their DataLoader caches never outlive it. */
@@ -23,7 +28,15 @@ export function createContext(
   reply: FastifyReply,
 ): Context {
   const { token, source } = readToken(request);
-  return contextWith(rest, request.ip, token, new Session(reply, cookieSecure, source), request.id);
+  const context = contextWith(
+    rest,
+    request.ip,
+    token,
+    new Session(reply, cookieSecure, source),
+    request.id,
+  );
+  // An anonymous read's answer may be kept for everyone: it collects what it shows.
+  return token === undefined ? { ...context, cacheTags: new Set() } : context;
 }
 
 /**
@@ -31,8 +44,16 @@ export function createContext(
  * (the page is the same for everyone, and may be kept and served to others), and no cookie ever
  * set. `ip` is the reader's address, forwarded to the api as for any request.
  */
-export function readerContext(rest: RestClient, ip: string, requestId?: string): Context {
-  return contextWith(rest, ip, undefined, new Session(null, false, undefined), requestId);
+export function readerContext(
+  rest: RestClient,
+  ip: string,
+  requestId?: string,
+  cacheTags?: Set<string>,
+): Context {
+  return {
+    ...contextWith(rest, ip, undefined, new Session(null, false, undefined), requestId),
+    ...(cacheTags ? { cacheTags } : {}),
+  };
 }
 
 /**
@@ -55,8 +76,14 @@ function contextWith(
   session: Session,
   requestId?: string,
 ): Context {
-  const call: Call = (req) => rest.call(req, ip, requestId);
+  const touched = new Set<string>();
+  const call: Call = async <T>(req: Parameters<Call>[0]) => {
+    const answer = await rest.call<T>(req, ip, requestId);
+    for (const tag of tagsOfWrite(req, answer)) touched.add(tag);
+    return answer;
+  };
   return {
+    touched,
     articles: new ArticlesAPI(call, token),
     users: new UsersAPI(call, token),
     auth: new AuthAPI(call, token),

@@ -29,6 +29,8 @@ export interface GatewayMetrics {
   pages: CacheCounters;
   /** Sitemaps and feeds kept for a minute (web/feeds.ts). */
   feeds: CacheCounters;
+  /** Anonymous GraphQL answers kept in the reader cache (graphql-cache.ts). */
+  graphqlCache: CacheCounters;
   /** A page's rendering, waiting for a render thread included. */
   renderSeconds: (seconds: number) => void;
 }
@@ -130,6 +132,7 @@ export function gatewayMetrics(
     },
     pages: metrics.cache('pages'),
     feeds: metrics.cache('feeds'),
+    graphqlCache: metrics.cache('graphql'),
     renderSeconds: (seconds) => render.observe(seconds),
   };
 }

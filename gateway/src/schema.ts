@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { isScalarType } from 'graphql';
+import { tagSchema } from './cache-tags.js';
 import { repoRoot } from './config.js';
 import { resolvers } from './resolvers/index.js';
 
@@ -17,5 +18,5 @@ export function buildSchema() {
       type.description = type.astNode.description.value;
     }
   }
-  return schema;
+  return tagSchema(schema);
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,11 @@ import {
 } from './helpers.js';
 
 /** A stand-in for web/dist-server's renderer: every reader page is one short page. */
-const RENDERER = `export async function render(request) {
+/** A page that shows the list of articles, read through the gateway's schema. */
+const RENDERER = `import { graphql } from ${JSON.stringify(createRequire(import.meta.url).resolve('graphql'))};
+export async function render(request) {
+  const source = '{ articles { totalItems } }';
+  await graphql({ schema: request.schema, source, contextValue: request.context() });
   return { status: 200, html: '<!doctype html><p>' + request.url + '</p>' };
 }`;
 
@@ -179,8 +184,14 @@ describe('the gateway’s metrics', () => {
     expect(lookups(before, kept, 'hit')).toBe(2);
     expect(growth(before, kept, 'news_page_render_duration_seconds_count')).toBe(1);
 
-    // A change made through GraphQL drops every kept page: the next reader waits for a rendering.
-    await stack.login('admin', ADMIN_PASSWORD);
+    // A new article drops the kept lists: the next reader waits for a rendering.
+    const token = await stack.login('admin', ADMIN_PASSWORD);
+    const created = await stack.gql(
+      'mutation($input: CreateArticleInput!) { createArticle(input: $input) { id } }',
+      { input: { title: 'A draft', content: 'Its words.', status: 'DRAFT' } },
+      { token },
+    );
+    expect(created.body.errors).toBeUndefined();
     expect((await page()).status).toBe(200);
     const changed = await scrape();
     expect(growth(kept, changed, 'news_cache_purges_total', pages)).toBe(1);

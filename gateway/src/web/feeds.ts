@@ -2,8 +2,8 @@
  * What crawlers and feed readers ask for: robots.txt, the sitemaps (every article and author page, and Google
  * News' last 48 hours) and RSS feeds per edition and category. Everything is the readers' view
  * (no token: drafts, articles in review and scheduled ones never appear), built from the REST
- * API's article lists and kept in memory for a minute per address, so a crawler cannot turn its
- * requests into as many calls to the api.
+ * API's article lists and kept in the reader cache for a minute per address (dropped at once when
+ * an article on them changes), so a crawler cannot turn its requests into as many calls to the api.
  */
 import {
   articleSlug,
@@ -19,6 +19,8 @@ import {
 import type { CacheCounters } from '@news/server-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Feed, type Enclosure, type Extension } from 'feed';
+import { articleTag, EVERY_ARTICLE, LISTS, userTag } from '../cache-tags.js';
+import { jsonCodec, ReaderCache, type Ticket } from '../reader-cache.js';
 import type { RestClient } from '../upstream.js';
 
 export interface FeedRouteOptions {
@@ -32,18 +34,25 @@ export interface FeedRouteOptions {
   now?: () => number;
   /** Told of each document served from memory or built (the gateway's metrics). */
   cache?: CacheCounters;
+  /** Where documents are kept: the gateway's reader cache, else one of their own in memory. */
+  readerCache?: ReaderCache;
 }
 
 /** The articles the sitemaps and feeds need, as the api's list sends them. */
 type ListedArticle = Pick<RestArticle, 'id' | 'title' | 'language' | 'publishedAt'> &
   Partial<RestArticle>;
 
-/** One answer, built once and served from memory for a while. */
+/** One answer, built once and served from the reader cache for a while. */
 interface Document {
   status: number;
   type: string;
   body: string;
+  /** The entities it shows (cache-tags.ts). */
+  tags: string[];
 }
+
+/** A document as built, before the reader cache knows what it shows. */
+type Built = Omit<Document, 'tags'>;
 
 const XML = 'application/xml; charset=utf-8';
 const RSS = 'application/rss+xml; charset=utf-8';
@@ -180,51 +189,43 @@ function absoluteUrl(siteUrl: string, address: string | null | undefined): URL |
 // The cache
 
 /**
- * Values by key for `ttlMs` after they are ready. A value being built is shared by everyone who
- * asks meanwhile; one that fails is forgotten at once, so the next request tries again.
+ * Values kept in the reader cache under `space`. A value being built is shared by everyone in
+ * this process who asks meanwhile; one that fails is not kept, so the next request tries again.
  */
-class TtlCache<T> {
-  private readonly entries = new Map<string, { expires: number; value: Promise<T> }>();
-
-  constructor(
-    private readonly ttlMs: number,
-    private readonly now: () => number,
-    private readonly max: number,
-    private readonly counters?: CacheCounters,
-  ) {}
-
-  get(key: string, build: () => Promise<T>): Promise<T> {
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > this.now()) {
-      this.counters?.hit();
-      return hit.value;
+function keptValues<T>(
+  cache: ReaderCache,
+  space: string,
+  max: number,
+  ttlMs: number,
+  counters?: CacheCounters,
+) {
+  const kept = cache.space<T>(space, jsonCodec<T>(), max, counters);
+  const building = new Map<string, Promise<T>>();
+  return async (
+    key: string,
+    build: () => Promise<T>,
+    keep: (value: T) => string[] | null,
+  ): Promise<T> => {
+    const found = kept.peek(key) ?? (await kept.get(key));
+    if (found !== undefined) {
+      counters?.hit();
+      return found;
     }
-    this.counters?.miss();
-    this.entries.delete(key);
-    this.makeRoom();
-    const entry = { expires: Infinity, value: build() };
-    this.entries.set(key, entry);
-    entry.value.then(
-      () => {
-        entry.expires = this.now() + this.ttlMs;
-      },
-      () => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
-      },
-    );
-    return entry.value;
-  }
-
-  private makeRoom(): void {
-    if (this.entries.size < this.max) return;
-    const now = this.now();
-    for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
-    // Still full: the oldest go (a Map keeps insertion order).
-    for (const key of this.entries.keys()) {
-      if (this.entries.size < this.max) break;
-      this.entries.delete(key);
+    counters?.miss();
+    let value = building.get(key);
+    if (!value) {
+      const ticket: Ticket = cache.ticket();
+      value = build().then((built) => {
+        const tags = keep(built);
+        if (tags) kept.set(key, built, tags, ttlMs, ticket);
+        return built;
+      });
+      const settled = value.finally(() => building.delete(key));
+      settled.catch(() => undefined);
+      building.set(key, value);
     }
-  }
+    return value;
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -289,9 +290,10 @@ export function feedRoutes(
   const now = options.now ?? Date.now;
   const ttl = options.cacheMs ?? 60_000;
   const sitemapMax = options.sitemapMaxUrls ?? SITEMAP_MAX_URLS;
-  const documents = new TtlCache<Document>(ttl, now, CACHE_ENTRIES, options.cache);
+  const readerCache = options.readerCache ?? new ReaderCache({ log: app.log });
+  const documents = keptValues<Document>(readerCache, 'feeds', CACHE_ENTRIES, ttl, options.cache);
   // Every published article, shared by the sitemap and its parts.
-  const lists = new TtlCache<ListedArticle[]>(ttl, now, 4);
+  const lists = keptValues<ListedArticle[]>(readerCache, 'feed-lists', 4, ttl);
 
   /**
    * Pages of `GET /Articles` (readers' view) until `limit` articles or the last page. Each call
@@ -324,28 +326,38 @@ export function feedRoutes(
   }
 
   const allPublished = () =>
-    lists.get('all', () =>
-      listArticles(
-        ['id', 'title', 'updatedAt', 'publishedAt', 'language', 'translationId', 'author'],
-        // Oldest first: a new article goes at the end, so the parts before it stay as they were.
-        { SortBy: ArticleSort.DATE_ASC },
-        Infinity,
-      ),
+    lists(
+      'all',
+      () =>
+        listArticles(
+          ['id', 'title', 'updatedAt', 'publishedAt', 'language', 'translationId', 'author'],
+          // Oldest first: a new article goes at the end, so the parts before it stay as they were.
+          { SortBy: ArticleSort.DATE_ASC },
+          Infinity,
+        ),
+      () => [EVERY_ARTICLE, LISTS],
     );
 
   function serve(
     name: string,
     key: (request: FastifyRequest) => string,
-    build: (request: FastifyRequest) => Promise<Document>,
+    build: (request: FastifyRequest) => Promise<Built & { tags?: string[] }>,
   ) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       let doc: Document;
       try {
         const cacheKey = key(request);
-        doc = await documents.get(cacheKey, () => build(request));
+        doc = await documents(
+          cacheKey,
+          async () => {
+            const built = await build(request);
+            return { ...built, tags: built.tags ?? [EVERY_ARTICLE, LISTS] };
+          },
+          (built) => (built.status < 500 ? built.tags : null),
+        );
       } catch (err) {
         if (err instanceof BadParameter) {
-          doc = { status: 400, type: TEXT, body: `${err.message}\n` };
+          doc = { status: 400, type: TEXT, body: `${err.message}\n`, tags: [] };
         } else {
           request.log.warn(
             { err: err instanceof Error ? err.message : String(err) },
@@ -355,9 +367,13 @@ export function feedRoutes(
             status: 503,
             type: TEXT,
             body: 'The news service is not answering right now. Please try again shortly.\n',
+            tags: [],
           };
           reply.header('retry-after', '60');
         }
+      }
+      if (doc.status === 200 && doc.tags.length > 0) {
+        reply.header('surrogate-key', doc.tags.join(' '));
       }
       return reply
         .code(doc.status)
@@ -369,6 +385,7 @@ export function feedRoutes(
 
   // robots.txt: everything but the staff screens and the API, and where the sitemaps are.
   const robots: Document = {
+    tags: [],
     status: 200,
     type: TEXT,
     body: [
@@ -448,7 +465,14 @@ export function feedRoutes(
           { Language: edition, Filter: category, SortBy: ArticleSort.DATE_DESC },
           FEED_ITEMS,
         );
-        return rssFeed(site, edition, category, articles, now());
+        const tags = [
+          LISTS,
+          ...articles.map((a) => articleTag(a.id)),
+          ...articles.flatMap((a) =>
+            typeof a.author?.id === 'number' ? [userTag(a.author.id)] : [],
+          ),
+        ];
+        return { ...rssFeed(site, edition, category, articles, now()), tags: [...new Set(tags)] };
       },
     ),
   );
@@ -474,7 +498,7 @@ function sitemap(
   articles: ListedArticle[],
   page: number | undefined,
   max: number,
-): Document {
+): Built {
   const byId = new Map(articles.map((a) => [a.id, a]));
   const homes: SitemapEntry[] = EDITIONS.map((language) => ({
     loc: `${site}/home?edition=${language}`,
@@ -557,7 +581,7 @@ function sitemap(
 }
 
 /** Google News: the articles of the last 48 hours, newest first. */
-function newsSitemap(site: string, articles: ListedArticle[]): Document {
+function newsSitemap(site: string, articles: ListedArticle[]): Built {
   const lines = ['<?xml version="1.0" encoding="UTF-8"?>'];
   lines.push(
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">',
@@ -621,7 +645,7 @@ function rssFeed(
   category: Category | undefined,
   articles: ListedArticle[],
   builtAt: number,
-): Document {
+): Built {
   const language = edition ?? Language.EN;
   const text = EDITION_TEXT[language];
   const title = [

@@ -4,6 +4,7 @@
  * away from the gateway's event loop. Run by piscina from render.ts.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -79,6 +80,10 @@ export interface RenderAnswer {
   body?: { bytes: Uint8Array; compressed: number };
   /** What went wrong on the way that was not fatal (a REST call that failed). */
   warnings: LogEntry[];
+  /** The entities the page shows (cache-tags.ts): a write to any of them drops the kept page. */
+  tags: string[];
+  /** The page's entity tag for HTTP revalidation: a digest of its text. */
+  etag?: string;
 }
 
 const data = workerData as RenderThreadData;
@@ -112,6 +117,7 @@ async function start(): Promise<(task: RenderTask) => Promise<unknown>> {
   });
 
   async function renderPage(task: RenderTask): Promise<RenderAnswer> {
+    const cacheTags = new Set<string>();
     const result = await renderer.render({
       url: task.url,
       origin: data.siteUrl,
@@ -123,11 +129,12 @@ async function start(): Promise<(task: RenderTask) => Promise<unknown>> {
       context: () =>
         task.token
           ? previewContext(rest, task.ip, task.token, task.requestId)
-          : readerContext(rest, task.ip, task.requestId),
+          : readerContext(rest, task.ip, task.requestId, cacheTags),
     });
     const warnings = taskWarnings.getStore() ?? [];
+    const tags = [...cacheTags];
     if (result.html === undefined) {
-      return { status: result.status, location: result.location, warnings };
+      return { status: result.status, location: result.location, warnings, tags };
     }
     const identity = Buffer.from(result.html, 'utf8');
     // This thread is the one to spend the time on: the sync forms keep it off the shared libuv pool.
@@ -136,10 +143,13 @@ async function start(): Promise<(task: RenderTask) => Promise<unknown>> {
     const bytes = new Uint8Array(identity.length + (compressed?.length ?? 0));
     bytes.set(identity, 0);
     if (compressed) bytes.set(compressed, identity.length);
+    const etag = `"${crypto.createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`;
     return {
       status: result.status,
       body: { bytes, compressed: identity.length },
       warnings,
+      tags,
+      etag,
     };
   }
 

@@ -8,6 +8,7 @@ import { readerAddress } from '@news/contract';
 import type { CacheCounters } from '@news/server-kit';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { Piscina } from 'piscina';
+import type { CacheSpace, Codec, ReaderCache } from '../reader-cache.js';
 import { readToken } from '../session.js';
 import type { Encoding, RenderAnswer, RenderTask, RenderThreadData } from './render-worker.js';
 
@@ -20,8 +21,10 @@ export interface PageRendererOptions {
   siteUrl: string;
   /** The REST API, which each render thread calls with a pool of connections of its own. */
   api: { url: URL; timeoutMs: number; connections: number };
-  /** How long a rendered page is served from memory (0: every request renders). */
+  /** How long a rendered page is served from the reader cache (0: every request renders). */
   cacheTtlMs: number;
+  /** The reader cache the pages are kept in (this process's memory, or Redis too). */
+  cache: ReaderCache;
   /** Render threads: the most pages rendered at once. */
   threads: number;
   /** Renderings that may wait for a thread; beyond them a reader gets a 503. */
@@ -42,10 +45,52 @@ interface Rendered {
   body?: { identity: Buffer; gzip?: Buffer; br?: Buffer };
   /** Not kept: a page whose data could not be fetched, rendered for this request only. */
   keep: boolean;
+  /** Until when it is fresh; it is served stale a while longer (`STALE_FACTOR`). */
   expires: number;
+  /** The entities it shows (cache-tags.ts): its `Surrogate-Key`, and what purges it. */
+  tags: string[];
+  etag?: string;
   /** Its brotli copy is brotli's smallest (see `refine`). */
   refined?: boolean;
 }
+
+/** A kept page in Redis: a JSON header of its facts and part lengths, then the parts. */
+const pageCodec: Codec<Rendered> = {
+  encode(page) {
+    const parts = (['identity', 'br', 'gzip'] as const).flatMap((name) => {
+      const part = page.body?.[name];
+      return part ? [{ name, part }] : [];
+    });
+    const header = Buffer.from(
+      JSON.stringify({
+        status: page.status,
+        location: page.location,
+        expires: page.expires,
+        tags: page.tags,
+        etag: page.etag,
+        parts: parts.map(({ name, part }) => [name, part.length]),
+      }),
+    );
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(header.length);
+    return Buffer.concat([length, header, ...parts.map(({ part }) => part)]);
+  },
+  decode(bytes) {
+    const headerLength = bytes.readUInt32BE(0);
+    const header = JSON.parse(bytes.subarray(4, 4 + headerLength).toString()) as Pick<
+      Rendered,
+      'status' | 'location' | 'expires' | 'tags' | 'etag'
+    > & { parts: [Encoding, number][] };
+    let at = 4 + headerLength;
+    const body: Partial<NonNullable<Rendered['body']>> = {};
+    for (const [name, length] of header.parts) {
+      body[name] = bytes.subarray(at, at + length);
+      at += length;
+    }
+    const { parts, ...page } = header;
+    return { ...page, keep: true, ...(parts.length > 0 ? { body: body as Rendered['body'] } : {}) };
+  },
+};
 
 /** At most this many rendered pages are kept (each address, language and theme is one). */
 const CACHE_ENTRIES = 500;
@@ -54,6 +99,11 @@ const CACHE_ENTRIES = 500;
  * many times its time to live: a burst of readers never waits for a rendering.
  */
 const STALE_FACTOR = 6;
+/**
+ * A kept page past its stale time stays in the cache this many times its time to live, for
+ * readers who would otherwise be refused while every render thread is busy.
+ */
+const KEPT_FACTOR = 60;
 /** Addresses longer than this are rendered but never kept. */
 const CACHE_URL_MAX = 512;
 /** What a reader refused for want of a render thread is told to wait, in seconds. */
@@ -88,6 +138,23 @@ const FAILED_PAGE =
 
 const cookieValue = <T extends string>(value: string | undefined, allowed: readonly T[]) =>
   allowed.find((v) => v === value) ?? null;
+
+/** Whether the request carries a session (a cookie or a bearer token), valid or not. */
+export function hasSession(request: FastifyRequest): boolean {
+  try {
+    return readToken(request).token !== undefined;
+  } catch {
+    return true;
+  }
+}
+
+/** Whether `If-None-Match` names the entity tag (weak comparison, as for a GET). */
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
 
 /** The form a request takes a page in: Brotli, else gzip, else as it is. */
 function encodingOf(request: FastifyRequest): Encoding {
@@ -136,20 +203,20 @@ function threadModule(): { filename: string; execArgv: string[] } {
  * (`clear`) drops them all.
  */
 export class PageRenderer {
-  private readonly cache = new Map<string, Rendered>();
+  private readonly cache: CacheSpace<Rendered>;
   private readonly inFlight = new Map<string, Promise<Rendered>>();
   /** Renderings given to the pool and not yet answered: running or queued. */
   private pending = 0;
   /** A kept page's brotli copy is being made again at the best quality (one at a time). */
   private refining = false;
-  /** Renderings started before the last `clear` are served to their readers, never kept. */
-  private generation = 0;
   private closing = false;
 
   private constructor(
     private readonly options: PageRendererOptions,
     private readonly pool: Piscina<RenderTask, RenderAnswer>,
-  ) {}
+  ) {
+    this.cache = options.cache.space('pages', pageCodec, CACHE_ENTRIES, options.metrics?.cache);
+  }
 
   /** The renderer of a built site, or null when web/dist-server is not built. */
   static load(options: PageRendererOptions): PageRenderer | null {
@@ -178,14 +245,6 @@ export class PageRenderer {
     return new PageRenderer(options, pool);
   }
 
-  /** Drops every kept page (an article was created, changed or deleted). */
-  clear(): void {
-    this.options.metrics?.cache.purge();
-    this.cache.clear();
-    this.inFlight.clear();
-    this.generation++;
-  }
-
   /** Lets the renderings under way finish for their readers, then ends the threads. */
   async close(): Promise<void> {
     this.closing = true;
@@ -195,8 +254,8 @@ export class PageRenderer {
   async handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const task = taskFor(request, readerAddress(request.url));
     const key = `${task.lang ?? '-'}|${task.theme ?? '-'}|${task.url}`;
+    let page = this.cache.peek(key) ?? (await this.cache.get(key));
     const now = Date.now();
-    let page = this.cache.get(key);
     if (page && page.expires > now) this.options.metrics?.cache.hit();
     if (!page || page.expires <= now) {
       // Past its time, a page is still served at once while one rendering replaces it, unless
@@ -230,7 +289,7 @@ export class PageRenderer {
   private refine(key: string, page: Rendered) {
     const body = page.body;
     if (!page.keep || !body?.br || page.refined || this.refining || this.pending > 0) return;
-    if (this.cache.get(key) !== page) return;
+    if (this.cache.peek(key) !== page) return;
     this.refining = true;
     zlib.brotliCompress(
       body.identity,
@@ -280,7 +339,7 @@ export class PageRenderer {
       }
       if (page.location) throw new Error(`the preview of article ${id} was sent on twice`);
       reply.header('x-robots-tag', 'noindex');
-      return await this.send({ ...page, keep: false }, request, reply, 'private');
+      return await this.send({ ...page, keep: false }, request, reply, true);
     } catch (err) {
       return this.sendFailure(err, request, reply);
     }
@@ -299,15 +358,22 @@ export class PageRenderer {
     page: Rendered,
     request: FastifyRequest,
     reply: FastifyReply,
-    audience: 'public' | 'private' = 'public',
+    preview = false,
   ) {
     reply.code(page.status);
     // The page depends on the preference cookies; browsers check back each time.
     reply.header('vary', 'Cookie, Accept-Encoding');
-    reply.header(
-      'cache-control',
-      audience === 'private' ? 'private, no-store' : page.keep ? 'no-cache' : 'no-store',
-    );
+    const cacheControl = this.cacheControl(page, request, preview);
+    reply.header('cache-control', cacheControl);
+    if (cacheControl.startsWith('public') && page.tags.length > 0) {
+      reply.header('surrogate-key', page.tags.join(' '));
+    }
+    if (page.etag && !preview) {
+      reply.header('etag', page.etag);
+      if (page.status === 200 && matches(request.headers['if-none-match'], page.etag)) {
+        return reply.code(304).send();
+      }
+    }
     if (page.location) {
       return reply.header('location', page.location).send();
     }
@@ -322,6 +388,20 @@ export class PageRenderer {
         ? await brotli(body.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
         : await gzip(body.identity, { level: 6 });
     return reply.header('content-encoding', encoding).send(body[encoding]);
+  }
+
+  /**
+   * A kept page is public: browsers check back each time (and keep it for back and forward),
+   * shared caches keep it as long as this gateway does, listed under its entities' keys for a
+   * purge. A request with a session gets the same page, but no shared cache may keep its answer.
+   */
+  private cacheControl(page: Rendered, request: FastifyRequest, preview: boolean): string {
+    if (preview) return 'private, no-store';
+    if (!page.keep) return 'no-store';
+    const ttl = Math.floor(this.options.cacheTtlMs / 1000);
+    if (hasSession(request)) return 'private, no-cache';
+    if (ttl <= 0) return 'no-cache';
+    return `public, max-age=0, s-maxage=${ttl}, stale-while-revalidate=${ttl * STALE_FACTOR}`;
   }
 
   private sendFailure(err: unknown, request: FastifyRequest, reply: FastifyReply) {
@@ -347,20 +427,12 @@ export class PageRenderer {
       return Promise.reject(new Overloaded());
     }
     this.pending++;
-    const generation = this.generation;
+    // Taken before the data is read: a page rendered across a purge of what it shows is not kept.
+    const ticket = this.options.cache.ticket();
     const rendering = this.render(task, log)
       .then((page) => {
-        if (
-          page.keep &&
-          this.options.cacheTtlMs > 0 &&
-          task.url.length <= CACHE_URL_MAX &&
-          generation === this.generation
-        ) {
-          this.cache.delete(key);
-          this.cache.set(key, page);
-          while (this.cache.size > CACHE_ENTRIES) {
-            this.cache.delete(this.cache.keys().next().value!);
-          }
+        if (page.keep && task.url.length <= CACHE_URL_MAX) {
+          this.cache.set(key, page, page.tags, this.options.cacheTtlMs * KEPT_FACTOR, ticket);
         }
         return page;
       })
@@ -383,12 +455,15 @@ export class PageRenderer {
     for (const { obj, msg } of answer.warnings) log.warn(obj, msg);
     const expires = Date.now() + this.options.cacheTtlMs;
     const keep = answer.status < 500;
-    if (!answer.body) return { status: answer.status, location: answer.location, keep, expires };
+    const { tags, etag } = answer;
+    if (!answer.body) {
+      return { status: answer.status, location: answer.location, keep, expires, tags };
+    }
     const { bytes, compressed } = answer.body;
     const view = (start: number, end: number) =>
       Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start);
     const body: NonNullable<Rendered['body']> = { identity: view(0, compressed) };
     if (task.encoding !== 'identity') body[task.encoding] = view(compressed, bytes.length);
-    return { status: answer.status, body, keep, expires };
+    return { status: answer.status, body, keep, expires, tags, etag };
   }
 }

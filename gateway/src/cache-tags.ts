@@ -1,0 +1,118 @@
+/*
+ * The entities a reader's answer shows and a write touches, as tags of the reader cache
+ * (reader-cache.ts): `Article:42`, `User:7` (an author), `Articles` (which articles a list shows:
+ * home, category and author pages, related articles, feeds) and `Article` (every article: the
+ * sitemaps, whose addresses carry every headline).
+ */
+import {
+  defaultFieldResolver,
+  getNamedType,
+  isObjectType,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+} from 'graphql';
+import type { RestRequest } from './upstream.js';
+
+export const LISTS = 'Articles';
+export const EVERY_ARTICLE = 'Article';
+export const articleTag = (id: number | string) => `Article:${id}`;
+export const userTag = (id: number | string) => `User:${id}`;
+
+/** Where a read collects the tags of what it answers. */
+export interface Tagged {
+  cacheTags?: Set<string>;
+}
+
+/** The tag of each type whose records carry the entity's id. */
+const ENTITY_TYPES: Record<string, (id: string | number) => string> = {
+  Article: articleTag,
+  Author: userTag,
+  ArticleAuthor: userTag,
+};
+
+/** Fields whose answer is a list that a newly published article may join. */
+const LIST_FIELDS = new Set([
+  'Query.articles',
+  'Query.frontPage',
+  'Query.author',
+  'Article.related',
+]);
+
+function tagRecords(tags: Set<string>, tagOf: (id: string | number) => string, value: unknown) {
+  if (Array.isArray(value)) {
+    for (const item of value) tagRecords(tags, tagOf, item);
+    return;
+  }
+  const id = (value as { id?: unknown } | null | undefined)?.id;
+  if (typeof id === 'number' || typeof id === 'string') tags.add(tagOf(id));
+}
+
+/**
+ * Wraps the resolvers of every field that answers an entity or a list of articles, so that an
+ * execution whose context has `cacheTags` collects the tags of what it shows. An article asked
+ * for by id is tagged with that id even when there is none (yet) to show.
+ */
+export function tagSchema(schema: GraphQLSchema): GraphQLSchema {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      const tagOf = ENTITY_TYPES[getNamedType(field.type).name];
+      const list = LIST_FIELDS.has(`${type.name}.${field.name}`);
+      const byId = type.name === 'Query' && field.name === 'article';
+      if (!tagOf && !list && !byId) continue;
+      const resolve: GraphQLFieldResolver<unknown, Tagged> = field.resolve ?? defaultFieldResolver;
+      field.resolve = (source, args: Record<string, unknown>, context: Tagged, info) => {
+        const tags = context?.cacheTags;
+        if (!tags) return resolve(source, args, context, info);
+        if (list) tags.add(LISTS);
+        if (byId && (typeof args.id === 'string' || typeof args.id === 'number')) {
+          tags.add(articleTag(args.id));
+        }
+        const answer = resolve(source, args, context, info);
+        if (!tagOf) return answer;
+        if (answer instanceof Promise) {
+          return answer.then((value: unknown) => {
+            tagRecords(tags, tagOf, value);
+            return value;
+          });
+        }
+        tagRecords(tags, tagOf, answer);
+        return answer;
+      };
+    }
+  }
+  return schema;
+}
+
+/** Article fields whose change may move the article into or out of a list. */
+const LIST_FIELDS_OF_ARTICLE = ['status', 'publishAt', 'date', 'language', 'category', 'lead'];
+
+/**
+ * The tags a write to the REST API touched, from its request and answer: an article's own
+ * pages (and its translation's, which link to it), every list when it may join or leave one,
+ * an author's pages. Reads and writes readers never see (notes, sessions, links) touch none.
+ */
+export function tagsOfWrite(req: RestRequest, answer: unknown): string[] {
+  if (req.method === 'GET') return [];
+  const record = (answer ?? {}) as { id?: unknown; translationId?: unknown };
+  const path = req.path.replace(/^\/+/, '');
+  const article = /^Articles(?:\/(\d+))?(?:\/(.*))?$/.exec(path);
+  if (article) {
+    const [, id, rest] = article;
+    if (rest?.startsWith('Notes')) return [];
+    const tags = [EVERY_ARTICLE];
+    const ids = [id, record.id, record.translationId].filter(
+      (v): v is string | number => typeof v === 'string' || typeof v === 'number',
+    );
+    tags.push(...ids.map(articleTag));
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const content = req.method === 'PATCH' && !LIST_FIELDS_OF_ARTICLE.some((f) => f in body);
+    if (!content) tags.push(LISTS);
+    return tags;
+  }
+  const user = /^User\/(\d+)$/.exec(path);
+  if (user && (req.method === 'PUT' || req.method === 'DELETE')) {
+    return [userTag(user[1]!), LISTS, EVERY_ARTICLE];
+  }
+  return [];
+}

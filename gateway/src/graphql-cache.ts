@@ -1,0 +1,100 @@
+import crypto from 'node:crypto';
+import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
+import type { CacheCounters } from '@news/server-kit';
+import { OperationTypeNode, type FormattedExecutionResult } from 'graphql';
+import type { Context } from './context.js';
+import { jsonCodec, type ReaderCache, type Ticket } from './reader-cache.js';
+
+/** At most this many GraphQL answers are kept in each process. */
+const ENTRIES = 2000;
+
+/** One anonymous answer kept: what it says, how long caches may keep it, and what it shows. */
+interface KeptAnswer {
+  result: FormattedExecutionResult;
+  maxAge: number;
+  tags: string[];
+  etag: string;
+}
+
+/**
+ * The `Cache-Control` of a public answer: browsers keep it as the schema says (`@cacheControl`),
+ * shared caches as long and a while longer stale while they ask again.
+ */
+export const publicCacheControl = (maxAge: number) =>
+  `public, max-age=${maxAge}, s-maxage=${maxAge}, stale-while-revalidate=${maxAge}`;
+
+const etagOf = (text: string) =>
+  `"${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 22)}"`;
+
+/**
+ * Anonymous reads in the reader cache (reader-cache.ts), per operation and variables: answered
+ * from it without running, and kept when the schema's cache hints make the whole answer public.
+ * Each answer is listed under the entities it shows, so a write drops it on every gateway. Its
+ * HTTP answer carries an `ETag` and a `Surrogate-Key` for a CDN in front. Requests with a session
+ * (their reads are the account's own) are neither answered from it nor kept.
+ */
+export function graphqlCachePlugin(
+  cache: ReaderCache,
+  counters?: CacheCounters,
+): ApolloServerPlugin<Context> {
+  const answers = cache.space<KeptAnswer>('graphql', jsonCodec<KeptAnswer>(), ENTRIES, counters);
+  const keyOf = ({ request, operation }: GraphQLRequestContext<Context>) =>
+    operation?.operation === OperationTypeNode.QUERY && request.query
+      ? crypto
+          .createHash('sha256')
+          .update(
+            JSON.stringify([request.operationName ?? null, request.query, request.variables ?? {}]),
+          )
+          .digest('base64url')
+      : undefined;
+  const headersFor = (context: GraphQLRequestContext<Context>, kept: KeptAnswer) => {
+    const headers = context.response.http.headers;
+    headers.set('cache-control', publicCacheControl(kept.maxAge));
+    headers.set('etag', kept.etag);
+    if (kept.tags.length > 0) headers.set('surrogate-key', kept.tags.join(' '));
+  };
+
+  return {
+    async requestDidStart() {
+      let key: string | undefined;
+      let ticket: Ticket | undefined;
+      let served = false;
+      return {
+        async responseForOperation(context) {
+          if (context.contextValue.signedIn || !context.contextValue.cacheTags) return null;
+          key = keyOf(context);
+          if (!key) return null;
+          ticket = cache.ticket();
+          const kept = answers.peek(key) ?? (await answers.get(key));
+          if (!kept) {
+            counters?.miss();
+            return null;
+          }
+          counters?.hit();
+          served = true;
+          headersFor(context, kept);
+          return {
+            http: context.response.http,
+            body: { kind: 'single', singleResult: kept.result },
+          };
+        },
+        async willSendResponse(context) {
+          const { response, contextValue } = context;
+          if (served || !key || !ticket || response.body.kind !== 'single') return;
+          const result = response.body.singleResult;
+          const policy = context.overallCachePolicy.policyIfCacheable();
+          if (result.errors || !policy || policy.scope === 'PRIVATE' || policy.maxAge <= 0) return;
+          const tags = [...(contextValue.cacheTags ?? [])];
+          const kept: KeptAnswer = {
+            result,
+            maxAge: policy.maxAge,
+            tags,
+            etag: etagOf(JSON.stringify(result)),
+          };
+          answers.set(key, kept, tags, policy.maxAge * 1000, ticket);
+          headersFor(context, kept);
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,319 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGateway, type Gateway } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { ADMIN_PASSWORD, startStack, type Stack } from './helpers.js';
+
+/**
+ * The reader cache (src/reader-cache.ts): pages, feeds and anonymous GraphQL answers are kept
+ * per entity they show, and a write drops exactly those that show what it touched, on every
+ * gateway. The pages come from a stand-in for web/dist-server's renderer that reads through the
+ * gateway's schema as the real one does: an article page asks for its article, the home page for
+ * the latest articles, /about for nothing; each rendering carries a token of its own, so two
+ * answers with the same text are one rendering.
+ */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const RENDERER = `
+import crypto from 'node:crypto';
+import { graphql } from ${JSON.stringify(createRequire(import.meta.url).resolve('graphql'))};
+
+const ARTICLE = 'query($id: ID!) { article(id: $id) { id title } }';
+const HOME = '{ articles(pageSize: 5) { items { id title } } }';
+
+export async function render(request) {
+  const url = new URL(request.url, request.origin);
+  const id = /^\\/news\\/(\\d+)/.exec(url.pathname)?.[1];
+  const ask = (source, variableValues) =>
+    graphql({ schema: request.schema, source, variableValues, contextValue: request.context() });
+  const result = id ? await ask(ARTICLE, { id }) : url.pathname === '/home' ? await ask(HOME) : {};
+  const status = id && !result.data?.article ? 404 : 200;
+  const shown = JSON.stringify(result.data ?? null);
+  return { status, html: '<!doctype html><html>' + shown + ' rendering=' + crypto.randomUUID() + '</html>' };
+}
+`;
+
+let siteDir: string;
+let dist: string;
+
+beforeAll(() => {
+  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'news-reader-cache-test-'));
+  dist = path.join(siteDir, 'dist');
+  fs.mkdirSync(path.join(dist, 'assets', 'i18n'), { recursive: true });
+  fs.mkdirSync(path.join(siteDir, 'dist-server'));
+  fs.writeFileSync(
+    path.join(dist, 'reader.html'),
+    '<!doctype html><html><head><!--head--></head><body><!--body--></body></html>',
+  );
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'assets', 'i18n', 'en.json'), '{"app":{"brand":"News"}}');
+  fs.writeFileSync(path.join(dist, 'assets', 'i18n', 'te.json'), '{"app":{"brand":"వార్తలు"}}');
+  fs.writeFileSync(path.join(siteDir, 'dist-server', 'entry-server.js'), RENDERER);
+});
+afterAll(() => fs.rmSync(siteDir, { recursive: true, force: true }));
+
+const siteEnv = () => ({
+  WEB_DIST: dist,
+  SITE_URL: 'https://news.example',
+  PAGE_CACHE_TTL_MS: '600000',
+  RENDER_THREADS: '1',
+});
+
+const get = (origin: string, address: string, headers: Record<string, string> = {}) =>
+  fetch(`${origin}${address}`, { headers: { accept: 'text/html', ...headers } });
+const text = async (origin: string, address: string) => (await get(origin, address)).text();
+
+/** The GraphQL answer to an anonymous GET, as a CDN in front would ask for it. */
+const publicGet = (origin: string, id: string, headers: Record<string, string> = {}) =>
+  fetch(
+    `${origin}/graphql?${new URLSearchParams({
+      query: 'query Story($id: ID!) { article(id: $id) { id title } }',
+      variables: JSON.stringify({ id }),
+    }).toString()}`,
+    { headers: { 'apollo-require-preflight': 'true', ...headers } },
+  );
+
+async function adminToken(stack: Stack) {
+  return stack.login('admin', ADMIN_PASSWORD);
+}
+
+async function publish(stack: Stack, token: string, title: string): Promise<string> {
+  const res = await stack.gql<{ createArticle: { id: string } }>(
+    'mutation($input: CreateArticleInput!) { createArticle(input: $input) { id } }',
+    {
+      input: {
+        title,
+        content: `${title}: the whole story.`,
+        category: 'ENVIRONMENT',
+        language: 'EN',
+        mediaUrl: '/media/seed/x.svg',
+        status: 'PUBLISHED',
+      },
+    },
+    { token },
+  );
+  expect(res.body.errors).toBeUndefined();
+  return res.body.data!.createArticle.id;
+}
+
+async function retitle(stack: Stack, token: string, id: string, title: string) {
+  const res = await stack.gql(
+    'mutation($id: ID!, $input: UpdateArticleInput!) { updateArticle(id: $id, input: $input) { id } }',
+    { id, input: { title } },
+    { token },
+  );
+  expect(res.body.errors).toBeUndefined();
+}
+
+async function unpublish(stack: Stack, token: string, id: string) {
+  const res = await stack.gql(
+    'mutation($id: ID!, $input: UpdateArticleInput!) { updateArticle(id: $id, input: $input) { id } }',
+    { id, input: { status: 'DRAFT' } },
+    { token },
+  );
+  expect(res.body.errors).toBeUndefined();
+}
+
+describe('the reader cache in one gateway', () => {
+  let stack: Stack;
+  let token: string;
+  let first: string;
+  let second: string;
+
+  beforeAll(async () => {
+    stack = await startStack({ gatewayEnv: siteEnv() });
+    token = await adminToken(stack);
+    first = await publish(stack, token, 'Dam gates open');
+    second = await publish(stack, token, 'Metro line opens');
+  });
+  afterAll(() => stack.close());
+
+  it('a change to an article drops the pages that show it and keeps the others', async () => {
+    const keptFirst = await text(stack.url, `/news/${first}`);
+    const keptSecond = await text(stack.url, `/news/${second}`);
+    const keptHome = await text(stack.url, '/home');
+    const keptAbout = await text(stack.url, '/about');
+    expect(await text(stack.url, `/news/${first}`)).toBe(keptFirst);
+    expect(await text(stack.url, '/home')).toBe(keptHome);
+
+    await retitle(stack, token, first, 'Dam gates open at dawn');
+    expect(await text(stack.url, `/news/${first}`)).toContain('Dam gates open at dawn');
+    expect(await text(stack.url, '/home')).toContain('Dam gates open at dawn');
+    expect(await text(stack.url, `/news/${second}`)).toBe(keptSecond);
+    expect(await text(stack.url, '/about')).toBe(keptAbout);
+  });
+
+  it('a new article joins the lists at once; pages of other articles stay', async () => {
+    const keptHome = await text(stack.url, '/home');
+    const keptSecond = await text(stack.url, `/news/${second}`);
+    const keptFeed = await (await get(stack.url, '/feed.xml')).text();
+    // A page asked for before its article exists is dropped when it comes to be.
+    const next = String(Number(second) + 1);
+    expect((await get(stack.url, `/news/${next}`)).status).toBe(404);
+
+    expect(await publish(stack, token, 'Farmers get loans')).toBe(next);
+    expect(await text(stack.url, '/home')).toContain('Farmers get loans');
+    expect(await text(stack.url, '/home')).not.toBe(keptHome);
+    expect(await (await get(stack.url, '/feed.xml')).text()).toContain('Farmers get loans');
+    expect(keptFeed).not.toContain('Farmers get loans');
+    expect((await get(stack.url, `/news/${next}`)).status).toBe(200);
+    expect(await text(stack.url, `/news/${second}`)).toBe(keptSecond);
+  });
+
+  it('a failed write drops nothing', async () => {
+    const kept = await text(stack.url, '/home');
+    const refused = await stack.gql(`mutation { deleteArticle(id: "${first}") }`);
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(await text(stack.url, '/home')).toBe(kept);
+  });
+
+  it('tells a CDN how long to keep a page, what it shows, and answers 304 to a copy still right', async () => {
+    const res = await get(stack.url, `/news/${second}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=600, stale-while-revalidate=3600',
+    );
+    expect(res.headers.get('surrogate-key')?.split(' ')).toContain(`Article:${second}`);
+    const etag = res.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get(stack.url, `/news/${second}`, { 'if-none-match': etag! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    const other = await get(stack.url, `/news/${second}`, { 'if-none-match': '"something-else"' });
+    expect(other.status).toBe(200);
+  });
+
+  it('keeps a page private to a reader with a session, without keeping it from back and forward', async () => {
+    const sessions: Record<string, string>[] = [
+      { authorization: `Bearer ${token}` },
+      { cookie: `news_session=${token}` },
+    ];
+    for (const headers of sessions) {
+      const res = await get(stack.url, `/news/${second}`, headers);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
+      expect(res.headers.get('surrogate-key')).toBeNull();
+    }
+  });
+
+  it('keeps public GraphQL answers per entity, and private ones for sessions', async () => {
+    const res = await publicGet(stack.url, first);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toMatch(
+      /^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
+    expect(res.headers.get('surrogate-key')?.split(' ')).toContain(`Article:${first}`);
+    const etag = res.headers.get('etag')!;
+    expect((await publicGet(stack.url, first, { 'if-none-match': etag })).status).toBe(304);
+
+    await retitle(stack, token, first, 'Dam gates shut again');
+    const after = (await (await publicGet(stack.url, first)).json()) as {
+      data: { article: { title: string } };
+    };
+    expect(after.data.article.title).toBe('Dam gates shut again');
+
+    const signedIn = await publicGet(stack.url, first, { authorization: `Bearer ${token}` });
+    expect(signedIn.headers.get('cache-control')).toContain('private');
+    expect(signedIn.headers.get('surrogate-key')).toBeNull();
+  });
+});
+
+/** A second gateway in front of the stack's api, sharing its Redis and key prefix. */
+async function secondGateway(stack: Stack, env: Record<string, string>) {
+  const apiPort = (stack.api.app.server.address() as AddressInfo).port;
+  const gateway: Gateway = await buildGateway(
+    loadConfig({
+      LOG_LEVEL: 'silent',
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      API_TIMEOUT_MS: '60000',
+      ...env,
+    }),
+  );
+  await gateway.app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    gateway,
+    origin: `http://127.0.0.1:${(gateway.app.server.address() as AddressInfo).port}`,
+  };
+}
+
+describe.skipIf(REDIS_URL === 'none')('the reader cache shared in Redis', () => {
+  let stack: Stack;
+  let other: { gateway: Gateway; origin: string };
+  let token: string;
+
+  beforeAll(async () => {
+    // A prefix of its own per run: runs sharing one Redis never see each other's entries.
+    const env = {
+      ...siteEnv(),
+      REDIS_URL,
+      REDIS_KEY_PREFIX: `test:reader:${crypto.randomBytes(4).toString('hex')}:`,
+    };
+    stack = await startStack({ gatewayEnv: env });
+    other = await secondGateway(stack, env);
+    await Promise.all([stack.gateway.redisReady, other.gateway.redisReady]);
+    token = await adminToken(stack);
+  });
+  afterAll(async () => {
+    await other.gateway.app.close();
+    await stack.close();
+  });
+
+  it("a write through one gateway is on the other's pages, feeds and GraphQL as soon as it is answered", async () => {
+    const id = await publish(stack, token, 'Rain on the coast');
+    const address = `/news/${id}`;
+    // Each gateway has the pages in its memory, and one rendering served both.
+    const kept = await text(other.origin, address);
+    expect(await text(stack.url, address)).toBe(kept);
+    expect(await text(other.origin, '/home')).toContain('Rain on the coast');
+    expect(await (await get(other.origin, '/feed.xml')).text()).toContain('Rain on the coast');
+    expect(await (await publicGet(other.origin, id)).text()).toContain('Rain on the coast');
+
+    await retitle(stack, token, id, 'Heavy rain on the coast');
+    expect(await text(other.origin, address)).toContain('Heavy rain on the coast');
+    expect(await text(other.origin, '/home')).toContain('Heavy rain on the coast');
+    expect(await (await get(other.origin, '/feed.xml')).text()).toContain(
+      'Heavy rain on the coast',
+    );
+    expect(await (await publicGet(other.origin, id)).text()).toContain('Heavy rain on the coast');
+
+    await unpublish(stack, token, id);
+    expect((await get(other.origin, address)).status).toBe(404);
+    expect(await text(other.origin, '/home')).not.toContain('rain on the coast');
+    expect(await (await get(other.origin, '/feed.xml')).text()).not.toContain('rain on the coast');
+    expect(await (await publicGet(other.origin, id)).json()).toEqual({ data: { article: null } });
+  });
+
+  it('a page rendered by one gateway is served by the other without rendering it again', async () => {
+    const id = await publish(stack, token, 'Cabinet meets');
+    const rendered = await text(stack.url, `/news/${id}`);
+    expect(await text(other.origin, `/news/${id}`)).toBe(rendered);
+  });
+});
+
+describe('the reader cache when Redis is down', () => {
+  let stack: Stack;
+  let token: string;
+
+  beforeAll(async () => {
+    // Nothing listens on port 1.
+    stack = await startStack({ gatewayEnv: { ...siteEnv(), REDIS_URL: 'redis://127.0.0.1:1' } });
+    token = await adminToken(stack);
+  });
+  afterAll(() => stack.close());
+
+  it('serves and keeps pages in its own memory, and purges them there', async () => {
+    const id = await publish(stack, token, 'League final tonight');
+    const kept = await text(stack.url, `/news/${id}`);
+    expect(kept).toContain('League final tonight');
+    expect(await text(stack.url, `/news/${id}`)).toBe(kept);
+    await retitle(stack, token, id, 'League final postponed');
+    expect(await text(stack.url, `/news/${id}`)).toContain('League final postponed');
+    expect(await (await publicGet(stack.url, id)).text()).toContain('League final postponed');
+  });
+});
