@@ -25,6 +25,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import { RedisCache } from './cache.js';
+import { cdnPurgeHook } from './cdn-purge.js';
 import type { Config } from './config.js';
 import { createContext, type Context } from './context.js';
 import { ReaderCache } from './reader-cache.js';
@@ -140,6 +141,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     redisUrl: config.redisUrl,
     prefix: config.readerCachePrefix,
     log: app.log,
+    ...(config.cdnPurgeUrl ? { onPurge: cdnPurgeHook(config.cdnPurgeUrl, app.log) } : {}),
   });
   if (config.redisUrl) {
     redis = new RedisCache(config.redisUrl, app.log);

@@ -106,7 +106,8 @@ export function tagsOfWrite(req: RestRequest, answer: unknown): string[] {
     );
     tags.push(...ids.map(articleTag));
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const content = req.method === 'PATCH' && !LIST_FIELDS_OF_ARTICLE.some((f) => f in body);
+    const content =
+      req.method === 'PATCH' && !LIST_FIELDS_OF_ARTICLE.some((f) => body[f] !== undefined);
     if (!content) tags.push(LISTS);
     return tags;
   }

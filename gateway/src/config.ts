@@ -42,6 +42,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** What the reader cache's Redis keys and purge channel begin with (REDIS_KEY_PREFIX). */
   readerCachePrefix: string;
+  /** Where a CDN in front is told the surrogate keys a write purged (CDN_PURGE_URL), if any. */
+  cdnPurgeUrl: URL | undefined;
   /** The built web client, served with an SPA fallback when the folder exists. */
   webDist: string;
   /** Whether the session cookie carries `Secure` (HTTPS only). */
@@ -136,6 +138,7 @@ const vars = z.object({
       message: 'must be 1 to 64 letters, digits or the characters : _ . -',
     })
     .default('news:reader:'),
+  CDN_PURGE_URL: httpUrl.optional(),
   WEB_DIST: z.string().min(1).optional(),
   SITE_URL: siteOrigin.optional(),
   PAGE_CACHE_TTL_MS: int(10_000, 0, 3_600_000),
@@ -189,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     introspection: e.GRAPHQL_INTROSPECTION ?? !production,
     redisUrl: e.REDIS_URL,
     readerCachePrefix: e.REDIS_KEY_PREFIX,
+    cdnPurgeUrl: e.CDN_PURGE_URL === undefined ? undefined : new URL(e.CDN_PURGE_URL),
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'web/dist'),
     cookieSecure: e.COOKIE_SECURE ?? production,
     trustProxy: e.TRUST_PROXY,

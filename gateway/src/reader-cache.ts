@@ -161,7 +161,7 @@ export class CacheSpace<T> {
     drops: number,
     ticket: Ticket,
   ): boolean {
-    if (ticket.local !== this.cache.ticket().local) return false;
+    if (!this.cache.isCurrent(ticket)) return false;
     this.drop(key);
     this.entries.set(key, { value, tags, drops });
     for (const tag of tags) {
@@ -288,6 +288,11 @@ export class ReaderCache {
   /** Taken before reading what a value is made of: see `Ticket`. */
   ticket(): Ticket {
     return { local: this.localCount, shared: this.sharedCount };
+  }
+
+  /** Whether no purge has been seen since the ticket was taken. */
+  isCurrent(ticket: Ticket): boolean {
+    return ticket.local === this.localCount;
   }
 
   /**

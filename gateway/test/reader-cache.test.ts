@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -7,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway, type Gateway } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { ADMIN_PASSWORD, startStack, type Stack } from './helpers.js';
+import { ADMIN_PASSWORD, startStack, until, type Stack } from './helpers.js';
 
 /**
  * The reader cache (src/reader-cache.ts): pages, feeds and anonymous GraphQL answers are kept
@@ -124,14 +126,32 @@ describe('the reader cache in one gateway', () => {
   let token: string;
   let first: string;
   let second: string;
+  /** A CDN's purge hook: the surrogate keys of each purge it was told of. */
+  let cdn: http.Server;
+  const cdnPurges: string[][] = [];
+  const cdnEvents = new EventEmitter();
 
   beforeAll(async () => {
-    stack = await startStack({ gatewayEnv: siteEnv() });
+    cdn = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        cdnPurges.push((JSON.parse(body) as { surrogateKeys: string[] }).surrogateKeys);
+        cdnEvents.emit('purge');
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+    const cdnUrl = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}/purge`;
+    stack = await startStack({ gatewayEnv: { ...siteEnv(), CDN_PURGE_URL: cdnUrl } });
     token = await adminToken(stack);
     first = await publish(stack, token, 'Dam gates open');
     second = await publish(stack, token, 'Metro line opens');
   });
-  afterAll(() => stack.close());
+  afterAll(async () => {
+    await stack.close();
+    await new Promise((resolve) => cdn.close(resolve));
+  });
 
   it('a change to an article drops the pages that show it and keeps the others', async () => {
     const keptFirst = await text(stack.url, `/news/${first}`);
@@ -163,6 +183,16 @@ describe('the reader cache in one gateway', () => {
     expect(keptFeed).not.toContain('Farmers get loans');
     expect((await get(stack.url, `/news/${next}`)).status).toBe(200);
     expect(await text(stack.url, `/news/${second}`)).toBe(keptSecond);
+  });
+
+  it("tells the CDN's purge hook the surrogate keys a write purged", async () => {
+    const before = cdnPurges.length;
+    await retitle(stack, token, second, 'Metro line opens on time');
+    const purged = () => cdnPurges.slice(before).find((keys) => keys.includes(`Article:${second}`));
+    await until(cdnEvents, 'purge', () => purged() !== undefined, 'the purge of the article');
+    const purge = purged()!;
+    // A change of words leaves the lists it is not on alone.
+    expect(purge).not.toContain('Articles');
   });
 
   it('a failed write drops nothing', async () => {

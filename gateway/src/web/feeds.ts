@@ -200,7 +200,7 @@ function keptValues<T>(
   counters?: CacheCounters,
 ) {
   const kept = cache.space<T>(space, jsonCodec<T>(), max, counters);
-  const building = new Map<string, Promise<T>>();
+  const building = new Map<string, { value: Promise<T>; ticket: Ticket }>();
   return async (
     key: string,
     build: () => Promise<T>,
@@ -212,18 +212,20 @@ function keptValues<T>(
       return found;
     }
     counters?.miss();
-    let value = building.get(key);
-    if (!value) {
-      const ticket: Ticket = cache.ticket();
-      value = build().then((built) => {
-        const tags = keep(built);
-        if (tags) kept.set(key, built, tags, ttlMs, ticket);
-        return built;
-      });
-      const settled = value.finally(() => building.delete(key));
-      settled.catch(() => undefined);
-      building.set(key, value);
-    }
+    // One begun before a purge may show what the purge dropped: then a new one is built.
+    const underWay = building.get(key);
+    if (underWay && cache.isCurrent(underWay.ticket)) return underWay.value;
+    const ticket: Ticket = cache.ticket();
+    const value = build().then((built) => {
+      const tags = keep(built);
+      if (tags) kept.set(key, built, tags, ttlMs, ticket);
+      return built;
+    });
+    const settled = value.finally(() => {
+      if (building.get(key)?.value === value) building.delete(key);
+    });
+    settled.catch(() => undefined);
+    building.set(key, { value, ticket });
     return value;
   };
 }

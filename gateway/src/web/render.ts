@@ -8,7 +8,7 @@ import { readerAddress } from '@news/contract';
 import type { CacheCounters } from '@news/server-kit';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { Piscina } from 'piscina';
-import type { CacheSpace, Codec, ReaderCache } from '../reader-cache.js';
+import type { CacheSpace, Codec, ReaderCache, Ticket } from '../reader-cache.js';
 import { readToken } from '../session.js';
 import type { Encoding, RenderAnswer, RenderTask, RenderThreadData } from './render-worker.js';
 
@@ -204,7 +204,7 @@ function threadModule(): { filename: string; execArgv: string[] } {
  */
 export class PageRenderer {
   private readonly cache: CacheSpace<Rendered>;
-  private readonly inFlight = new Map<string, Promise<Rendered>>();
+  private readonly inFlight = new Map<string, { rendering: Promise<Rendered>; ticket: Ticket }>();
   /** Renderings given to the pool and not yet answered: running or queued. */
   private pending = 0;
   /** A kept page's brotli copy is being made again at the best quality (one at a time). */
@@ -421,8 +421,10 @@ export class PageRenderer {
 
   /** The page's rendering under way, else a new one if a thread or a place in the queue is free. */
   private renderOnce(key: string, task: RenderTask, log: FastifyBaseLogger): Promise<Rendered> {
+    // A rendering begun before a purge may show what the purge dropped: later readers wait for
+    // one of their own.
     const underWay = this.inFlight.get(key);
-    if (underWay) return underWay;
+    if (underWay && this.options.cache.isCurrent(underWay.ticket)) return underWay.rendering;
     if (this.pending >= this.options.threads + this.options.queue) {
       return Promise.reject(new Overloaded());
     }
@@ -438,9 +440,9 @@ export class PageRenderer {
       })
       .finally(() => {
         this.pending--;
-        if (this.inFlight.get(key) === rendering) this.inFlight.delete(key);
+        if (this.inFlight.get(key)?.rendering === rendering) this.inFlight.delete(key);
       });
-    this.inFlight.set(key, rendering);
+    this.inFlight.set(key, { rendering, ticket });
     rendering.then(
       (page) => this.refine(key, page),
       () => {},
