@@ -173,7 +173,10 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     plugins: [
       metrics.graphql,
       variablesAndRowsPlugin(config.limits.maxRows),
-      graphqlCachePlugin(readerCache, metrics.graphqlCache),
+      graphqlCachePlugin(readerCache, {
+        keepMs: config.pageCacheTtlMs,
+        counters: metrics.graphqlCache,
+      }),
       {
         async requestDidStart() {
           return {

@@ -35,8 +35,16 @@ const etagOf = (text: string) =>
  */
 export function graphqlCachePlugin(
   cache: ReaderCache,
-  counters?: CacheCounters,
+  options: {
+    /**
+     * The longest an answer is kept here: a scheduled article's time coming is no write, and
+     * shows as soon as the pages show it.
+     */
+    keepMs: number;
+    counters?: CacheCounters;
+  },
 ): ApolloServerPlugin<Context> {
+  const { keepMs, counters } = options;
   const answers = cache.space<KeptAnswer>('graphql', jsonCodec<KeptAnswer>(), ENTRIES, counters);
   const keyOf = ({ request, operation }: GraphQLRequestContext<Context>) =>
     operation?.operation === OperationTypeNode.QUERY && request.query
@@ -91,7 +99,7 @@ export function graphqlCachePlugin(
             tags,
             etag: etagOf(JSON.stringify(result)),
           };
-          answers.set(key, kept, tags, policy.maxAge * 1000, ticket);
+          answers.set(key, kept, tags, Math.min(policy.maxAge * 1000, keepMs), ticket);
           headersFor(context, kept);
         },
       };
