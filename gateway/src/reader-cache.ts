@@ -81,6 +81,27 @@ return -1
 
 type Client = ReturnType<typeof createBufferClient>;
 
+/**
+ * How long a lookup, and a purge, wait for Redis: one that answers no more (stopped, not closed)
+ * holds up no reader and no writer past it.
+ */
+const LOOKUP_DEADLINE_MS = 250;
+const PURGE_DEADLINE_MS = 1000;
+
+class Late extends Error {
+  constructor(ms: number) {
+    super(`Redis did not answer within ${ms} ms`);
+  }
+}
+
+function withDeadline<T>(answer: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Late(ms)), ms);
+  });
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+}
+
 function createBufferClient(url: string) {
   return createClient({
     url,
@@ -306,14 +327,17 @@ export class ReaderCache {
     this.options.onPurge?.(unique);
     if (!this.client?.isReady) return;
     try {
-      const count = await this.client.eval(PURGE_SCRIPT, {
-        keys: unique.map((tag) => this.tagKey(tag)),
-        arguments: [
-          `${this.prefix}purges`,
-          this.channel,
-          `${JSON.stringify({ from: this.id, tags: unique })}\n`,
-        ],
-      });
+      const count = await withDeadline(
+        this.client.eval(PURGE_SCRIPT, {
+          keys: unique.map((tag) => this.tagKey(tag)),
+          arguments: [
+            `${this.prefix}purges`,
+            this.channel,
+            `${JSON.stringify({ from: this.id, tags: unique })}\n`,
+          ],
+        }),
+        PURGE_DEADLINE_MS,
+      );
       this.sharedCount = Math.max(this.sharedCount, Number(count));
     } catch (err) {
       this.warn(err);
@@ -332,7 +356,10 @@ export class ReaderCache {
   ): Promise<{ bytes: Buffer; tags: string[]; drops: number } | undefined> {
     if (!this.client?.isReady) return undefined;
     try {
-      const stored = await this.client.get(this.entryKey(space, key));
+      const stored = await withDeadline(
+        this.client.get(this.entryKey(space, key)),
+        LOOKUP_DEADLINE_MS,
+      );
       if (!(stored instanceof Buffer)) return undefined;
       const headerLength = stored.readUInt32BE(0);
       const { tags, drops } = JSON.parse(stored.subarray(4, 4 + headerLength).toString('utf8')) as {
