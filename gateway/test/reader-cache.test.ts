@@ -210,7 +210,7 @@ describe('the reader cache in one gateway', () => {
     );
     expect(res.headers.get('surrogate-key')?.split(' ')).toContain(`Article:${second}`);
     const etag = res.headers.get('etag');
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
     const again = await get(stack.url, `/news/${second}`, { 'if-none-match': etag! });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');

@@ -143,7 +143,8 @@ async function start(): Promise<(task: RenderTask) => Promise<unknown>> {
     const bytes = new Uint8Array(identity.length + (compressed?.length ?? 0));
     bytes.set(identity, 0);
     if (compressed) bytes.set(compressed, identity.length);
-    const etag = `"${crypto.createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`;
+    // Weak: the same page is sent in three encodings, which a strong tag would have to tell apart.
+    const etag = `W/"${crypto.createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`;
     return {
       status: result.status,
       body: { bytes, compressed: identity.length },
