@@ -1,9 +1,11 @@
 /*
  * The entities a reader's answer shows and a write touches, as tags of the reader cache
- * (reader-cache.ts): `Article:42`, `User:7` (an author), `Articles` (which articles a list shows:
- * home, category and author pages, related articles, feeds) and `Article` (every article: the
- * sitemaps, whose addresses carry every headline).
+ * (reader-cache.ts): `Article:42`, `User:7` (an author), `Articles` (which articles a list of
+ * both editions shows: search, author pages, related articles), `Articles:en` and `Articles:te`
+ * (a list of one edition: its home and category pages, its feed) and `Article` (every article:
+ * the sitemaps, whose addresses carry every headline).
  */
+import { Language } from '@news/contract';
 import {
   defaultFieldResolver,
   getNamedType,
@@ -17,6 +19,10 @@ export const LISTS = 'Articles';
 export const EVERY_ARTICLE = 'Article';
 export const articleTag = (id: number | string) => `Article:${id}`;
 export const userTag = (id: number | string) => `User:${id}`;
+/** The lists of one edition, or of both. */
+export const listTag = (language?: string | null) =>
+  language ? `${LISTS}:${language.toLowerCase()}` : LISTS;
+const EVERY_LIST = [LISTS, ...Object.values(Language).map(listTag)];
 
 /** Where a read collects the tags of what it answers. */
 export interface Tagged {
@@ -37,6 +43,8 @@ const LIST_FIELDS = new Set([
   'Query.author',
   'Article.related',
 ]);
+/** Of those, the ones asked for one edition by their `language` argument. */
+const EDITION_LIST_FIELDS = new Set(['Query.articles', 'Query.frontPage']);
 
 function tagRecords(tags: Set<string>, tagOf: (id: string | number) => string, value: unknown) {
   if (Array.isArray(value)) {
@@ -58,13 +66,16 @@ export function tagSchema(schema: GraphQLSchema): GraphQLSchema {
     for (const field of Object.values(type.getFields())) {
       const tagOf = ENTITY_TYPES[getNamedType(field.type).name];
       const list = LIST_FIELDS.has(`${type.name}.${field.name}`);
+      const edition = EDITION_LIST_FIELDS.has(`${type.name}.${field.name}`);
       const byId = type.name === 'Query' && field.name === 'article';
       if (!tagOf && !list && !byId) continue;
       const resolve: GraphQLFieldResolver<unknown, Tagged> = field.resolve ?? defaultFieldResolver;
       field.resolve = (source, args: Record<string, unknown>, context: Tagged, info) => {
         const tags = context?.cacheTags;
         if (!tags) return resolve(source, args, context, info);
-        if (list) tags.add(LISTS);
+        if (list) {
+          tags.add(listTag(edition && typeof args.language === 'string' ? args.language : null));
+        }
         if (byId && (typeof args.id === 'string' || typeof args.id === 'number')) {
           tags.add(articleTag(args.id));
         }
@@ -94,7 +105,7 @@ const LIST_FIELDS_OF_ARTICLE = ['status', 'publishAt', 'date', 'language', 'cate
  */
 export function tagsOfWrite(req: RestRequest, answer: unknown): string[] {
   if (req.method === 'GET') return [];
-  const record = (answer ?? {}) as { id?: unknown; translationId?: unknown };
+  const record = (answer ?? {}) as { id?: unknown; translationId?: unknown; language?: unknown };
   const path = req.path.replace(/^\/+/, '');
   const article = /^Articles(?:\/(\d+))?(?:\/(.*))?$/.exec(path);
   if (article) {
@@ -108,12 +119,20 @@ export function tagsOfWrite(req: RestRequest, answer: unknown): string[] {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const content =
       req.method === 'PATCH' && !LIST_FIELDS_OF_ARTICLE.some((f) => body[f] !== undefined);
-    if (!content) tags.push(LISTS);
+    if (content) return tags;
+    // Its edition is known when it is new, or changed in place; a move to the other edition (or
+    // a restored version) may leave the old edition's lists, whose later pages shift too.
+    const sameEdition =
+      (req.method === 'POST' && id === undefined) ||
+      (req.method === 'PATCH' && rest === undefined && body.language === undefined);
+    const language = sameEdition ? record.language : undefined;
+    if (typeof language === 'string') tags.push(LISTS, listTag(language));
+    else tags.push(...EVERY_LIST);
     return tags;
   }
   const user = /^User\/(\d+)$/.exec(path);
   if (user && (req.method === 'PUT' || req.method === 'DELETE')) {
-    return [userTag(user[1]!), LISTS, EVERY_ARTICLE];
+    return [userTag(user[1]!), ...EVERY_LIST, EVERY_ARTICLE];
   }
   return [];
 }

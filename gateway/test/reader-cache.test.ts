@@ -26,14 +26,19 @@ import crypto from 'node:crypto';
 import { graphql } from ${JSON.stringify(createRequire(import.meta.url).resolve('graphql'))};
 
 const ARTICLE = 'query($id: ID!) { article(id: $id) { id title } }';
-const HOME = '{ articles(pageSize: 5) { items { id title } } }';
+const HOME = 'query($language: Language) { articles(pageSize: 5, language: $language) { items { id title } } }';
 
 export async function render(request) {
   const url = new URL(request.url, request.origin);
   const id = /^\\/news\\/(\\d+)/.exec(url.pathname)?.[1];
   const ask = (source, variableValues) =>
     graphql({ schema: request.schema, source, variableValues, contextValue: request.context() });
-  const result = id ? await ask(ARTICLE, { id }) : url.pathname === '/home' ? await ask(HOME) : {};
+  const edition = url.searchParams.get('edition');
+  const result = id
+    ? await ask(ARTICLE, { id })
+    : url.pathname === '/home'
+      ? await ask(HOME, { language: edition ? edition.toUpperCase() : null })
+      : {};
   const status = id && !result.data?.article ? 404 : 200;
   const shown = JSON.stringify(result.data ?? null);
   return { status, html: '<!doctype html><html>' + shown + ' rendering=' + crypto.randomUUID() + '</html>' };
@@ -84,15 +89,20 @@ async function adminToken(stack: Stack) {
   return stack.login('admin', ADMIN_PASSWORD);
 }
 
-async function publish(stack: Stack, token: string, title: string): Promise<string> {
+async function publish(
+  stack: Stack,
+  token: string,
+  title: string,
+  language: 'EN' | 'TE' = 'EN',
+): Promise<string> {
   const res = await stack.gql<{ createArticle: { id: string } }>(
     'mutation($input: CreateArticleInput!) { createArticle(input: $input) { id } }',
     {
       input: {
         title,
-        content: `${title}: the whole story.`,
+        content: language === 'TE' ? 'తీరంలో భారీ వర్షం.' : `${title}: the whole story.`,
         category: 'ENVIRONMENT',
-        language: 'EN',
+        language,
         mediaUrl: '/media/seed/x.svg',
         status: 'PUBLISHED',
       },
@@ -193,6 +203,21 @@ describe('the reader cache in one gateway', () => {
     const purge = purged()!;
     // A change of words leaves the lists it is not on alone.
     expect(purge).not.toContain('Articles');
+  });
+
+  it("a new article drops its edition's lists and those of both, and keeps the other edition's", async () => {
+    const telugu = await text(stack.url, '/home?edition=te');
+    const teluguFeed = await (await get(stack.url, '/feed.xml?edition=te')).text();
+    await text(stack.url, '/home?edition=en');
+    await publish(stack, token, 'Cabinet approves the budget');
+    expect(await text(stack.url, '/home?edition=en')).toContain('Cabinet approves the budget');
+    expect(await text(stack.url, '/home')).toContain('Cabinet approves the budget');
+    expect(await text(stack.url, '/home?edition=te')).toBe(telugu);
+    expect(await (await get(stack.url, '/feed.xml?edition=te')).text()).toBe(teluguFeed);
+
+    await publish(stack, token, 'వరద హెచ్చరిక', 'TE');
+    expect(await text(stack.url, '/home?edition=te')).toContain('వరద హెచ్చరిక');
+    expect(await (await get(stack.url, '/feed.xml?edition=te')).text()).toContain('వరద హెచ్చరిక');
   });
 
   it('a failed write drops nothing', async () => {

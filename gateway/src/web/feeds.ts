@@ -19,7 +19,7 @@ import {
 import type { CacheCounters } from '@news/server-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Feed, type Enclosure, type Extension } from 'feed';
-import { articleTag, EVERY_ARTICLE, LISTS, userTag } from '../cache-tags.js';
+import { articleTag, EVERY_ARTICLE, LISTS, listTag, userTag } from '../cache-tags.js';
 import { jsonCodec, ReaderCache, type Ticket } from '../reader-cache.js';
 import type { RestClient } from '../upstream.js';
 
@@ -468,7 +468,7 @@ export function feedRoutes(
           FEED_ITEMS,
         );
         const tags = [
-          LISTS,
+          listTag(edition),
           ...articles.map((a) => articleTag(a.id)),
           ...articles.flatMap((a) =>
             typeof a.author?.id === 'number' ? [userTag(a.author.id)] : [],
