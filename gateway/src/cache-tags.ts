@@ -1,8 +1,8 @@
 /*
  * The entities a reader's answer shows and a write touches, as tags of the reader cache
  * (reader-cache.ts): `Article:42`, `User:7` (an author), `Articles` (which articles a list of
- * both editions shows: search, author pages, related articles), `Articles:en` and `Articles:te`
- * (a list of one edition: its home and category pages, its feed) and `Article` (every article:
+ * both editions shows: search, author pages), `Articles:en` and `Articles:te` (a list of one
+ * edition: its home and category pages, related stories, its feed) and `Article` (every article:
  * the sitemaps, whose addresses carry every headline).
  */
 import { Language } from '@news/contract';
@@ -43,8 +43,15 @@ const LIST_FIELDS = new Set([
   'Query.author',
   'Article.related',
 ]);
-/** Of those, the ones asked for one edition by their `language` argument. */
-const EDITION_LIST_FIELDS = new Set(['Query.articles', 'Query.frontPage']);
+/**
+ * The edition a list is of: a `language` argument, or for related stories their article's own
+ * (the api picks them in its language); null for both editions.
+ */
+const EDITION_OF: Record<string, (source: unknown, args: Record<string, unknown>) => unknown> = {
+  'Query.articles': (_, args) => args.language,
+  'Query.frontPage': (_, args) => args.language,
+  'Article.related': (source) => (source as { language?: unknown } | null)?.language,
+};
 
 function tagRecords(tags: Set<string>, tagOf: (id: string | number) => string, value: unknown) {
   if (Array.isArray(value)) {
@@ -66,7 +73,7 @@ export function tagSchema(schema: GraphQLSchema): GraphQLSchema {
     for (const field of Object.values(type.getFields())) {
       const tagOf = ENTITY_TYPES[getNamedType(field.type).name];
       const list = LIST_FIELDS.has(`${type.name}.${field.name}`);
-      const edition = EDITION_LIST_FIELDS.has(`${type.name}.${field.name}`);
+      const editionOf = EDITION_OF[`${type.name}.${field.name}`];
       const byId = type.name === 'Query' && field.name === 'article';
       if (!tagOf && !list && !byId) continue;
       const resolve: GraphQLFieldResolver<unknown, Tagged> = field.resolve ?? defaultFieldResolver;
@@ -74,7 +81,8 @@ export function tagSchema(schema: GraphQLSchema): GraphQLSchema {
         const tags = context?.cacheTags;
         if (!tags) return resolve(source, args, context, info);
         if (list) {
-          tags.add(listTag(edition && typeof args.language === 'string' ? args.language : null));
+          const edition = editionOf?.(source, args);
+          tags.add(listTag(typeof edition === 'string' ? edition : null));
         }
         if (byId && (typeof args.id === 'string' || typeof args.id === 'number')) {
           tags.add(articleTag(args.id));

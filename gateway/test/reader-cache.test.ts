@@ -26,6 +26,7 @@ import crypto from 'node:crypto';
 import { graphql } from ${JSON.stringify(createRequire(import.meta.url).resolve('graphql'))};
 
 const ARTICLE = 'query($id: ID!) { article(id: $id) { id title } }';
+const WITH_RELATED = 'query($id: ID!) { article(id: $id) { id title related { id title } } }';
 const HOME = 'query($language: Language) { articles(pageSize: 5, language: $language) { items { id title } } }';
 
 export async function render(request) {
@@ -35,7 +36,7 @@ export async function render(request) {
     graphql({ schema: request.schema, source, variableValues, contextValue: request.context() });
   const edition = url.searchParams.get('edition');
   const result = id
-    ? await ask(ARTICLE, { id })
+    ? await ask(url.pathname.endsWith('/more') ? WITH_RELATED : ARTICLE, { id })
     : url.pathname === '/home'
       ? await ask(HOME, { language: edition ? edition.toUpperCase() : null })
       : {};
@@ -215,9 +216,16 @@ describe('the reader cache in one gateway', () => {
     expect(await text(stack.url, '/home?edition=te')).toBe(telugu);
     expect(await (await get(stack.url, '/feed.xml?edition=te')).text()).toBe(teluguFeed);
 
-    await publish(stack, token, 'వరద హెచ్చరిక', 'TE');
+    const flood = await publish(stack, token, 'వరద హెచ్చరిక', 'TE');
     expect(await text(stack.url, '/home?edition=te')).toContain('వరద హెచ్చరిక');
     expect(await (await get(stack.url, '/feed.xml?edition=te')).text()).toContain('వరద హెచ్చరిక');
+
+    // An article's related stories are of its edition.
+    const withRelated = await text(stack.url, `/news/${flood}/more`);
+    await publish(stack, token, 'Markets close higher');
+    expect(await text(stack.url, `/news/${flood}/more`)).toBe(withRelated);
+    await publish(stack, token, 'తుఫాను హెచ్చరిక', 'TE');
+    expect(await text(stack.url, `/news/${flood}/more`)).toContain('తుఫాను హెచ్చరిక');
   });
 
   it('a failed write drops nothing', async () => {
