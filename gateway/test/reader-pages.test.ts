@@ -125,7 +125,9 @@ describe('frontPage', () => {
     );
     expect(front.totalItems).toBe(total.body.data!.articles.totalItems);
     // A public answer, for a CDN to keep.
-    expect(res.headers.get('cache-control')).toBe('max-age=30, public');
+    expect(res.headers.get('cache-control')).toBe(
+      'public, max-age=30, s-maxage=30, stale-while-revalidate=30',
+    );
   });
 
   it('is the same with a token, which goes no further than the gateway', async () => {

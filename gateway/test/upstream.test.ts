@@ -227,7 +227,8 @@ describe('when the REST API stops', () => {
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack();
+    // Nothing kept in the reader cache: each read asks the api, whose failures are under test.
+    stack = await startStack({ gatewayEnv: { PAGE_CACHE_TTL_MS: '0' } });
   });
   afterAll(() => stack.close());
 
@@ -303,7 +304,13 @@ describe('a REST API that misbehaves', () => {
     stub = new StubApi();
     const apiUrl = await stub.listen();
     gateway = await buildGateway(
-      loadConfig({ API_URL: apiUrl, API_TIMEOUT_MS: String(TIMEOUT_MS), LOG_LEVEL: 'silent' }),
+      // Nothing kept in the reader cache: each read asks the api, whose answers are under test.
+      loadConfig({
+        API_URL: apiUrl,
+        API_TIMEOUT_MS: String(TIMEOUT_MS),
+        LOG_LEVEL: 'silent',
+        PAGE_CACHE_TTL_MS: '0',
+      }),
       { timers: clock },
     );
     await gateway.app.listen({ host: '127.0.0.1', port: 0 });
