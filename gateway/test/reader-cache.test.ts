@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway, type Gateway } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -309,14 +310,11 @@ describe.skipIf(REDIS_URL === 'none')('the reader cache shared in Redis', () => 
   let stack: Stack;
   let other: { gateway: Gateway; origin: string };
   let token: string;
+  // A prefix of its own per run: runs sharing one Redis never see each other's entries.
+  const prefix = `test:reader:${crypto.randomBytes(4).toString('hex')}:`;
 
   beforeAll(async () => {
-    // A prefix of its own per run: runs sharing one Redis never see each other's entries.
-    const env = {
-      ...siteEnv(),
-      REDIS_URL,
-      REDIS_KEY_PREFIX: `test:reader:${crypto.randomBytes(4).toString('hex')}:`,
-    };
+    const env = { ...siteEnv(), REDIS_URL, REDIS_KEY_PREFIX: prefix };
     stack = await startStack({ gatewayEnv: env });
     other = await secondGateway(stack, env);
     await Promise.all([stack.gateway.redisReady, other.gateway.redisReady]);
@@ -325,6 +323,11 @@ describe.skipIf(REDIS_URL === 'none')('the reader cache shared in Redis', () => 
   afterAll(async () => {
     await other.gateway.app.close();
     await stack.close();
+    const redis = await createClient({ url: REDIS_URL }).connect();
+    for await (const keys of redis.scanIterator({ MATCH: `${prefix}*` })) {
+      if (keys.length > 0) await redis.del(keys);
+    }
+    redis.destroy();
   });
 
   it("a write through one gateway is on the other's pages, feeds and GraphQL as soon as it is answered", async () => {
