@@ -1,3 +1,4 @@
+import { documentOf } from '@news/contract';
 import type { ArticleRevisionResolvers } from '../__generated__/resolvers-types.js';
 import type { Context } from '../context.js';
 import type { RevisionRecord } from '../datasources/rest-types.js';
@@ -18,6 +19,7 @@ export const ArticleRevision: ArticleRevisionResolvers = {
     return summary?.trim() ? summary : null;
   },
   content: async (revision, _, context) => (await words(revision, context)).content,
+  body: async (revision, _, context) => documentOf((await words(revision, context)).content),
   category: async (revision, _, context) => (await words(revision, context)).category,
   language: async (revision, _, context) => (await words(revision, context)).language,
 };

@@ -4,6 +4,7 @@
  */
 import {
   ArticleSort,
+  checkRichDocument,
   FRONT_PAGE,
   IMAGE_ID_PATTERN,
   LIMITS,
@@ -168,13 +169,31 @@ function limitedText(
 }
 
 /**
+ * The body's text: `content`, or the text of a `body` document, checked here so that a refusal
+ * names the field. Sending both is refused: `content` is made from `body`.
+ */
+function contentOf(input: UpdateArticleInput): string | null | undefined {
+  if (input.body === undefined || input.body === null) return input.content;
+  if (input.content !== undefined && input.content !== null) {
+    throw badInput('content', 'Send either body or content, not both: content is made from body');
+  }
+  const check = checkRichDocument(input.body);
+  if (!check.ok) throw badInput('body', richDocumentMessage(check));
+  return check.text;
+}
+
+/** A refused document's message: the field, where in the document, and why. */
+export const richDocumentMessage = ({ path, reason }: { path: string; reason: string }) =>
+  path ? `body is refused at ${path}: ${reason}` : `body is refused: ${reason}`;
+
+/**
  * The article input under its REST names. Fields left out stay out of the body; an explicit null
  * stays, for the REST API to refuse by name (or, for `translationId`, to unlink).
  */
 function articleFields(input: UpdateArticleInput): RestArticleChanges {
   const body: RestArticleChanges = {
     title: input.title,
-    content: input.content,
+    content: contentOf(input),
     category: input.category,
     language: input.language,
     mediaUrl: input.mediaUrl,

@@ -3,6 +3,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { RichDocument } from '@news/contract';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** What a one-time account link is for. */
 export type AccountLinkPurpose =
@@ -81,9 +82,11 @@ export type Category =
 
 /** What an article is made of, to create one. */
 export type CreateArticleInput = {
+  /** The body as a document (see `RichDocument`); the article's `content` is made from it. Send either `body` or `content`. */
+  body?: RichDocument | null | undefined;
   /** The article's category; left out or null on a draft that has none yet. */
   category?: Category | null | undefined;
-  /** The body text, up to 100000 characters; separate paragraphs with a blank line. */
+  /** The body as plain text, up to 100000 characters; separate paragraphs with a blank line. Made into a document of paragraphs. Refused alongside `body`. */
   content?: string | null | undefined;
   /** The article date; today when left out. It cannot be in the future. */
   date?: string | null | undefined;
@@ -185,9 +188,11 @@ export type Role =
 export type UpdateArticleInput = {
   /** True for the form's own save while a draft is written: it changes the words and photo only (no `status` or `publishAt`: BAD_USER_INPUT), only on a draft (CONFLICT, field `status`, otherwise), and within 10 minutes of the same account's last autosave it replaces that version in the history rather than adding one. */
   autosave?: boolean | null | undefined;
+  /** The body as a document (see `RichDocument`), replacing the whole body; the article's `content` is made from it. Send either `body` or `content`. */
+  body?: RichDocument | null | undefined;
   /** The article's category; null removes it, which only a draft may be without. */
   category?: Category | null | undefined;
-  /** The body text, up to 100000 characters. */
+  /** The body as plain text, up to 100000 characters, made into a document of paragraphs. Refused alongside `body`. */
   content?: string | null | undefined;
   /** The article date. It cannot be in the future; sending the article's own day keeps its time. */
   date?: string | null | undefined;
