@@ -32,6 +32,11 @@ export interface ArticlesTable {
   id: Generated<number>;
   title: string;
   content: string;
+  /**
+   * The body as a document: the JSON of a RichDocument (migration 0019); empty stands for the
+   * paragraphs of `content`.
+   */
+  body: Generated<string>;
   /** Null only on a draft that has none yet (migration 0017). */
   category: Category | null;
   language: Language;
@@ -128,8 +133,16 @@ export interface ArticleRevisionsTable {
   title: string;
   summary: string | null;
   content: string;
+  /** As `articles.body`. */
+  body: Generated<string>;
   category: Category | null;
   language: Language;
+}
+
+/** The uploaded photos an article's body shows, now or in any version (migration 0019). */
+export interface ArticleImagesTable {
+  article_id: number;
+  image_id: string;
 }
 
 /** A move of an article in the workflow; kept after the article is deleted. */
@@ -185,6 +198,7 @@ export interface DB {
   media_blobs: MediaBlobsTable;
   search_readings: SearchReadingsTable;
   article_revisions: ArticleRevisionsTable;
+  article_images: ArticleImagesTable;
   article_audit: ArticleAuditTable;
   article_notes: ArticleNotesTable;
   account_links: AccountLinksTable;
