@@ -1,10 +1,12 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startStack, type Stack } from './helpers.js';
 
 /*
  * An article's body as a document (`RichDocument`) through GraphQL and the real api over HTTP:
  * written as `body` (its text becomes `content`) or as `content` alone (made into paragraphs),
- * never both, and refused by field and reason when it breaks the schema.
+ * never both, refused by field and reason when it breaks the schema, read back with the photos
+ * it shows, and kept with each version.
  */
 
 let stack: Stack;
@@ -18,6 +20,30 @@ interface Written {
   id: string;
   content: string;
   body: { type: string; content: unknown[] };
+}
+
+interface Uploaded {
+  id: string;
+  format: string;
+  variants: { url: string; width: number; format: string }[];
+}
+
+/** A photo uploaded through the gateway, as the staff editor uploads one. */
+async function uploaded(): Promise<Uploaded> {
+  const bytes = await sharp({
+    create: { width: 1000, height: 600, channels: 3, background: { r: 30, g: 120, b: 60 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'rain.jpg');
+  const res = await fetch(`${stack.url}/graphql/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin}`, 'apollo-require-preflight': 'true' },
+    body: form,
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { image: Uploaded }).image;
 }
 
 beforeAll(async () => {
@@ -54,6 +80,74 @@ const STORY = {
 };
 
 describe('the article body through GraphQL', () => {
+  it('keeps a document with an inline photo as sent, and answers the photo with its sizes', async () => {
+    const photo = await uploaded();
+    const own = photo.variants.filter((v) => v.format === photo.format);
+    const body = {
+      ...STORY,
+      content: [
+        ...STORY.content,
+        {
+          type: 'blockquote',
+          attrs: { attribution: 'మేయర్' },
+          content: [p(t('మేము సిద్ధంగా ఉన్నాం.'))],
+        },
+        {
+          type: 'image',
+          attrs: {
+            imageId: photo.id,
+            src: own[own.length - 1]!.url,
+            alt: 'నీట మునిగిన రోడ్డు',
+            caption: 'అమీర్‌పేట',
+            credit: 'సిబ్బంది',
+          },
+        },
+      ],
+    };
+    const res = await create({ title: 'వర్ష సూచన', body, status: 'DRAFT' });
+    expect(res.body.errors).toBeUndefined();
+    const { id } = res.body.data!.createArticle;
+    expect(res.body.data!.createArticle.body).toEqual(body);
+    const read = await stack.gql<{
+      article: {
+        body: unknown;
+        bodyImages: { id: string; variants: { url: string }[] }[];
+        revisions: { body: unknown }[];
+      };
+    }>(
+      'query($id: ID!) { article(id: $id) { body bodyImages { id variants { url } } revisions { body } } }',
+      { id },
+      { token: admin },
+    );
+    expect(read.body.errors).toBeUndefined();
+    expect(read.body.data!.article.body).toEqual(body);
+    expect(read.body.data!.article.bodyImages).toEqual([
+      { id: photo.id, variants: photo.variants.map((v) => ({ url: v.url })) },
+    ]);
+    expect(read.body.data!.article.revisions).toEqual([{ body }]);
+  });
+
+  it('refuses a photo that was never uploaded, naming body', async () => {
+    const res = await create({
+      title: 'No such photo',
+      status: 'DRAFT',
+      body: {
+        type: 'doc',
+        content: [
+          {
+            type: 'image',
+            attrs: { imageId: 'a'.repeat(32), src: `/media/i/${'a'.repeat(32)}-480.jpg`, alt: 'x' },
+          },
+        ],
+      },
+    });
+    expect(res.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'body',
+    });
+    expect(res.body.errors?.[0]?.message).toMatch(/content\[0\]\.attrs\.imageId/);
+  });
+
   it('makes the text of a body sent as a document', async () => {
     const res = await create({ title: 'వర్ష సూచన', body: STORY, status: 'DRAFT' });
     expect(res.body.errors).toBeUndefined();

@@ -80,6 +80,8 @@ export type Article = {
   author: ArticleAuthor;
   /** The body as a document: paragraphs, subheadings, quotes, lists, links and photos. Reader pages render this. */
   body: Scalars['RichDocument']['output'];
+  /** The uploaded photos `body` shows, each once, in the order first shown, with all their sizes (for responsive pictures). */
+  bodyImages: Array<Image>;
   /** The article's category; null only on a draft that has none yet (anything readers see has one). */
   category?: Maybe<Category>;
   /** The body as plain text, made from `body`: blocks separated by a blank line, each list item on a line of its own, photos left out. For search results, feeds and clients that show text only. */
@@ -1104,6 +1106,7 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   auditTrail?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   author?: Resolver<ResolversTypes['ArticleAuthor'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['RichDocument'], ParentType, ContextType>;
+  bodyImages?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

@@ -1,4 +1,4 @@
-import { articleSlug, deriveSummary, documentOf } from '@news/contract';
+import { articleSlug, deriveSummary } from '@news/contract';
 import type { ArticleResolvers } from '../__generated__/resolvers-types.js';
 import { privateWhenSignedIn } from './cache.js';
 import { relatedLimit } from './input.js';
@@ -34,8 +34,6 @@ export const Article: ArticleResolvers = {
       : (article.excerpt ?? deriveSummary(article.content ?? '')),
   writtenSummary: (article) => (article.summary?.trim() ? article.summary : null),
   slug: (article) => articleSlug(article.title),
-  // Paragraphs of the plain text, until the api keeps the document itself.
-  body: (article) => documentOf(article.content),
   lead: (article) => article.lead ?? false,
   revisions: (article, _, { articles }) => articles.revisions(Number(article.id)),
   auditTrail: (article, _, { articles }) => articles.auditOf(Number(article.id)),

@@ -1,4 +1,3 @@
-import { documentOf } from '@news/contract';
 import type { ArticleRevisionResolvers } from '../__generated__/resolvers-types.js';
 import type { Context } from '../context.js';
 import type { RevisionRecord } from '../datasources/rest-types.js';
@@ -19,7 +18,7 @@ export const ArticleRevision: ArticleRevisionResolvers = {
     return summary?.trim() ? summary : null;
   },
   content: async (revision, _, context) => (await words(revision, context)).content,
-  body: async (revision, _, context) => documentOf((await words(revision, context)).content),
+  body: async (revision, _, context) => (await words(revision, context)).body,
   category: async (revision, _, context) => (await words(revision, context)).category,
   language: async (revision, _, context) => (await words(revision, context)).language,
 };

@@ -4,7 +4,6 @@
  */
 import {
   ArticleSort,
-  checkRichDocument,
   FRONT_PAGE,
   IMAGE_ID_PATTERN,
   LIMITS,
@@ -169,31 +168,15 @@ function limitedText(
 }
 
 /**
- * The body's text: `content`, or the text of a `body` document, checked here so that a refusal
- * names the field. Sending both is refused: `content` is made from `body`.
- */
-function contentOf(input: UpdateArticleInput): string | null | undefined {
-  if (input.body === undefined || input.body === null) return input.content;
-  if (input.content !== undefined && input.content !== null) {
-    throw badInput('content', 'Send either body or content, not both: content is made from body');
-  }
-  const check = checkRichDocument(input.body);
-  if (!check.ok) throw badInput('body', richDocumentMessage(check));
-  return check.text;
-}
-
-/** A refused document's message: the field, where in the document, and why. */
-export const richDocumentMessage = ({ path, reason }: { path: string; reason: string }) =>
-  path ? `body is refused at ${path}: ${reason}` : `body is refused: ${reason}`;
-
-/**
  * The article input under its REST names. Fields left out stay out of the body; an explicit null
  * stays, for the REST API to refuse by name (or, for `translationId`, to unlink).
  */
 function articleFields(input: UpdateArticleInput): RestArticleChanges {
   const body: RestArticleChanges = {
     title: input.title,
-    content: contentOf(input),
+    content: input.content,
+    // Checked by the REST API, whose refusal names `body` and says where and why.
+    body: input.body,
     category: input.category,
     language: input.language,
     mediaUrl: input.mediaUrl,

@@ -98,7 +98,6 @@ const REST_ARTICLE_FIELDS: Readonly<Record<string, readonly ArticleField[]>> = {
   summary: ['summary', 'excerpt'],
   writtenSummary: ['summary'],
   slug: ['title'],
-  body: ['content'],
 };
 
 /**
