@@ -12,7 +12,19 @@ export const ArticleQuery = graphql(`
     article(id: $id) {
       id
       title
-      content
+      body
+      bodyImages {
+        id
+        width
+        height
+        format
+        variants {
+          url
+          width
+          height
+          format
+        }
+      }
       summary
       writtenSummary
       slug
