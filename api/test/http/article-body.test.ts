@@ -238,6 +238,11 @@ describe('the article body over REST', () => {
       async () => doc(...Array.from({ length: 11 }, () => p(t('x'.repeat(10_000))))),
       new RegExp(`too long: at most ${LIMITS.contentMax} characters`),
     ],
+    [
+      'a control character in the text',
+      async () => doc(p(t('null\u0000byte'))),
+      /content\[0\]\.content\[0\]\.text: text must not contain control characters/,
+    ],
     ['a body that is not a document', async () => 'plain words', /body is refused/],
     ['a null body', async () => null, /body is refused/],
   ];
@@ -257,6 +262,21 @@ describe('the article body over REST', () => {
     expect(changed.statusCode).toBe(400);
     expect(changed.json<ErrorBody>().errors[0]).toMatchObject({ field: 'body' });
     expect((await get(`/Articles/${article.id}`)).json<Article>().content).toBe('Unchanged.');
+  });
+
+  it('refuses a body nested far beyond the bound, as sent, without failing', async () => {
+    // Written out as text: serialising it as an object would itself recurse that deep.
+    const depth = 5000;
+    const payload = `{"title":"Deep","status":"draft","body":{"type":"doc","content":[${'{"type":"blockquote","content":['.repeat(depth)}{"type":"paragraph"}${']}'.repeat(depth)}]}}`;
+    const res = await api.inject({
+      method: 'POST',
+      url: '/Articles',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorBody>().errors[0]).toMatchObject({ field: 'body' });
+    expect(res.json<ErrorBody>().errors[0]!.message).toMatch(/nests too deeply/);
   });
 
   it('keeps the body with each version, and restoring a version brings it back', async () => {

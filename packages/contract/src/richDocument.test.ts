@@ -117,6 +117,12 @@ describe('checkRichDocument', () => {
     ],
     ['an empty text', doc(p(t(''))), 'content[0].content[0].text', /must not be empty/],
     [
+      'a control character in text',
+      doc(p(t('nul\u0000here'))),
+      'content[0].content[0].text',
+      /control characters/,
+    ],
+    [
       'an unknown mark',
       doc(p(t('x', [{ type: 'underline' }]))),
       'content[0].content[0].marks[0].type',
@@ -234,6 +240,12 @@ describe('checkRichDocument', () => {
       doc({ type: 'image', attrs: { imageId: ID, src: SRC, alt: 'a', width: 300 } }),
       'content[0].attrs.width',
       /unknown attribute "width"/,
+    ],
+    [
+      'a control character in a credit',
+      doc({ type: 'image', attrs: { imageId: ID, src: SRC, alt: 'a', credit: 'x\u0007' } }),
+      'content[0].attrs.credit',
+      /control characters/,
     ],
     [
       'a caption too long',

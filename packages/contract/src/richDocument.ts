@@ -41,8 +41,17 @@ export function isSafeHref(href: string): boolean {
 const LINK_RULE =
   'a link must be an http:// or https:// address, a mailto: address or a path on this site starting with /';
 
+/** Control characters other than tab, newline and carriage return: never meaningful in a story. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const NO_CONTROL = 'must not contain control characters';
+
+/** Text of at most `max` characters (code points, as the api counts them everywhere). */
 const text = (max: number, what: string) =>
-  z.string({ error: `${what} must be text` }).max(max, `${what} must be at most ${max} characters`);
+  z
+    .string({ error: `${what} must be text` })
+    .refine((value) => [...value].length <= max, `${what} must be at most ${max} characters`)
+    .refine((value) => !CONTROL.test(value), `${what} ${NO_CONTROL}`);
 
 const optionalText = (max: number, what: string) => text(max, what).nullable().optional();
 
@@ -64,7 +73,10 @@ const Mark = z.discriminatedUnion(
 
 const Text = z.strictObject({
   type: z.literal('text'),
-  text: z.string({ error: 'text must be a string' }).min(1, 'a text node must not be empty'),
+  text: z
+    .string({ error: 'text must be a string' })
+    .min(1, 'a text node must not be empty')
+    .refine((value) => !CONTROL.test(value), `text ${NO_CONTROL}`),
   marks: z
     .array(Mark)
     .refine(
