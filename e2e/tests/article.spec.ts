@@ -284,7 +284,10 @@ test.describe('a story written with the editor', () => {
     await deleteArticles(api, [rich.id]);
   });
 
-  test('reads with its subheading, link, list, quote and a responsive photo', async ({ page }) => {
+  test('reads with its subheading, link, list, quote and a responsive photo', async ({
+    page,
+    checkA11y,
+  }) => {
     await page.goto(articlePath(rich));
     const main = page.getByRole('main');
     await expect(
@@ -312,6 +315,7 @@ test.describe('a story written with the editor', () => {
     );
     // Search, summaries and feeds read the text made from the document.
     expect(rich.content).toContain('Where the water rose\n\nSee the forecast.');
+    await checkA11y(page, 'rich-article');
   });
 
   test.describe('with JavaScript off', () => {
