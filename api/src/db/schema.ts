@@ -59,7 +59,7 @@ export interface ArticlesTable {
   image_credit: string | null;
   /** The summary staff wrote, or null. */
   summary: string | null;
-  /** The first paragraph of the content, cut on a word boundary (deriveSummary): kept with it. */
+  /** The body's first paragraph, cut on a word boundary (excerptOf): kept with it. */
   excerpt: Generated<string>;
   /** Marked as the front page's lead story (1/0 on SQLite). */
   lead: Generated<number | boolean>;

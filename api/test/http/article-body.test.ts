@@ -124,6 +124,22 @@ describe('the article body over REST', () => {
     expect(summaries.data[0]).toHaveProperty('body');
   });
 
+  it('sums up a story by its first paragraph of prose, not a subheading or quote', async () => {
+    const body = doc(
+      { type: 'heading', attrs: { level: 2 }, content: [t('What happened')] },
+      { type: 'blockquote', content: [p(t('“We are ready.”'))] },
+      p(t('The city opened six relief camps on Monday.')),
+      p(t('More rain is expected.')),
+    );
+    const created = (await post({ ...DRAFT, body })).json<Article>();
+    expect(created.excerpt).toBe('The city opened six relief camps on Monday.');
+    expect(created.summary).toBeNull();
+    const changed = await patch(created.id, {
+      body: doc({ type: 'heading', attrs: { level: 2 }, content: [t('Only a subheading')] }),
+    });
+    expect(changed.json<Article>().excerpt).toBe('Only a subheading');
+  });
+
   it('makes paragraphs of content sent alone, so a plain-text story reads as before', async () => {
     const res = await post({
       ...DRAFT,

@@ -1,10 +1,30 @@
-import { checkRichDocument, documentOf, type RichDocument, type RichImage } from '@news/contract';
+import {
+  checkRichDocument,
+  deriveSummary,
+  documentOf,
+  plainTextOf,
+  type RichDocument,
+  type RichImage,
+} from '@news/contract';
 import { badInput } from '../../lib/errors.js';
 import { normaliseText } from '../../lib/text.js';
 
 /** A stored body: its document, or (empty) the paragraphs of the content. */
 export const storedBody = (body: string, content: string): RichDocument =>
   body === '' ? documentOf(content) : (JSON.parse(body) as RichDocument);
+
+/**
+ * The excerpt readers see when staff wrote no summary: the first paragraph of the story, so a
+ * story opening with a subheading, a quote or a photo is summed up by its first sentences of
+ * prose; a body with no paragraph at all gives its first block of text.
+ */
+export function excerptOf(body: RichDocument): string {
+  const prose = plainTextOf({
+    type: 'doc',
+    content: body.content.filter((block) => block.type === 'paragraph'),
+  });
+  return deriveSummary(prose.trim() ? prose : plainTextOf(body));
+}
 
 /** A refused document's message: the field, where in the document, and why. */
 export const richDocumentMessage = ({ path, reason }: { path: string; reason: string }) =>

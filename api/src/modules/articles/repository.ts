@@ -1,4 +1,4 @@
-import { deriveSummary, type RestAuthorProfile, type RichDocument } from '@news/contract';
+import type { RestAuthorProfile, RichDocument } from '@news/contract';
 import {
   CompiledQuery,
   sql,
@@ -38,7 +38,7 @@ import {
 } from '@news/contract/transliterate';
 import { headlineShare, indexTerms, matchesTerms, relevance, stemOf } from '../../lib/search.js';
 import { ImageRepository } from '../media/repository.js';
-import { storedBody } from './body.js';
+import { excerptOf, storedBody } from './body.js';
 import { HistoryRepository } from './history.js';
 import { NoteRepository } from './notes-repository.js';
 
@@ -267,7 +267,7 @@ export interface NewArticle {
   imageAlt?: string | null;
   imageCaption?: string | null;
   imageCredit?: string | null;
-  /** The summary staff wrote; the excerpt is always taken from `content` (deriveSummary). */
+  /** The summary staff wrote; the excerpt is always taken from the body (excerptOf). */
   summary?: string | null;
   lead?: boolean;
   createdAt: string;
@@ -1270,7 +1270,7 @@ export class ArticleRepository {
           image_caption: article.imageCaption ?? null,
           image_credit: article.imageCredit ?? null,
           summary: article.summary ?? null,
-          excerpt: deriveSummary(article.content),
+          excerpt: excerptOf(article.body),
           lead: article.lead ? 1 : 0,
           status: article.status,
           published_at: article.publishedAt,
@@ -1293,10 +1293,10 @@ export class ArticleRepository {
         .updateTable('articles')
         .set({
           ...(changes.title !== undefined ? { title: changes.title } : {}),
-          ...(changes.content !== undefined
-            ? { content: changes.content, excerpt: deriveSummary(changes.content) }
+          ...(changes.content !== undefined ? { content: changes.content } : {}),
+          ...(changes.body !== undefined
+            ? { body: JSON.stringify(changes.body), excerpt: excerptOf(changes.body) }
             : {}),
-          ...(changes.body !== undefined ? { body: JSON.stringify(changes.body) } : {}),
           ...(changes.category !== undefined ? { category: changes.category } : {}),
           ...(changes.language !== undefined ? { language: changes.language } : {}),
           ...(changes.mediaUrl !== undefined ? { media_url: changes.mediaUrl } : {}),

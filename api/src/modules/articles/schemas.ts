@@ -104,7 +104,7 @@ export const Article = Type.Object({
   ),
   excerpt: Type.String({
     description:
-      'The first paragraph of the content, cut on a word boundary to at most 200 characters and ended with “…” when cut (never inside a Telugu letter and its signs); kept with the article and taken again whenever the content changes.',
+      'The first paragraph of the body (its first paragraph of prose: not a subheading, quote, list or caption), cut on a word boundary to at most 200 characters and ended with “…” when cut (never inside a Telugu letter and its signs); kept with the article and taken again whenever the body changes.',
   }),
   lead: Type.Boolean({
     description:
