@@ -33,7 +33,7 @@ export interface ArticlesTable {
   title: string;
   content: string;
   /**
-   * The body as a document: the JSON of a RichDocument (migration 0019); empty stands for the
+   * The body as a document: the JSON of a RichDocument (migration 0020); empty stands for the
    * paragraphs of `content`.
    */
   body: Generated<string>;
@@ -139,7 +139,7 @@ export interface ArticleRevisionsTable {
   language: Language;
 }
 
-/** The uploaded photos an article's body shows, now or in any version (migration 0019). */
+/** The uploaded photos an article's body shows, now or in any version (migration 0020). */
 export interface ArticleImagesTable {
   article_id: number;
   image_id: string;

@@ -15,7 +15,7 @@ const contents = Array.from({ length: 1100 }, (_, i) =>
       : `One paragraph only (${i}).`,
 );
 
-describe('migration 0019', () => {
+describe('migration 0020', () => {
   it('gives every article and version the paragraphs of its content; goes down and up again', async () => {
     const { database, migrator, close } = await migrationDatabase();
     const db = database.db;
@@ -70,7 +70,7 @@ describe('migration 0019', () => {
         )
         .execute();
 
-      const up = await migrator.migrateTo('0019-article-body');
+      const up = await migrator.migrateTo('0020-article-body');
       expect(up.error).toBeUndefined();
       const articles = await db
         .selectFrom('articles')
@@ -110,7 +110,7 @@ describe('migration 0019', () => {
 
       const down = await migrator.migrateTo(BEFORE);
       expect(down.error).toBeUndefined();
-      expect(down.results?.map((r) => r.migrationName)).toEqual(['0019-article-body']);
+      expect(down.results?.map((r) => r.migrationName)).toEqual(['0020-article-body']);
       expect(await columns('articles')).not.toContain('body');
       expect(await columns('article_revisions')).not.toContain('body');
       expect(await columns('article_images')).toEqual([]);
