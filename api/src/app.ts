@@ -266,7 +266,6 @@ export async function buildApp({
 
   keepPublicReads(app, database, config.readCacheBytes, metrics.readCache);
   healthRoutes(app, database, counters?.answers);
-  authRoutes(app, auth, new AuthService(userRepository, tokens), attempts);
   const articleRepository = new ArticleRepository(database);
   const articleService = new ArticleService(articleRepository, config.timeZone, media, shareImages);
   articleRoutes(app, auth, articleService);
@@ -282,7 +281,8 @@ export async function buildApp({
     },
     { ...uploadOptions, ratePerAccount: config.uploadRateLimit, timers },
   );
-  const userService = new UserService(userRepository);
+  const userService = new UserService(userRepository, media.images);
+  authRoutes(app, auth, new AuthService(userRepository, tokens), userService, attempts);
   userRoutes(app, auth, userService, {
     allowSignup: config.allowSignup,
     routeConfig: attempts,

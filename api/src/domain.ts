@@ -58,7 +58,8 @@ export {
 export type ArticleAuthor = RestArticleAuthor;
 export type ArticleNote = RestArticleNote;
 export type Article = RestArticle;
-export type User = RestUser;
+/** An account as stored: its photo by id (`UserService.present` reads it for answers). */
+export type User = Omit<RestUser, 'photo'> & { photoId: string | null };
 export type Image = RestImage;
 export type ImageVariant = RestImageVariant;
 export type Page<T> = RestPage<T>;

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, codes, startStack, uniqueName, type Stack } from './helpers.js';
 
@@ -125,6 +126,61 @@ describe('authors', () => {
       { token: admin },
     );
     expect(cleared.body.data!.updateUser).toEqual({ teluguName: 'కావ్య రెడ్డి', bio: null });
+  });
+
+  it('updateUser sets the author’s photo, which the author page shows; null removes it', async () => {
+    const bytes = await sharp({
+      create: { width: 300, height: 300, channels: 3, background: { r: 40, g: 90, b: 160 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'me.jpg');
+    const uploaded = await fetch(`${stack.url}/graphql/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'apollo-require-preflight': 'true' },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const { image } = (await uploaded.json()) as { image: { id: string } };
+    const UPDATE = `mutation($id: ID!, $input: UpdateUserInput!) {
+      updateUser(id: $id, input: $input) { photo { id format variants { url width } } }
+    }`;
+    const base = {
+      username: writer.username,
+      fullName: 'Kavya Reddy',
+      email: `${writer.username}@example.com`,
+      role: 'EDITOR',
+    };
+    const set = await stack.gql<{ updateUser: { photo: { id: string; variants: object[] } } }>(
+      UPDATE,
+      { id: writer.id, input: { ...base, photoId: image.id } },
+      { token: admin },
+    );
+    expect(set.body.errors).toBeUndefined();
+    expect(set.body.data!.updateUser.photo).toMatchObject({ id: image.id, format: 'JPEG' });
+    expect(set.body.data!.updateUser.photo.variants.length).toBeGreaterThan(0);
+    await publish('Photo on the author page', 'EN');
+    const page = await stack.gql<{ author: { photo: { id: string } | null } }>(
+      'query($u: String!) { author(username: $u) { photo { id } } }',
+      { u: writer.username },
+    );
+    expect(page.body.data!.author.photo).toEqual({ id: image.id });
+
+    const unknown = await stack.gql(
+      UPDATE,
+      { id: writer.id, input: { ...base, photoId: '0'.repeat(32) } },
+      { token: admin },
+    );
+    expect(codes(unknown)).toEqual(['BAD_USER_INPUT']);
+    expect(unknown.body.errors![0]!.extensions).toMatchObject({ field: 'photoId' });
+
+    const removed = await stack.gql<{ updateUser: { photo: null } }>(
+      UPDATE,
+      { id: writer.id, input: { ...base, photoId: null } },
+      { token: admin },
+    );
+    expect(removed.body.data!.updateUser.photo).toBeNull();
   });
 
   it('the sitemap lists the page of each author with a published story, and no one else', async () => {

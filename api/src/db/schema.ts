@@ -26,6 +26,8 @@ export interface UsersTable {
   /** The name in Telugu letters (migration 0015), or null. */
   telugu_name: string | null;
   bio: string | null;
+  /** The author's photo (migration 0019): an `images` id, or null. */
+  photo_id: string | null;
 }
 
 export interface ArticlesTable {

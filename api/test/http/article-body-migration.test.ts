@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { migrationDatabase } from '../helpers.js';
 
-const BEFORE = '0018-edition-category-index';
+const BEFORE = '0019-author-photos';
 
 /** Plain-text stories as they were written before bodies: more than one batch of them. */
 const contents = Array.from({ length: 1100 }, (_, i) =>

@@ -94,6 +94,7 @@ describe('author profiles', () => {
       name: 'Kavya Reddy',
       teluguName: 'కావ్య రెడ్డి',
       bio: 'Covers the coast.',
+      photo: null,
     });
     const unpublished = await api.createUser('reporter');
     await api.createArticle(unpublished.token, { title: 'Only a draft' });

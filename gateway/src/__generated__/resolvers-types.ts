@@ -314,6 +314,8 @@ export type Author = {
   id: Scalars['ID']['output'];
   /** The full name. */
   name: Scalars['String']['output'];
+  /** Their photo, or null. */
+  photo?: Maybe<Image>;
   /** The name in Telugu letters, or null. */
   teluguName?: Maybe<Scalars['String']['output']>;
   /** Their username, which the page is addressed by (`/author/{username}`). */
@@ -849,6 +851,8 @@ export type UpdateUserInput = {
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   /** A new password, 8 to 128 characters; left out or empty keeps the current one. A new password ends every session of the account, the caller's own included when it is their own account. */
   password?: InputMaybe<Scalars['String']['input']>;
+  /** The author's photo for their page: an uploaded photo's id (`POST /graphql/upload`). Left out: kept as it is; null or empty: none. A photo no account or article uses is deleted a day after its upload. */
+  photoId?: InputMaybe<Scalars['ID']['input']>;
   /** What the account may do. The last active admin cannot stop being one. A new role ends every session of the account. */
   role: Role;
   /** The name in Telugu letters, up to 100 characters, for the byline of Telugu stories. Left out: kept as it is; null or empty: none. */
@@ -876,6 +880,8 @@ export type User = {
   invitedUntil?: Maybe<Scalars['DateTime']['output']>;
   /** Only active accounts can sign in. */
   isActive: Scalars['Boolean']['output'];
+  /** The author's photo for their page, or null. */
+  photo?: Maybe<Image>;
   /** What the account may do. */
   role: Role;
   /** The name in Telugu letters, for the byline of Telugu stories; null when none. */
@@ -1204,6 +1210,7 @@ export type AuthorResolvers<ContextType = Context, ParentType extends ResolversP
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   teluguName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1315,6 +1322,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   teluguName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

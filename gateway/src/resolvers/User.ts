@@ -5,4 +5,5 @@ export const User: UserResolvers = {
   isActive: (user) => user.is_Active,
   teluguName: (user) => user.teluguName ?? null,
   bio: (user) => user.bio ?? null,
+  photo: (user) => user.photo ?? null,
 };

@@ -225,6 +225,7 @@ export function userBody(input: UpdateUserInput): RestUserBody {
   // Left out keeps the profile texts; null clears them, as the api reads it.
   if (input.teluguName !== undefined) body.teluguName = input.teluguName;
   if (input.bio !== undefined) body.bio = input.bio;
+  if (input.photoId !== undefined) body.photoId = input.photoId;
   return body;
 }
 

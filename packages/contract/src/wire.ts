@@ -71,6 +71,8 @@ export interface RestAuthorProfile {
   /** The name in Telugu letters, or null. */
   teluguName: string | null;
   bio: string | null;
+  /** Their photo (an uploaded photo), or null. */
+  photo: RestImage | null;
 }
 
 export interface RestArticle {
@@ -322,6 +324,8 @@ export interface RestUser {
    * (past when it has expired); null otherwise.
    */
   invitedUntil: string | null;
+  /** The author's photo for their page (an uploaded photo, `POST /Media`), or null. */
+  photo: RestImage | null;
 }
 
 /** `POST /User/Invitations`: an account without a password. */
@@ -359,6 +363,8 @@ export interface RestUserBody {
   /** Left out: kept as it is; null or empty: none. */
   teluguName?: string | null;
   bio?: string | null;
+  /** `PUT /User/{id}` only: an uploaded photo's id; left out keeps it, null or empty removes it. */
+  photoId?: string | null;
 }
 
 export interface RestPagination {

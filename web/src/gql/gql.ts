@@ -43,7 +43,7 @@ type Documents = {
     "\n  query AccountLink($token: String!) {\n    accountLink(token: $token) {\n      purpose\n      expiresAt\n      username\n      fullName\n    }\n  }\n": typeof types.AccountLinkDocument,
     "\n  mutation SetPasswordWithLink($token: String!, $password: String!) {\n    setPasswordWithLink(token: $token, password: $password)\n  }\n": typeof types.SetPasswordWithLinkDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  query AuthorPage($username: String!) {\n    author(username: $username) {\n      id\n      username\n      name\n      teluguName\n      bio\n    }\n  }\n": typeof types.AuthorPageDocument,
+    "\n  query AuthorPage($username: String!) {\n    author(username: $username) {\n      id\n      username\n      name\n      teluguName\n      bio\n      photo {\n        ...Photo_image\n      }\n    }\n  }\n": typeof types.AuthorPageDocument,
     "\n  query AuthorStories($authorId: ID!, $page: Int!, $pageSize: Int!) {\n    articles(authorId: $authorId, page: $page, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...Story_article\n      }\n    }\n  }\n": typeof types.AuthorStoriesDocument,
     "\n  query FrontPage($language: Language, $latest: Int!, $perCategory: Int!) {\n    frontPage(language: $language, latest: $latest, perCategory: $perCategory) {\n      lead {\n        ...Story_article\n      }\n      latest {\n        ...Story_article\n      }\n      totalItems\n      sections {\n        category\n        articles {\n          ...CategoryStory_article\n        }\n      }\n    }\n  }\n": typeof types.FrontPageDocument,
     "\n  query HomeArticles(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $category: Category\n    $language: Language\n    $preferLanguage: Language\n    $sortBy: ArticleSort\n  ) {\n    articles(\n      page: $page\n      pageSize: $pageSize\n      search: $search\n      category: $category\n      language: $language\n      preferLanguage: $preferLanguage\n      sortBy: $sortBy\n    ) {\n      totalItems\n      totalItemsCapped\n      searchedAs\n      items {\n        ...Story_article\n      }\n    }\n  }\n": typeof types.HomeArticlesDocument,
@@ -51,13 +51,14 @@ type Documents = {
     "\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      ...IssuedLink_accountLink\n    }\n  }\n": typeof types.InviteUserDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserRow_user\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...UserRow_user\n    }\n  }\n": typeof types.UpdateUserDocument,
-    "\n  fragment UserRow_user on User {\n    id\n    username\n    fullName\n    email\n    role\n    isActive\n    teluguName\n    bio\n    invitedUntil\n  }\n": typeof types.UserRow_UserFragmentDoc,
+    "\n  fragment UserRow_user on User {\n    id\n    username\n    fullName\n    email\n    role\n    isActive\n    teluguName\n    bio\n    photo {\n      ...Photo_image\n    }\n    invitedUntil\n  }\n": typeof types.UserRow_UserFragmentDoc,
     "\n  query Users($page: Int!, $pageSize: Int!) {\n    users(page: $page, pageSize: $pageSize, sortBy: CREATED_DESC) {\n      totalItems\n      totalPages\n      items {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
     "\n  mutation EndUserSessions($id: ID!) {\n    endUserSessions(id: $id)\n  }\n": typeof types.EndUserSessionsDocument,
     "\n  mutation RenewInvitation($id: ID!) {\n    renewInvitation(id: $id) {\n      ...IssuedLink_accountLink\n    }\n  }\n": typeof types.RenewInvitationDocument,
     "\n  mutation CreatePasswordResetLink($id: ID!) {\n    createPasswordResetLink(id: $id) {\n      ...IssuedLink_accountLink\n    }\n  }\n": typeof types.CreatePasswordResetLinkDocument,
-    "\n  fragment ArticleImage_article on Article {\n    mediaUrl\n    category\n    imageAlt\n    image {\n      id\n      width\n      height\n      format\n      variants {\n        url\n        width\n        height\n        format\n      }\n    }\n  }\n": typeof types.ArticleImage_ArticleFragmentDoc,
+    "\n  fragment ArticleImage_article on Article {\n    mediaUrl\n    category\n    imageAlt\n    image {\n      ...Photo_image\n    }\n  }\n": typeof types.ArticleImage_ArticleFragmentDoc,
+    "\n  fragment Photo_image on Image {\n    id\n    width\n    height\n    format\n    variants {\n      url\n      width\n      height\n      format\n    }\n  }\n": typeof types.Photo_ImageFragmentDoc,
     "\n  fragment CurrentUser_user on User {\n    id\n    username\n    fullName\n    role\n    canPublish\n  }\n": typeof types.CurrentUser_UserFragmentDoc,
     "\n  fragment Story_article on Article {\n    id\n    title\n    summary\n    category\n    language\n    slug\n    createdAt\n    publishedAt\n    ...ArticleImage_article\n  }\n": typeof types.Story_ArticleFragmentDoc,
     "\n  fragment CategoryStory_article on Article {\n    id\n    title\n    category\n    language\n    slug\n    createdAt\n    publishedAt\n  }\n": typeof types.CategoryStory_ArticleFragmentDoc,
@@ -92,7 +93,7 @@ const documents: Documents = {
     "\n  query AccountLink($token: String!) {\n    accountLink(token: $token) {\n      purpose\n      expiresAt\n      username\n      fullName\n    }\n  }\n": types.AccountLinkDocument,
     "\n  mutation SetPasswordWithLink($token: String!, $password: String!) {\n    setPasswordWithLink(token: $token, password: $password)\n  }\n": types.SetPasswordWithLinkDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  query AuthorPage($username: String!) {\n    author(username: $username) {\n      id\n      username\n      name\n      teluguName\n      bio\n    }\n  }\n": types.AuthorPageDocument,
+    "\n  query AuthorPage($username: String!) {\n    author(username: $username) {\n      id\n      username\n      name\n      teluguName\n      bio\n      photo {\n        ...Photo_image\n      }\n    }\n  }\n": types.AuthorPageDocument,
     "\n  query AuthorStories($authorId: ID!, $page: Int!, $pageSize: Int!) {\n    articles(authorId: $authorId, page: $page, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...Story_article\n      }\n    }\n  }\n": types.AuthorStoriesDocument,
     "\n  query FrontPage($language: Language, $latest: Int!, $perCategory: Int!) {\n    frontPage(language: $language, latest: $latest, perCategory: $perCategory) {\n      lead {\n        ...Story_article\n      }\n      latest {\n        ...Story_article\n      }\n      totalItems\n      sections {\n        category\n        articles {\n          ...CategoryStory_article\n        }\n      }\n    }\n  }\n": types.FrontPageDocument,
     "\n  query HomeArticles(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $category: Category\n    $language: Language\n    $preferLanguage: Language\n    $sortBy: ArticleSort\n  ) {\n    articles(\n      page: $page\n      pageSize: $pageSize\n      search: $search\n      category: $category\n      language: $language\n      preferLanguage: $preferLanguage\n      sortBy: $sortBy\n    ) {\n      totalItems\n      totalItemsCapped\n      searchedAs\n      items {\n        ...Story_article\n      }\n    }\n  }\n": types.HomeArticlesDocument,
@@ -100,13 +101,14 @@ const documents: Documents = {
     "\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      ...IssuedLink_accountLink\n    }\n  }\n": types.InviteUserDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserRow_user\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...UserRow_user\n    }\n  }\n": types.UpdateUserDocument,
-    "\n  fragment UserRow_user on User {\n    id\n    username\n    fullName\n    email\n    role\n    isActive\n    teluguName\n    bio\n    invitedUntil\n  }\n": types.UserRow_UserFragmentDoc,
+    "\n  fragment UserRow_user on User {\n    id\n    username\n    fullName\n    email\n    role\n    isActive\n    teluguName\n    bio\n    photo {\n      ...Photo_image\n    }\n    invitedUntil\n  }\n": types.UserRow_UserFragmentDoc,
     "\n  query Users($page: Int!, $pageSize: Int!) {\n    users(page: $page, pageSize: $pageSize, sortBy: CREATED_DESC) {\n      totalItems\n      totalPages\n      items {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
     "\n  mutation EndUserSessions($id: ID!) {\n    endUserSessions(id: $id)\n  }\n": types.EndUserSessionsDocument,
     "\n  mutation RenewInvitation($id: ID!) {\n    renewInvitation(id: $id) {\n      ...IssuedLink_accountLink\n    }\n  }\n": types.RenewInvitationDocument,
     "\n  mutation CreatePasswordResetLink($id: ID!) {\n    createPasswordResetLink(id: $id) {\n      ...IssuedLink_accountLink\n    }\n  }\n": types.CreatePasswordResetLinkDocument,
-    "\n  fragment ArticleImage_article on Article {\n    mediaUrl\n    category\n    imageAlt\n    image {\n      id\n      width\n      height\n      format\n      variants {\n        url\n        width\n        height\n        format\n      }\n    }\n  }\n": types.ArticleImage_ArticleFragmentDoc,
+    "\n  fragment ArticleImage_article on Article {\n    mediaUrl\n    category\n    imageAlt\n    image {\n      ...Photo_image\n    }\n  }\n": types.ArticleImage_ArticleFragmentDoc,
+    "\n  fragment Photo_image on Image {\n    id\n    width\n    height\n    format\n    variants {\n      url\n      width\n      height\n      format\n    }\n  }\n": types.Photo_ImageFragmentDoc,
     "\n  fragment CurrentUser_user on User {\n    id\n    username\n    fullName\n    role\n    canPublish\n  }\n": types.CurrentUser_UserFragmentDoc,
     "\n  fragment Story_article on Article {\n    id\n    title\n    summary\n    category\n    language\n    slug\n    createdAt\n    publishedAt\n    ...ArticleImage_article\n  }\n": types.Story_ArticleFragmentDoc,
     "\n  fragment CategoryStory_article on Article {\n    id\n    title\n    category\n    language\n    slug\n    createdAt\n    publishedAt\n  }\n": types.CategoryStory_ArticleFragmentDoc,
@@ -245,7 +247,7 @@ export function graphql(source: "\n  mutation Login($username: String!, $passwor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AuthorPage($username: String!) {\n    author(username: $username) {\n      id\n      username\n      name\n      teluguName\n      bio\n    }\n  }\n"): (typeof documents)["\n  query AuthorPage($username: String!) {\n    author(username: $username) {\n      id\n      username\n      name\n      teluguName\n      bio\n    }\n  }\n"];
+export function graphql(source: "\n  query AuthorPage($username: String!) {\n    author(username: $username) {\n      id\n      username\n      name\n      teluguName\n      bio\n      photo {\n        ...Photo_image\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthorPage($username: String!) {\n    author(username: $username) {\n      id\n      username\n      name\n      teluguName\n      bio\n      photo {\n        ...Photo_image\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -277,7 +279,7 @@ export function graphql(source: "\n  mutation UpdateUser($id: ID!, $input: Updat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserRow_user on User {\n    id\n    username\n    fullName\n    email\n    role\n    isActive\n    teluguName\n    bio\n    invitedUntil\n  }\n"): (typeof documents)["\n  fragment UserRow_user on User {\n    id\n    username\n    fullName\n    email\n    role\n    isActive\n    teluguName\n    bio\n    invitedUntil\n  }\n"];
+export function graphql(source: "\n  fragment UserRow_user on User {\n    id\n    username\n    fullName\n    email\n    role\n    isActive\n    teluguName\n    bio\n    photo {\n      ...Photo_image\n    }\n    invitedUntil\n  }\n"): (typeof documents)["\n  fragment UserRow_user on User {\n    id\n    username\n    fullName\n    email\n    role\n    isActive\n    teluguName\n    bio\n    photo {\n      ...Photo_image\n    }\n    invitedUntil\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -301,7 +303,11 @@ export function graphql(source: "\n  mutation CreatePasswordResetLink($id: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ArticleImage_article on Article {\n    mediaUrl\n    category\n    imageAlt\n    image {\n      id\n      width\n      height\n      format\n      variants {\n        url\n        width\n        height\n        format\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ArticleImage_article on Article {\n    mediaUrl\n    category\n    imageAlt\n    image {\n      id\n      width\n      height\n      format\n      variants {\n        url\n        width\n        height\n        format\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ArticleImage_article on Article {\n    mediaUrl\n    category\n    imageAlt\n    image {\n      ...Photo_image\n    }\n  }\n"): (typeof documents)["\n  fragment ArticleImage_article on Article {\n    mediaUrl\n    category\n    imageAlt\n    image {\n      ...Photo_image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment Photo_image on Image {\n    id\n    width\n    height\n    format\n    variants {\n      url\n      width\n      height\n      format\n    }\n  }\n"): (typeof documents)["\n  fragment Photo_image on Image {\n    id\n    width\n    height\n    format\n    variants {\n      url\n      width\n      height\n      format\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

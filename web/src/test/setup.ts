@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { takeToasts } from '../shared/components/toasts';
+import { removeAllToasts } from '../shared/components/Toaster';
+
+// findBy and waitFor wait for the state a test names; on a busy machine a render can take
+// seconds, so the bound only catches a state that never comes.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no layout engine; Chakra's autoresizing textarea only needs the constructor to exist.
 globalThis.ResizeObserver ??= class {
@@ -12,4 +18,8 @@ globalThis.ResizeObserver ??= class {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The toaster and its waiting messages live in modules every test shares: a message one test
+  // asked for must not appear in the next.
+  takeToasts();
+  removeAllToasts();
 });

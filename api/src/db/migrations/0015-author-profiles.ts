@@ -4,14 +4,9 @@ import type { Dialect } from '../index.js';
 /** The writes to `users` that change what readers are shown (bylines, author pages). */
 const BYLINE_COLUMNS = ['full_name', 'telugu_name', 'bio', 'username'];
 
-/**
- * Author profiles: an account's name in Telugu letters (the byline of its Telugu stories) and a
- * short bio (its author page), both optional. Readers see them, so the content version of 0011
- * also moves when they change (and when a username, which author pages are addressed by, does).
- * The author page lists an author's stories newest first: an index on the author and the date.
- */
-export function authorProfiles(dialect: Dialect): Migration {
-  const watch = async (db: Kysely<unknown>, columns: readonly string[]) => {
+/** Moves the content version (0011) on writes to these columns of `users`, and on deletes. */
+export const watchUserColumns =
+  (dialect: Dialect) => async (db: Kysely<unknown>, columns: readonly string[]) => {
     if (dialect === 'postgres') {
       await sql`drop trigger users_content_written on users`.execute(db);
       await sql`
@@ -30,6 +25,15 @@ export function authorProfiles(dialect: Dialect): Migration {
       `.execute(db);
     }
   };
+
+/**
+ * Author profiles: an account's name in Telugu letters (the byline of its Telugu stories) and a
+ * short bio (its author page), both optional. Readers see them, so the content version of 0011
+ * also moves when they change (and when a username, which author pages are addressed by, does).
+ * The author page lists an author's stories newest first: an index on the author and the date.
+ */
+export function authorProfiles(dialect: Dialect): Migration {
+  const watch = watchUserColumns(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('users').addColumn('telugu_name', 'text').execute();

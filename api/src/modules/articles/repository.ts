@@ -1150,7 +1150,14 @@ export class ArticleRepository {
   async authorProfile(username: string, now: string): Promise<RestAuthorProfile | undefined> {
     const row = await this.db
       .selectFrom('users')
-      .select(['users.id', 'users.username', 'users.full_name', 'users.telugu_name', 'users.bio'])
+      .select([
+        'users.id',
+        'users.username',
+        'users.full_name',
+        'users.telugu_name',
+        'users.bio',
+        'users.photo_id',
+      ])
       .where(sql<string>`lower(users.username)`, '=', username.toLowerCase())
       .where((eb) =>
         eb.exists(
@@ -1170,6 +1177,7 @@ export class ArticleRepository {
           name: row.full_name,
           teluguName: row.telugu_name,
           bio: row.bio,
+          photo: row.photo_id ? ((await this.images.find(row.photo_id)) ?? null) : null,
         }
       : undefined;
   }

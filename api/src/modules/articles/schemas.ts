@@ -624,6 +624,11 @@ export const AuthorProfile = Type.Object({
   name: Type.String({ description: 'The full name.' }),
   teluguName: Nullable('string', 'The name in Telugu letters, or null.'),
   bio: Nullable('string', `A line or two about them (up to ${LIMITS.bioMax} characters), or null.`),
+  photo: Type.Unsafe<Static<typeof Image> | null>({
+    ...Image,
+    type: ['object', 'null'],
+    description: 'Their photo (an uploaded photo), or null.',
+  }),
 });
 
 export const Authors = Type.Object({

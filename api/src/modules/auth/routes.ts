@@ -3,12 +3,14 @@ import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { Authenticator } from '../../lib/auth.js';
 import { bearer, errors } from '../../lib/schemas.js';
 import { LoginBody, LoginResponse, User } from '../users/schemas.js';
+import type { UserService } from '../users/service.js';
 import type { AuthService } from './service.js';
 
 export function authRoutes(
   app: FastifyInstance,
   auth: Authenticator,
   service: AuthService,
+  users: UserService,
   routeConfig: FastifyContextConfig,
 ) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -27,7 +29,10 @@ export function authRoutes(
         response: { 200: LoginResponse, ...errors(400, 401, 403, 429) },
       },
     },
-    (request) => service.login(request.body.username, request.body.password),
+    async (request) => {
+      const session = await service.login(request.body.username, request.body.password);
+      return { ...session, user: (await users.present([session.user]))[0]! };
+    },
   );
 
   r.get(
@@ -41,7 +46,7 @@ export function authRoutes(
         response: { 200: User, ...errors(401) },
       },
     },
-    (request) => request.user!,
+    async (request) => (await users.present([request.user!]))[0]!,
   );
 
   r.post(

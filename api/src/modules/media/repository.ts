@@ -138,9 +138,9 @@ export class ImageRepository {
   }
 
   /**
-   * Deletes the photo if no article uses it (as its image or inside its body) and it is not held (`held_until` null or not after
-   * `now`); answers the names of its files, to remove from the store once the transaction has
-   * committed, or [] when it stays. Run in a transaction: the row is locked first (PostgreSQL),
+   * Deletes the photo if no article (as its image or inside its body) or account uses it and it
+   * is not held (`held_until` null or not after `now`); answers the names of its files, to remove
+   * from the store once the transaction has committed, or [] when it stays. Run in a transaction: the row is locked first (PostgreSQL),
    * so an article taking it at the same moment either waits and then finds it gone, or took it
    * first and is seen here.
    */
@@ -151,12 +151,19 @@ export class ImageRepository {
     ).executeTakeFirst();
     if (!row) return [];
     if (row.held_until !== null && Date.parse(toIso(row.held_until)) > now.getTime()) return [];
-    const used = await this.db
-      .selectFrom('articles')
-      .select('id')
-      .where('image_id', '=', id)
-      .limit(1)
-      .executeTakeFirst();
+    const used =
+      (await this.db
+        .selectFrom('articles')
+        .select('id')
+        .where('image_id', '=', id)
+        .limit(1)
+        .executeTakeFirst()) ??
+      (await this.db
+        .selectFrom('users')
+        .select('id')
+        .where('photo_id', '=', id)
+        .limit(1)
+        .executeTakeFirst());
     if (used) return [];
     const shown = await this.db
       .selectFrom('article_images')
@@ -177,7 +184,7 @@ export class ImageRepository {
     return files.map((f) => f.name);
   }
 
-  /** Photos no article uses whose hold has passed (or that have none): the sweep's work. */
+  /** Photos no article or account uses whose hold has passed (or that have none): the sweep's work. */
   async unusedIds(now: Date, limit: number): Promise<string[]> {
     const rows = await this.db
       .selectFrom('images')
@@ -191,6 +198,14 @@ export class ImageRepository {
                 .selectFrom('articles')
                 .select(sql`1`.as('one'))
                 .whereRef('articles.image_id', '=', 'images.id'),
+            ),
+          ),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('users')
+                .select(sql`1`.as('one'))
+                .whereRef('users.photo_id', '=', 'images.id'),
             ),
           ),
           // Shown inside an article's body, now or in a version of it.

@@ -17,6 +17,7 @@ export interface NewUser {
   isActive: boolean;
   teluguName?: string | null;
   bio?: string | null;
+  photoId?: string | null;
 }
 
 export type UserChanges = Partial<NewUser>;
@@ -57,6 +58,7 @@ function toUser(row: UserRow): User {
     canPublish: canPublish(row.role),
     teluguName: row.telugu_name ?? null,
     bio: row.bio ?? null,
+    photoId: row.photo_id ?? null,
     invitedUntil: row.invited_until === null ? null : toIso(row.invited_until),
   };
 }
@@ -298,6 +300,7 @@ export class UserRepository {
           ...(changes.isActive !== undefined ? { is_active: changes.isActive ? 1 : 0 } : {}),
           ...(changes.teluguName !== undefined ? { telugu_name: changes.teluguName } : {}),
           ...(changes.bio !== undefined ? { bio: changes.bio } : {}),
+          ...(changes.photoId !== undefined ? { photo_id: changes.photoId } : {}),
           updated_at: new Date().toISOString(),
         })
         .where('id', '=', id)

@@ -1,4 +1,5 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import { Image } from '../media/schemas.js';
 import { LIMITS, ROLES } from '../../domain.js';
 import { PageQuery, Pagination, Timestamp } from '../../lib/schemas.js';
 
@@ -20,6 +21,11 @@ export const User = Type.Object({
   }),
   bio: Type.Union([Type.String(), Type.Null()], {
     description: 'A line or two about the author, for their author page; null when none.',
+  }),
+  photo: Type.Unsafe<Static<typeof Image> | null>({
+    ...Image,
+    type: ['object', 'null'],
+    description: 'The author’s photo for their page (an uploaded photo), or null.',
   }),
   invitedUntil: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
     description:
@@ -91,6 +97,12 @@ export const UserUpdateBody = Type.Object(
       }),
     ),
     is_Active: Type.Optional(Type.Boolean({ description: 'Missing keeps the current value.' })),
+    photoId: Type.Optional(
+      nullableText(
+        64,
+        'The author’s photo: the `id` `POST /Media` answered (32 hex digits). Left out: kept; null or empty: none. A photo no account or article uses is kept a day after its upload, then deleted (400 when it is gone: upload it again).',
+      ),
+    ),
   },
   { additionalProperties: false },
 );

@@ -1,9 +1,11 @@
-import type { Page, Role, User } from '../../domain.js';
+import type { RestUser } from '@news/contract';
+import type { Image, Page, Role, User } from '../../domain.js';
 import { badInput, conflict, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { parseSortBy } from '../../lib/sort.js';
 import { characterCount, normaliseText, pageOf, paging } from '../../lib/text.js';
 import { LIMITS } from '../../domain.js';
+import type { ImageRepository } from '../media/repository.js';
 import {
   isUniqueViolation,
   type UserChanges,
@@ -20,6 +22,8 @@ export interface UserInput {
   is_Active?: boolean | undefined;
   teluguName?: string | null | undefined;
   bio?: string | null | undefined;
+  /** An uploaded photo's id; null or '' removes it; left out keeps it. */
+  photoId?: string | null | undefined;
 }
 
 /** An optional profile text: left out keeps it (undefined), null or blank clears it. */
@@ -77,26 +81,54 @@ export function cleanFields(input: Omit<UserInput, 'password' | 'is_Active'>) {
 const LAST_ADMIN = 'There must always be at least one active admin';
 
 export class UserService {
-  constructor(private readonly users: UserRepository) {}
+  constructor(
+    private readonly users: UserRepository,
+    private readonly images: ImageRepository,
+  ) {}
+
+  /** The accounts as answers give them: each with its photo read (in one query). */
+  async present(users: readonly User[]): Promise<RestUser[]> {
+    const ids = users.flatMap((u) => (u.photoId ? [u.photoId] : []));
+    const photos = ids.length > 0 ? await this.images.findMany(ids) : new Map<string, Image>();
+    return users.map(({ photoId, ...user }) => ({
+      ...user,
+      photo: (photoId && photos.get(photoId)) || null,
+    }));
+  }
 
   async list(input: {
     Page?: number | undefined;
     PageSize?: number | undefined;
     SortBy?: string | undefined;
-  }): Promise<Page<User>> {
+  }): Promise<Page<RestUser>> {
     const { page, pageSize } = paging(input);
     const { items, total } = await this.users.list({
       page,
       pageSize,
       sort: parseSortBy(input.SortBy, SORT_FIELDS, 'createdAt'),
     });
-    return pageOf(items, total, page, pageSize);
+    return pageOf(await this.present(items), total, page, pageSize);
   }
 
-  async get(id: number): Promise<User> {
+  async get(id: number): Promise<RestUser> {
+    return (await this.present([await this.stored(id)]))[0]!;
+  }
+
+  private async stored(id: number): Promise<User> {
     const user = await this.users.findById(id);
     if (!user) throw notFound(`User ${id} does not exist`);
     return user;
+  }
+
+  /** The photo an account is to show: left out keeps it; a stored photo's id is kept from now on. */
+  private async photo(photoId: string | null | undefined): Promise<string | null | undefined> {
+    if (photoId === undefined) return undefined;
+    if (photoId === null || photoId.trim() === '') return null;
+    const photo = await this.images.claim(photoId.trim());
+    if (!photo) {
+      throw badInput('photoId', 'photoId names no stored photo; upload it with POST /Media first');
+    }
+    return photo.id;
   }
 
   async create(input: UserInput & { password: string }, options: { isActive?: boolean } = {}) {
@@ -116,11 +148,13 @@ export class UserService {
     }
   }
 
-  async update(actor: User, id: number, input: UserInput): Promise<User> {
-    const existing = await this.get(id);
+  async update(actor: User, id: number, input: UserInput): Promise<RestUser> {
+    const existing = await this.stored(id);
     const fields = cleanFields(input);
     await this.ensureFree(fields.username, fields.email, id);
     const changes: UserChanges = { ...fields };
+    const photoId = await this.photo(input.photoId);
+    if (photoId !== undefined) changes.photoId = photoId;
     if (input.is_Active !== undefined) changes.isActive = input.is_Active;
     if (actor.id === id && changes.isActive === false) {
       throw conflict('You cannot deactivate your own account', 'is_Active');
@@ -152,7 +186,7 @@ export class UserService {
 
   async delete(actor: User, id: number): Promise<void> {
     if (actor.id === id) throw conflict('You cannot delete your own account');
-    await this.get(id);
+    await this.stored(id);
     const deleted = await this.users.delete(id, (otherActiveAdmins) => {
       if (otherActiveAdmins === 0) throw conflict(LAST_ADMIN);
     });
@@ -161,7 +195,7 @@ export class UserService {
 
   /** Ends every session of the account (an admin's own included: that logs them out too). */
   async endSessions(id: number): Promise<void> {
-    await this.get(id);
+    await this.stored(id);
     await this.users.endSessions(id);
   }
 

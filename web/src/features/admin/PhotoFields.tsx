@@ -8,7 +8,7 @@ import { ArticleImage } from '../../shared/components/ArticleImage';
 import { FormField } from '../../shared/components/FormField';
 import { bindFields } from '../../shared/formFields';
 import { isMediaUrl, type ArticleValues } from './articleSchema';
-import { checkPhotoFile, uploadFailureMessage, uploadPhoto } from './uploadPhoto';
+import { checkPhotoFile, uploadFailureMessage, uploadPhoto } from '../../shared/uploadPhoto';
 
 /** The preview is drawn at most 28rem wide. */
 const PREVIEW_SIZES = '(min-width: 480px) 448px, calc(100vw - 32px)';

@@ -12,6 +12,24 @@ const author = {
   name: 'Kavya Reddy',
   teluguName: 'కావ్య రెడ్డి',
   bio: 'Covers the Krishna delta.',
+  photo: null,
+};
+
+const photo = {
+  __typename: 'Image',
+  id: 'a'.repeat(32),
+  width: 800,
+  height: 800,
+  format: 'JPEG',
+  variants: [400, 800].flatMap((width) =>
+    ['WEBP', 'JPEG'].map((format) => ({
+      __typename: 'ImageVariant',
+      url: `/media/i/kavya-${width}.${format === 'WEBP' ? 'webp' : 'jpg'}`,
+      width,
+      height: width,
+      format,
+    })),
+  ),
 };
 
 const story = (id: string, title: string, language = 'EN') => ({
@@ -81,6 +99,25 @@ describe('An author’s page', () => {
       description: 'Covers the Krishna delta.',
       canonical: '/author/kavya',
     });
+  });
+
+  it('shows the author’s photo, named by their name in the page’s language, in both formats', async () => {
+    const { container } = renderAuthor({ language: 'te', found: { ...author, photo } });
+    const img = await screen.findByRole('img', { name: 'కావ్య రెడ్డి' });
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/media/i/kavya-400.jpg 400w, /media/i/kavya-800.jpg 800w',
+    );
+    expect(container.querySelector('source[type="image/webp"]')).toHaveAttribute(
+      'srcset',
+      '/media/i/kavya-400.webp 400w, /media/i/kavya-800.webp 800w',
+    );
+  });
+
+  it('shows no picture for an author without a photo', async () => {
+    renderAuthor();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('puts the Telugu name first on a Telugu page', async () => {

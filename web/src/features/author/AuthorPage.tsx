@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { totalPages } from '../../shared/components/pageWindow';
 import { Pagination } from '../../shared/components/Pagination';
+import { pictureSources, type ArticlePhoto } from '../../shared/components/ArticleImage';
 import { BackToNews } from '../../shared/components/BackToNews';
 import { Problem } from '../../shared/components/Problem';
 import { PageHead } from '../../shared/head';
@@ -12,6 +13,28 @@ import { AUTHOR_PAGE_SIZE, type AuthorLoaded } from './authorData';
 
 /** Cards in the first row, whose pictures are fetched at once. */
 const EAGER_CARDS = 3;
+
+/** The author's photo beside their name: a small circle, WebP where the browser takes it. */
+function AuthorPhoto({ photo, name }: { photo: ArticlePhoto; name: string }) {
+  const { webpSrcSet, srcSet, src } = pictureSources(photo);
+  const size = { base: '72px', md: '96px' };
+  return (
+    <Box asChild flexShrink={0} width={size} height={size} borderRadius="full" overflow="hidden">
+      <picture>
+        {webpSrcSet && <source type="image/webp" srcSet={webpSrcSet} sizes="96px" />}
+        <img
+          src={src}
+          srcSet={srcSet}
+          sizes="96px"
+          alt={name}
+          width={96}
+          height={96}
+          style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      </picture>
+    </Box>
+  );
+}
 
 /**
  * An author's page, as readers see it: their name in the page's language (the Telugu name on a
@@ -87,19 +110,24 @@ export default function AuthorPage() {
       />
       <BackToNews />
       <Stack gap="2">
-        <Heading
-          as="h1"
-          fontFamily="headline"
-          fontSize={{ base: '3xl', md: '4xl' }}
-          lang={telugu ? 'te' : 'en'}
-        >
-          {name}
-        </Heading>
-        {otherName && otherName !== name && (
-          <Text color="fg.muted" lang={telugu ? 'en' : 'te'}>
-            {otherName}
-          </Text>
-        )}
+        <Stack direction="row" gap="4" align="center">
+          {author.photo && <AuthorPhoto photo={author.photo} name={name} />}
+          <Stack gap="1">
+            <Heading
+              as="h1"
+              fontFamily="headline"
+              fontSize={{ base: '3xl', md: '4xl' }}
+              lang={telugu ? 'te' : 'en'}
+            >
+              {name}
+            </Heading>
+            {otherName && otherName !== name && (
+              <Text color="fg.muted" lang={telugu ? 'en' : 'te'}>
+                {otherName}
+              </Text>
+            )}
+          </Stack>
+        </Stack>
         {author.bio && <Text fontSize="lg">{author.bio}</Text>}
         {stories && (
           <Text fontSize="sm" color="fg.muted">

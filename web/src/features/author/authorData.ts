@@ -14,6 +14,9 @@ const AuthorQuery = graphql(`
       name
       teluguName
       bio
+      photo {
+        ...Photo_image
+      }
     }
   }
 `);

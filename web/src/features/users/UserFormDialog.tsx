@@ -5,12 +5,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { Role, UserRow_UserFragment } from '../../gql/graphql';
+import type { ArticlePhoto } from '../../shared/components/ArticleImage';
 import { FormField } from '../../shared/components/FormField';
 import { SheetDialog } from '../../shared/components/SheetDialog';
 import { Problem } from '../../shared/components/Problem';
 import { toastSuccess } from '../../shared/components/toasts';
 import { failureMessage } from '../../shared/errors';
 import { bindFields, FORM_IN_DIALOG, serverFieldMessages } from '../../shared/formFields';
+import { AuthorPhotoField } from './AuthorPhotoField';
 import { RoleField } from './RoleField';
 import { userSchema, type UserValues } from './userSchema';
 
@@ -34,8 +36,20 @@ const UpdateUserMutation = graphql(`
 export type UserModal =
   { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; user: UserRow_UserFragment };
 
-const FIELDS = ['username', 'fullName', 'email', 'role', 'password', 'teluguName', 'bio'] as const;
+const FIELDS = [
+  'username',
+  'fullName',
+  'email',
+  'role',
+  'password',
+  'teluguName',
+  'bio',
+  'photoId',
+] as const;
 const TAKEN = { CONFLICT: { username: 'users.usernameTaken', email: 'users.emailTaken' } };
+
+/** The form's values: the rules' fields and the author's photo (set on an existing account). */
+type UserFormValues = UserValues & { photo: ArticlePhoto | null };
 
 interface UserFormDialogProps {
   modal: UserModal;
@@ -72,7 +86,7 @@ function UserForm({ modal, onClose, onSaved }: UserFormDialogProps) {
   const [createUser] = useMutation(CreateUserMutation);
   const [updateUser] = useMutation(UpdateUserMutation);
   const [failure, setFailure] = useState<string | null>(null);
-  const initial: UserValues = editing
+  const initial: UserFormValues = editing
     ? {
         username: editing.username,
         fullName: editing.fullName,
@@ -82,6 +96,7 @@ function UserForm({ modal, onClose, onSaved }: UserFormDialogProps) {
         isActive: editing.isActive,
         teluguName: editing.teluguName ?? '',
         bio: editing.bio ?? '',
+        photo: editing.photo ?? null,
       }
     : {
         username: '',
@@ -92,9 +107,10 @@ function UserForm({ modal, onClose, onSaved }: UserFormDialogProps) {
         isActive: true,
         teluguName: '',
         bio: '',
+        photo: null,
       };
 
-  const submit = async (values: UserValues, helpers: FormikHelpers<UserValues>) => {
+  const submit = async (values: UserFormValues, helpers: FormikHelpers<UserFormValues>) => {
     setFailure(null);
     const input = {
       username: values.username.trim(),
@@ -111,7 +127,11 @@ function UserForm({ modal, onClose, onSaved }: UserFormDialogProps) {
         await updateUser({
           variables: {
             id: editing.id,
-            input: { ...input, password: values.password || undefined },
+            input: {
+              ...input,
+              password: values.password || undefined,
+              photoId: values.photo?.id ?? null,
+            },
           },
         });
       } else {
@@ -120,16 +140,17 @@ function UserForm({ modal, onClose, onSaved }: UserFormDialogProps) {
       toastSuccess(t(editing ? 'users.updated' : 'users.created', { username: input.username }));
       onSaved();
     } catch (error) {
-      const besideFields = serverFieldMessages(t, error, FIELDS, TAKEN);
-      helpers.setStatus(besideFields);
+      const { photoId, ...besideFields } = serverFieldMessages(t, error, FIELDS, TAKEN);
+      helpers.setStatus({ ...besideFields, photo: photoId });
       // A conflict not shown beside a field (one's own account, the last admin, a name taken at
       // the same moment) is said in the api's own words: a guess could give the wrong reason.
-      setFailure(failureMessage(t, 'users.saveFailed', error, {}, Object.keys(besideFields)));
+      const shown = Object.keys(besideFields).concat(photoId ? ['photoId'] : []);
+      setFailure(failureMessage(t, 'users.saveFailed', error, {}, shown));
     }
   };
 
   return (
-    <Formik<UserValues>
+    <Formik<UserFormValues>
       initialValues={initial}
       validationSchema={schema}
       validateOnMount
@@ -146,7 +167,7 @@ function UserFields({
   failure,
   onClose,
 }: {
-  form: FormikProps<UserValues>;
+  form: FormikProps<UserFormValues>;
   editing: boolean;
   failure: string | null;
   onClose: () => void;
@@ -197,6 +218,16 @@ function UserFields({
           >
             <Textarea {...field('bio')} rows={3} maxLength={300} />
           </FormField>
+          {editing && (
+            <AuthorPhotoField
+              photo={form.values.photo}
+              error={errorOf('photo')}
+              onChange={(photo) => {
+                form.setStatus({ ...(form.status as object), photo: undefined });
+                void form.setFieldValue('photo', photo);
+              }}
+            />
+          )}
           <Checkbox.Root
             checked={form.values.isActive}
             onCheckedChange={(details) =>

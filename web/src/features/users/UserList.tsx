@@ -18,6 +18,9 @@ export const UserRowFragment = graphql(`
     isActive
     teluguName
     bio
+    photo {
+      ...Photo_image
+    }
     invitedUntil
   }
 `);

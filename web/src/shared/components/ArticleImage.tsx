@@ -11,16 +11,23 @@ export const ArticleImageFragment = graphql(`
     category
     imageAlt
     image {
-      id
+      ...Photo_image
+    }
+  }
+`);
+
+/** An uploaded photo with every stored width, as `pictureSources` draws it. */
+graphql(`
+  fragment Photo_image on Image {
+    id
+    width
+    height
+    format
+    variants {
+      url
       width
       height
       format
-      variants {
-        url
-        width
-        height
-        format
-      }
     }
   }
 `);

@@ -15,9 +15,7 @@ describe('ToastOutlet', () => {
       toastSuccess('The article was published.');
       toastSuccess('The user was created.');
     });
-    expect(
-      await screen.findByText('The article was published.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The article was published.')).toBeInTheDocument();
     expect(await screen.findByText('The user was created.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
 

@@ -5,6 +5,9 @@ import { subscribeToasts, takeToasts } from './toasts';
 /** Short messages that something worked ("The article was published."); they leave by themselves. */
 const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
 
+/** Takes every toast away at once (the tests start each screen without the last one's). */
+export const removeAllToasts = () => toaster.remove();
+
 /**
  * Hands the waiting messages to the toaster, then every later one. Chakra's toaster shows only
  * the messages created once it listens, and it starts listening after its first commit: the

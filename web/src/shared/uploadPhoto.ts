@@ -5,7 +5,7 @@ import {
   type UploadRefusalReason,
 } from '@news/contract';
 import type { TFunction } from 'i18next';
-import type { ArticlePhoto } from '../../shared/components/ArticleImage';
+import type { ArticlePhoto } from './components/ArticleImage';
 
 /** The gateway's upload endpoint: multipart/form-data with one part, `file`. */
 export const UPLOAD_URL = '/graphql/upload';

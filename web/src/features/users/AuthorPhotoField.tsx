@@ -1,0 +1,116 @@
+import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';
+import { UPLOAD_FORMATS } from '@news/contract';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuTrash2 } from 'react-icons/lu';
+import { pictureSources, type ArticlePhoto } from '../../shared/components/ArticleImage';
+import { FormField } from '../../shared/components/FormField';
+import { checkPhotoFile, uploadFailureMessage, uploadPhoto } from '../../shared/uploadPhoto';
+
+interface AuthorPhotoFieldProps {
+  photo: ArticlePhoto | null;
+  onChange: (photo: ArticlePhoto | null) => void;
+  /** Said beside the field: the api's refusal of the photo when saving. */
+  error?: string | undefined;
+}
+
+/**
+ * The author's photo on their page: uploaded at once through the photo pipeline, kept on the
+ * account when the form is saved.
+ */
+export function AuthorPhotoField({ photo, onChange, error }: AuthorPhotoFieldProps) {
+  const { t } = useTranslation();
+  const [uploading, setUploading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const pending = useRef<AbortController | null>(null);
+  useEffect(() => () => pending.current?.abort(), []);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setFailure(null);
+    const refusal = checkPhotoFile(file);
+    if (refusal) {
+      setFailure(t(`uploadRefusals.${refusal}`));
+      return;
+    }
+    pending.current?.abort();
+    const controller = new AbortController();
+    pending.current = controller;
+    setUploading(true);
+    setAnnouncement(t('users.photoUploading'));
+    try {
+      onChange(await uploadPhoto(file, controller.signal));
+      setAnnouncement(t('users.photoUploaded'));
+    } catch (err) {
+      if (controller.signal.aborted) return;
+      setFailure(uploadFailureMessage(t, err));
+      setAnnouncement('');
+    } finally {
+      if (pending.current === controller) {
+        pending.current = null;
+        setUploading(false);
+      }
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const sources = photo ? pictureSources(photo) : null;
+  return (
+    <Stack gap="2">
+      {sources && (
+        <Box asChild width="72px" height="72px" borderRadius="full" overflow="hidden">
+          <picture data-author-photo="">
+            {sources.webpSrcSet && (
+              <source type="image/webp" srcSet={sources.webpSrcSet} sizes="72px" />
+            )}
+            <img
+              src={sources.src}
+              srcSet={sources.srcSet}
+              sizes="72px"
+              alt={t('users.photoPreview')}
+              style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
+          </picture>
+        </Box>
+      )}
+      <Text role="status" srOnly>
+        {announcement}
+      </Text>
+      <FormField
+        label={t('users.photo')}
+        error={failure ?? error}
+        helper={t(uploading ? 'users.photoUploading' : 'users.photoHelp')}
+        required={false}
+      >
+        <Input
+          ref={input}
+          type="file"
+          name="photo"
+          accept={UPLOAD_FORMATS.join(',')}
+          onChange={(e) => void onFile(e)}
+          disabled={uploading}
+          h="auto"
+          py="1.5"
+          px="2"
+        />
+      </FormField>
+      {photo && (
+        <Button
+          variant="outline"
+          colorPalette="red"
+          alignSelf="flex-start"
+          size="sm"
+          onClick={() => {
+            onChange(null);
+            setAnnouncement(t('users.photoRemoved'));
+          }}
+        >
+          <LuTrash2 aria-hidden /> {t('users.photoRemove')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
