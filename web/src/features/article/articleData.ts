@@ -14,16 +14,7 @@ export const ArticleQuery = graphql(`
       title
       body
       bodyImages {
-        id
-        width
-        height
-        format
-        variants {
-          url
-          width
-          height
-          format
-        }
+        ...Photo_image
       }
       summary
       writtenSummary
