@@ -35,6 +35,7 @@ const config: CodegenConfig = {
           ID: { input: 'string', output: 'string | number' },
           DateTime: 'string',
           Date: 'string',
+          RichDocument: '@news/contract#RichDocument',
         },
         // The enums' internal values are the REST spellings (@news/contract).
         enumsAsTypes: true,
@@ -92,7 +93,12 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         strictScalars: true,
-        scalars: { ID: 'string', DateTime: 'string', Date: 'string' },
+        scalars: {
+          ID: 'string',
+          DateTime: 'string',
+          Date: 'string',
+          RichDocument: '@news/contract#RichDocument',
+        },
         skipTypename: true,
       },
     },

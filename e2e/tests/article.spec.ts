@@ -1,8 +1,8 @@
 // Reading an article: from a front-page headline or a list card's 'Read More' to the full story
 // at its canonical address and back (by the link and by the browser), old addresses, a missing
 // article, a draft (never a reader page), and an address the site does not know.
-import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../support/fixtures.js';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, gqlData, test } from '../support/fixtures.js';
 import {
   articlePath,
   createArticle,
@@ -182,4 +182,154 @@ test('an unknown address goes to /home', async ({ page }) => {
   await expect(page).toHaveURL('/home');
   await page.goBack();
   await expect(page).toHaveURL('/home?edition=te');
+});
+
+/** A 1600×1000 JPEG drawn by the browser's canvas: a sky over water, with some detail. */
+async function drawnJpeg(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1600;
+    canvas.height = 1000;
+    const ctx = canvas.getContext('2d')!;
+    const sky = ctx.createLinearGradient(0, 0, 0, 1000);
+    sky.addColorStop(0, '#6f8fb8');
+    sky.addColorStop(1, '#3d5f4a');
+    ctx.fillStyle = sky;
+    ctx.fillRect(0, 0, 1600, 1000);
+    for (let i = 0; i < 600; i += 1) {
+      ctx.fillStyle = `hsla(${(i * 37) % 360}, 50%, 50%, 0.4)`;
+      ctx.fillRect((i * 97) % 1600, 500 + ((i * 53) % 500), 20, 12);
+    }
+    return canvas.toDataURL('image/jpeg', 0.85);
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+test.describe('a story written with the editor', () => {
+  let rich: ApiArticle;
+  const alt = 'Water up to the doors of shops in Ameerpet';
+
+  test.beforeAll(async ({ browser }) => {
+    const drawing = await browser.newPage();
+    const jpeg = await drawnJpeg(drawing);
+    await drawing.close();
+    const upload = await api.post('/graphql/upload', {
+      headers: { 'apollo-require-preflight': 'true' },
+      multipart: { file: { name: 'flood.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
+    });
+    expect(upload.ok()).toBe(true);
+    const { image } = (await upload.json()) as {
+      image: { id: string; format: string; variants: { url: string; format: string }[] };
+    };
+    const own = image.variants.filter((v) => v.format === image.format);
+    const text = (value: string, marks?: object[]) => ({
+      type: 'text',
+      text: value,
+      ...(marks ? { marks } : {}),
+    });
+    const paragraph = (...content: object[]) => ({ type: 'paragraph', content });
+    const body = {
+      type: 'doc',
+      content: [
+        paragraph(text('Heavy rain flooded '), text('Ameerpet', [{ type: 'bold' }]), text('.')),
+        { type: 'heading', attrs: { level: 2 }, content: [text('Where the water rose')] },
+        paragraph(
+          text('See '),
+          text('the forecast', [{ type: 'link', attrs: { href: 'https://mausam.imd.gov.in/' } }]),
+          text('.'),
+        ),
+        {
+          type: 'bulletList',
+          content: [
+            { type: 'listItem', content: [paragraph(text('Ameerpet'))] },
+            { type: 'listItem', content: [paragraph(text('Begumpet'))] },
+          ],
+        },
+        {
+          type: 'blockquote',
+          attrs: { attribution: 'A shopkeeper' },
+          content: [paragraph(text('We lost a week of stock.'))],
+        },
+        {
+          type: 'image',
+          attrs: {
+            imageId: image.id,
+            src: own[own.length - 1]!.url,
+            alt,
+            caption: 'Ameerpet on Monday morning.',
+            credit: 'Staff',
+          },
+        },
+      ],
+    };
+    const data = await gqlData<{ createArticle: ApiArticle }>(
+      api,
+      `mutation ($input: CreateArticleInput!) {
+        createArticle(input: $input) { id title slug content }
+      }`,
+      {
+        input: {
+          title: `Rain floods Ameerpet ${unique()}`,
+          body,
+          category: 'ENVIRONMENT',
+          language: 'EN',
+          mediaUrl: SEED_IMAGE,
+        },
+      },
+    );
+    rich = data.createArticle;
+  });
+
+  test.afterAll(async () => {
+    await deleteArticles(api, [rich.id]);
+  });
+
+  test('reads with its subheading, link, list, quote and a responsive photo', async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.goto(articlePath(rich));
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('heading', { level: 2, name: 'Where the water rose' }),
+    ).toBeVisible();
+    await expect(main.locator('strong', { hasText: 'Ameerpet' })).toBeVisible();
+    const link = main.getByRole('link', { name: 'the forecast' });
+    await expect(link).toHaveAttribute('href', 'https://mausam.imd.gov.in/');
+    await expect(link).toHaveAttribute('rel', 'noopener');
+    await expect(main.getByRole('listitem').filter({ hasText: 'Begumpet' })).toBeVisible();
+    await expect(main.locator('blockquote')).toHaveText('We lost a week of stock.');
+    await expect(main.locator('figure cite')).toHaveText('A shopkeeper');
+    const photo = main.getByRole('img', { name: alt });
+    await photo.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        photo.evaluate(
+          (el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.currentSrc,
+        ),
+      )
+      .toMatch(/\/media\/i\/[0-9a-f]{32}-\d+\.webp$/);
+    await expect(photo).toHaveAttribute('sizes', /768px/);
+    await expect(photo.locator('xpath=ancestor::figure[1]//figcaption')).toHaveText(
+      'Ameerpet on Monday morning. Photo: Staff',
+    );
+    // Search, summaries and feeds read the text made from the document.
+    expect(rich.content).toContain('Where the water rose\n\nSee the forecast.');
+    await checkA11y(page, 'rich-article');
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('reads the same, the photo and all', async ({ page }) => {
+      await page.goto(articlePath(rich));
+      const main = page.getByRole('main');
+      await expect(
+        main.getByRole('heading', { level: 2, name: 'Where the water rose' }),
+      ).toBeVisible();
+      await expect(main.getByRole('link', { name: 'the forecast' })).toBeVisible();
+      await expect(main.locator('blockquote')).toBeVisible();
+      await expect(main.getByRole('img', { name: alt })).toBeVisible();
+    });
+  });
 });

@@ -51,7 +51,7 @@ export const DEFAULT_LIMITS: OperationLimits = Object.freeze({
 });
 
 /**
- * Article bodies are the one long field: a list of 1000 asking for `content` weighs as much as
+ * Article bodies are the long fields: a list of 1000 asking for `content` (or `body`) weighs as much as
  * a list of 1000 asking for ten short fields. A `translation` is one more article looked up by
  * id for each row, a REST call of its own (a few milliseconds each): a page of 100 may ask for
  * translations, a page of 200 may not, so one operation makes at most about 200 such lookups.
@@ -60,7 +60,12 @@ export const DEFAULT_LIMITS: OperationLimits = Object.freeze({
  * records (four widths in two formats), about a kilobyte a row, in the article's own REST
  * answer, at no call of their own.
  */
-const FIELD_WEIGHTS: Record<string, number> = { content: 10, translation: 50, related: 50 };
+const FIELD_WEIGHTS: Record<string, number> = {
+  content: 10,
+  body: 10,
+  translation: 50,
+  related: 50,
+};
 const weightOf = (name: string) => FIELD_WEIGHTS[name] ?? 1;
 
 /** The list argument whose value multiplies what is asked of each row, and its largest value. */

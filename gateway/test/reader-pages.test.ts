@@ -184,7 +184,7 @@ describe('frontPage', () => {
 
 const ARTICLE_PAGE = `query($id: ID!) {
   article(id: $id) {
-    id title content slug
+    id title content slug body bodyImages { id }
     translation { id title slug language }
     related(limit: 4) { id title summary slug }
   }
@@ -195,6 +195,8 @@ interface ArticlePageAnswer {
     id: string;
     title: string;
     content: string;
+    body: unknown;
+    bodyImages: { id: string }[];
     translation: { id: string; title: string } | null;
     related: { id: string; title: string }[];
   } | null;
@@ -220,7 +222,7 @@ describe('the article page', () => {
     });
   });
 
-  it('comes in one REST call: the article, its translation and the stories to read next', async () => {
+  it('comes in one REST call: the article and its body, its translation and the stories to read next', async () => {
     const res = await stack.gql<ArticlePageAnswer>(
       ARTICLE_PAGE,
       { id: String(article.id) },
@@ -235,9 +237,12 @@ describe('the article page', () => {
     expect(params(url).get('Include')).toBe('translation,related');
     expect(params(url).get('RelatedLimit')).toBe('4');
     expect(params(url).get('RelatedFields')!.split(',')).not.toContain('content');
+    expect(params(url).get('RelatedFields')!.split(',')).not.toContain('body');
 
     const page = res.body.data!.article!;
     expect(page.content).toBe(article.content);
+    expect(page.body).toEqual(article.body);
+    expect(page.bodyImages).toEqual([]);
     // Staff see the translation in review.
     expect(page.translation).toMatchObject({
       id: String(translation.id),

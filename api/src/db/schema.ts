@@ -34,6 +34,11 @@ export interface ArticlesTable {
   id: Generated<number>;
   title: string;
   content: string;
+  /**
+   * The body as a document: the JSON of a RichDocument (migration 0020); empty stands for the
+   * paragraphs of `content`.
+   */
+  body: Generated<string>;
   /** Null only on a draft that has none yet (migration 0017). */
   category: Category | null;
   language: Language;
@@ -56,7 +61,7 @@ export interface ArticlesTable {
   image_credit: string | null;
   /** The summary staff wrote, or null. */
   summary: string | null;
-  /** The first paragraph of the content, cut on a word boundary (deriveSummary): kept with it. */
+  /** The body's first paragraph, cut on a word boundary (excerptOf): kept with it. */
   excerpt: Generated<string>;
   /** Marked as the front page's lead story (1/0 on SQLite). */
   lead: Generated<number | boolean>;
@@ -130,8 +135,16 @@ export interface ArticleRevisionsTable {
   title: string;
   summary: string | null;
   content: string;
+  /** As `articles.body`. */
+  body: Generated<string>;
   category: Category | null;
   language: Language;
+}
+
+/** The uploaded photos an article's body shows, now or in any version (migration 0020). */
+export interface ArticleImagesTable {
+  article_id: number;
+  image_id: string;
 }
 
 /** A move of an article in the workflow; kept after the article is deleted. */
@@ -187,6 +200,7 @@ export interface DB {
   media_blobs: MediaBlobsTable;
   search_readings: SearchReadingsTable;
   article_revisions: ArticleRevisionsTable;
+  article_images: ArticleImagesTable;
   article_audit: ArticleAuditTable;
   article_notes: ArticleNotesTable;
   account_links: AccountLinksTable;

@@ -306,8 +306,15 @@ describe('migration 0017', () => {
                 )
               ).rows,
       });
+      // Ids alone: the api reads columns later migrations add only with the article's body.
       const search = async () =>
-        (await own.inject({ method: 'GET', url: '/Articles?Search=monsoon', headers: bearer(ed) }))
+        (
+          await own.inject({
+            method: 'GET',
+            url: '/Articles?Search=monsoon&Fields=id',
+            headers: bearer(ed),
+          })
+        )
           .json<Page<Article>>()
           .data.map((a) => a.id);
       const fkProblems = async () =>
@@ -351,6 +358,9 @@ describe('migration 0017', () => {
         `Migration 0017 cannot be undone while 1 article(s) have no category (ids ${bare.id}): give each a category, or delete it, then migrate down again`,
       );
       expect(await fkProblems()).toEqual([]);
+      // SQLite undid the later migrations before 0017 refused (they run outside a transaction):
+      // up again for the api, which reads their columns.
+      await migrateToLatest(own.database);
       await own.inject({
         method: 'PATCH',
         url: `/Articles/${bare.id}`,

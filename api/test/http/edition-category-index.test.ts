@@ -21,7 +21,8 @@ describe('migration 0018', () => {
       return rows.map((r) => r.name);
     };
     try {
-      await migrateToLatest(database);
+      // As this migration leaves it: later ones are undone by their own tests.
+      expect((await migrator.migrateTo('0018-edition-category-index')).error).toBeUndefined();
       expect(await indexes()).toContain(INDEX);
       const down = await migrator.migrateTo('0017-drafts-need-less');
       expect(down.error).toBeUndefined();

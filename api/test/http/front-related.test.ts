@@ -184,7 +184,7 @@ describe('GET /Front', () => {
     ['PerCategory=0', 'PerCategory', 'PerCategory must be at least 1'],
     ['PerCategory=11', 'PerCategory', 'PerCategory must be at most 10'],
     ['Language=fr', 'Language', 'Language must be one of: en, te'],
-    ['Fields=id,body', 'Fields', 'Fields has an unknown field "body"'],
+    ['Fields=id,bodyText', 'Fields', 'Fields has an unknown field "bodyText"'],
   ])('refuses %s, naming the parameter', async (query, field, message) => {
     const { status, body } = await get<ErrorBody>(`/Front?${query}`);
     expect(status).toBe(400);

@@ -18,6 +18,7 @@ export const ArticleRevision: ArticleRevisionResolvers = {
     return summary?.trim() ? summary : null;
   },
   content: async (revision, _, context) => (await words(revision, context)).content,
+  body: async (revision, _, context) => (await words(revision, context)).body,
   category: async (revision, _, context) => (await words(revision, context)).category,
   language: async (revision, _, context) => (await words(revision, context)).language,
 };

@@ -7,7 +7,7 @@ import { enumResolvers } from './enums.js';
 import { Image, ImageVariant } from './Image.js';
 import { Mutation } from './Mutation.js';
 import { Query } from './Query.js';
-import { DateScalar, DateTime } from './scalars.js';
+import { DateScalar, DateTime, RichDocumentScalar } from './scalars.js';
 import { User } from './User.js';
 
 export const resolvers: Resolvers = {
@@ -23,5 +23,6 @@ export const resolvers: Resolvers = {
   User,
   DateTime,
   Date: DateScalar,
+  RichDocument: RichDocumentScalar,
   ...enumResolvers,
 };

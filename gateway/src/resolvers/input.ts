@@ -175,6 +175,8 @@ function articleFields(input: UpdateArticleInput): RestArticleChanges {
   const body: RestArticleChanges = {
     title: input.title,
     content: input.content,
+    // Checked by the REST API, whose refusal names `body` and says where and why.
+    body: input.body,
     category: input.category,
     language: input.language,
     mediaUrl: input.mediaUrl,

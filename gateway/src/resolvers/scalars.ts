@@ -1,4 +1,10 @@
-import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import {
+  GraphQLError,
+  GraphQLScalarType,
+  Kind,
+  valueFromASTUntyped,
+  type ValueNode,
+} from 'graphql';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -48,4 +54,24 @@ export const DateScalar = new GraphQLScalarType<string, string>({
   },
   parseValue: parseDay,
   parseLiteral: (ast) => parseDay(stringLiteral(ast, 'Date')),
+});
+
+function parseDocument(value: unknown): Record<string, unknown> {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    return value as Record<string, unknown>;
+  }
+  throw new GraphQLError(
+    'RichDocument must be a JSON object such as {"type": "doc", "content": []}',
+  );
+}
+
+/**
+ * An article's body. Only its shape (an object) is checked here; the article input checks the
+ * document itself, so that a refusal names the input field (`body`).
+ */
+export const RichDocumentScalar = new GraphQLScalarType<Record<string, unknown>, unknown>({
+  name: 'RichDocument',
+  serialize: (value) => parseDocument(value),
+  parseValue: parseDocument,
+  parseLiteral: (ast, variables) => parseDocument(valueFromASTUntyped(ast, variables)),
 });

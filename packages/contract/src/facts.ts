@@ -213,6 +213,12 @@ export type UserSort = (typeof UserSort)[keyof typeof UserSort];
 export const LIMITS = {
   titleMax: 200,
   contentMax: 100_000,
+  /** An article's structured body (`body`), in bytes of UTF-8 JSON. */
+  bodyBytesMax: 600_000,
+  /** How deep the body's nodes may nest, the document itself counting as 1. */
+  bodyDepthMax: 12,
+  /** Who said a quote in the body. */
+  attributionMax: 200,
   mediaUrlMax: 2048,
   imageAltMax: 250,
   imageCaptionMax: 300,

@@ -4,3 +4,4 @@ export * from './text.js';
 export * from './addresses.js';
 export * from './drafts.js';
 export * from './richText.js';
+export * from './richDocument.js';

@@ -12,6 +12,7 @@ import type {
   Role,
   UploadRefusalReason,
 } from './facts.js';
+import type { RichDocument } from './richText.js';
 
 /** One stored size of a photo, under a content-hash name that never changes (cache forever). */
 export interface RestImageVariant {
@@ -77,7 +78,12 @@ export interface RestAuthorProfile {
 export interface RestArticle {
   id: number;
   title: string;
+  /** The body as plain text (`plainTextOf(body)`): for search, summaries, feeds and the spec. */
   content: string;
+  /** The body as a document: what reader pages show and the staff editor edits. */
+  body: RichDocument;
+  /** The uploaded photos the body shows, each once, in the order first shown, with their files. */
+  bodyImages: RestImage[];
   /** Null only on a draft that has none yet: anything readers see has one. */
   category: Category | null;
   language: Language;
@@ -121,6 +127,8 @@ export const ARTICLE_FIELDS = [
   'id',
   'title',
   'content',
+  'body',
+  'bodyImages',
   'category',
   'language',
   'mediaUrl',
@@ -145,7 +153,9 @@ export const ARTICLE_FIELDS = [
 export type ArticleField = (typeof ARTICLE_FIELDS)[number];
 
 /** What summary lists (the front page, "read next") send unless `Fields` says otherwise: no body. */
-export const SUMMARY_FIELDS = ARTICLE_FIELDS.filter((f) => f !== 'content');
+export const SUMMARY_FIELDS = ARTICLE_FIELDS.filter(
+  (f) => f !== 'content' && f !== 'body' && f !== 'bodyImages',
+);
 
 /** What `GET /Articles/{id}` may bring along with the article (`Include`). */
 export const ARTICLE_INCLUDES = ['translation', 'related'] as const;
@@ -206,7 +216,10 @@ export interface RestFront {
 export interface RestArticleBody {
   /** A draft needs a title or some text; anything else needs both (`missingToLeaveDraft`). */
   title?: string;
+  /** Plain text, paragraphs separated by a blank line; refused alongside `body`. */
   content?: string;
+  /** The body as a document (`checkRichDocument`); `content` is then made from it. */
+  body?: RichDocument;
   /** Null or left out: none yet, which only a draft may have. */
   category?: Category | null;
   /** Left out on create: read from the title's and content's letters. */
@@ -384,6 +397,7 @@ export interface RestRevision extends RestRevisionSummary {
   title: string;
   summary: string | null;
   content: string;
+  body: RichDocument;
   category: Category | null;
   language: Language;
 }

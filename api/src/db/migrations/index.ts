@@ -19,6 +19,7 @@ import { accountLinks } from './0016-account-links.js';
 import { draftsNeedLess } from './0017-drafts-need-less.js';
 import { editionCategoryIndex } from './0018-edition-category-index.js';
 import { authorPhotos } from './0019-author-photos.js';
+import { articleBody } from './0020-article-body.js';
 
 /** Every migration, in order. Each one takes the dialect for the few statements that differ. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -42,5 +43,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0017-drafts-need-less': draftsNeedLess(dialect),
     '0018-edition-category-index': editionCategoryIndex(dialect),
     '0019-author-photos': authorPhotos(dialect),
+    '0020-article-body': articleBody,
   };
 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { documentOf } from '@news/contract';
 import type { Role } from '../../domain.js';
 import { hashPassword } from '../../lib/password.js';
 import { ArticleRepository } from '../../modules/articles/repository.js';
@@ -77,6 +78,7 @@ export async function seedDatabase(
         const id = await articles.create({
           title: article.title,
           content: article.content,
+          body: documentOf(article.content),
           category: article.category,
           language: article.lang,
           mediaUrl: seedMediaUrl(article.slug),

@@ -9,13 +9,20 @@ import type {
   Language,
   RevisionAction,
 } from '../../domain.js';
-import type { RestAuditEntry, RestRevision, RestRevisionSummary } from '@news/contract';
+import type {
+  RestAuditEntry,
+  RestRevision,
+  RestRevisionSummary,
+  RichDocument,
+} from '@news/contract';
+import { storedBody } from './body.js';
 
 /** The words a version keeps. */
 export interface RevisionWords {
   title: string;
   summary: string | null;
   content: string;
+  body: RichDocument;
   /** Null on a version of a draft that had no category yet. */
   category: Category | null;
   language: Language;
@@ -87,6 +94,7 @@ export class HistoryRepository {
         title: revision.title,
         summary: revision.summary,
         content: revision.content,
+        body: JSON.stringify(revision.body),
         category: revision.category,
         language: revision.language,
       })
@@ -115,6 +123,7 @@ export class HistoryRepository {
         title: revision.title,
         summary: revision.summary,
         content: revision.content,
+        body: JSON.stringify(revision.body),
         category: revision.category,
         language: revision.language,
       })
@@ -159,6 +168,7 @@ export class HistoryRepository {
       title: row.title,
       summary: row.summary,
       content: row.content,
+      body: storedBody(row.body, row.content),
       category: row.category,
       language: row.language,
     };

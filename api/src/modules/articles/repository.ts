@@ -1,4 +1,4 @@
-import { deriveSummary, type RestAuthorProfile } from '@news/contract';
+import type { RestAuthorProfile, RichDocument } from '@news/contract';
 import {
   CompiledQuery,
   sql,
@@ -38,6 +38,7 @@ import {
 } from '@news/contract/transliterate';
 import { headlineShare, indexTerms, matchesTerms, relevance, stemOf } from '../../lib/search.js';
 import { ImageRepository } from '../media/repository.js';
+import { excerptOf, storedBody } from './body.js';
 import { HistoryRepository } from './history.js';
 import { NoteRepository } from './notes-repository.js';
 
@@ -137,7 +138,7 @@ export type ArticleSortField = 'publishedAt' | 'createdAt' | 'title' | 'category
  */
 export type ArticleRecord = Omit<
   Article,
-  'viewerCanEdit' | 'viewerCanDelete' | 'viewerCanPublish' | 'image' | 'shareImage'
+  'viewerCanEdit' | 'viewerCanDelete' | 'viewerCanPublish' | 'image' | 'shareImage' | 'bodyImages'
 > & { imageId: string | null; image?: Image | null };
 
 /** What the read and change rules need to know of an article (policy.ts's ArticleFacts). */
@@ -152,6 +153,12 @@ export interface StoredFacts {
  * whether the viewer may know of it: null without one, undefined when not read.
  */
 export type ArticleReading = ArticleRecord & { counterpart?: StoredFacts | null };
+
+/** An article as a list reads it: its text and body only when they were asked for. */
+export type ArticleListed = Omit<ArticleReading, 'content' | 'body'> & {
+  content?: string;
+  body?: RichDocument;
+};
 
 /** A row as a locking read gives it: the rules' facts, its language and its link. */
 export interface LinkRow extends StoredFacts {
@@ -250,7 +257,9 @@ export interface RelatedQuery extends SummaryRead {
 
 export interface NewArticle {
   title: string;
+  /** The body's plain text (plainTextOf), kept for search, summaries and feeds. */
   content: string;
+  body: RichDocument;
   category: Category | null;
   language: Language;
   mediaUrl: string;
@@ -258,7 +267,7 @@ export interface NewArticle {
   imageAlt?: string | null;
   imageCaption?: string | null;
   imageCredit?: string | null;
-  /** The summary staff wrote; the excerpt is always taken from `content` (deriveSummary). */
+  /** The summary staff wrote; the excerpt is always taken from the body (excerptOf). */
   summary?: string | null;
   lead?: boolean;
   createdAt: string;
@@ -273,6 +282,7 @@ export type ArticleChanges = Partial<
     NewArticle,
     | 'title'
     | 'content'
+    | 'body'
     | 'category'
     | 'language'
     | 'mediaUrl'
@@ -291,8 +301,9 @@ export type ArticleChanges = Partial<
   updatedAt?: string;
 };
 
-type ArticleRow = Omit<Selectable<ArticlesTable>, 'content' | 'search_vector'> & {
+type ArticleRow = Omit<Selectable<ArticlesTable>, 'content' | 'body' | 'search_vector'> & {
   content?: string;
+  body?: string;
   author_full_name?: string | null;
   author_telugu_name?: string | null;
   author_username?: string | null;
@@ -313,7 +324,7 @@ function bylineOf(row: ArticleRow) {
   };
 }
 
-function toRecord(row: ArticleRow): Omit<ArticleReading, 'content'> & { content?: string } {
+function toRecord(row: ArticleRow): ArticleListed {
   const counterpart =
     row.counterpart_status === undefined
       ? undefined
@@ -328,6 +339,9 @@ function toRecord(row: ArticleRow): Omit<ArticleReading, 'content'> & { content?
     id: row.id,
     title: row.title,
     ...(row.content !== undefined ? { content: row.content } : {}),
+    ...(row.content !== undefined && row.body !== undefined
+      ? { body: storedBody(row.body, row.content) }
+      : {}),
     category: row.category,
     language: row.language,
     mediaUrl: row.media_url,
@@ -408,7 +422,7 @@ export class ArticleRepository {
         'articles.created_at',
         'articles.updated_at',
       ])
-      .$if(withContent, (qb) => qb.select('articles.content'))
+      .$if(withContent, (qb) => qb.select(['articles.content', 'articles.body']))
       .$if(withAuthor, (qb) =>
         qb
           .leftJoin('users', 'users.id', 'articles.author_id')
@@ -516,7 +530,7 @@ export class ArticleRepository {
   async list(q: ArticleListQuery): Promise<{
     total: number;
     capped: boolean;
-    items: (Omit<ArticleReading, 'content'> & { content?: string })[];
+    items: ArticleListed[];
   }> {
     if (q.terms.length > 0 && q.named === undefined) {
       q = { ...q, named: await this.wordsBegun(q.terms) };
@@ -643,7 +657,7 @@ export class ArticleRepository {
     const offset = q.skip ?? (q.page - 1) * q.pageSize;
     const end = offset + q.pageSize;
     const ids = ranked.slice(offset, end).map((r) => r.id);
-    const byId = new Map<number, Omit<ArticleReading, 'content'> & { content?: string }>();
+    const byId = new Map<number, ArticleListed>();
     if (whole && listed) {
       for (const item of listed.items) byId.set(item.id, item);
     } else if (ids.length > 0) {
@@ -1255,6 +1269,7 @@ export class ArticleRepository {
         .values({
           title: article.title,
           content: article.content,
+          body: JSON.stringify(article.body),
           category: article.category,
           language: article.language,
           media_url: article.mediaUrl,
@@ -1263,7 +1278,7 @@ export class ArticleRepository {
           image_caption: article.imageCaption ?? null,
           image_credit: article.imageCredit ?? null,
           summary: article.summary ?? null,
-          excerpt: deriveSummary(article.content),
+          excerpt: excerptOf(article.body),
           lead: article.lead ? 1 : 0,
           status: article.status,
           published_at: article.publishedAt,
@@ -1286,8 +1301,9 @@ export class ArticleRepository {
         .updateTable('articles')
         .set({
           ...(changes.title !== undefined ? { title: changes.title } : {}),
-          ...(changes.content !== undefined
-            ? { content: changes.content, excerpt: deriveSummary(changes.content) }
+          ...(changes.content !== undefined ? { content: changes.content } : {}),
+          ...(changes.body !== undefined
+            ? { body: JSON.stringify(changes.body), excerpt: excerptOf(changes.body) }
             : {}),
           ...(changes.category !== undefined ? { category: changes.category } : {}),
           ...(changes.language !== undefined ? { language: changes.language } : {}),
@@ -1316,6 +1332,20 @@ export class ArticleRepository {
       }
       return true;
     });
+  }
+
+  /**
+   * Records that the article's body shows these uploaded photos, so that they stay stored while
+   * the article (or a version of it to restore) shows them.
+   */
+  async showImages(id: number, imageIds: readonly string[]): Promise<void> {
+    const unique = [...new Set(imageIds)];
+    if (unique.length === 0) return;
+    await this.db
+      .insertInto('article_images')
+      .values(unique.map((imageId) => ({ article_id: id, image_id: imageId })))
+      .onConflict((oc) => oc.columns(['article_id', 'image_id']).doNothing())
+      .execute();
   }
 
   /**

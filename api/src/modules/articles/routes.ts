@@ -103,7 +103,7 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
       schema: {
         tags,
         summary:
-          "The front page of an edition in one call, as readers see it (a token changes nothing): the lead story (the newest one an editor marked as lead, else the newest), the newest stories after it, the edition's total, and each category's newest stories in the home page's order; the lead appears only as the lead. Summaries: every field but `content` unless `Fields` says otherwise",
+          "The front page of an edition in one call, as readers see it (a token changes nothing): the lead story (the newest one an editor marked as lead, else the newest), the newest stories after it, the edition's total, and each category's newest stories in the home page's order; the lead appears only as the lead. Summaries: every field but `content`, `body` and `bodyImages` unless `Fields` says otherwise",
         querystring: FrontQuery,
         response: { 200: Front, ...errors(400) },
       },
@@ -137,7 +137,7 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
       schema: {
         tags,
         summary:
-          "Stories to read after an article (which the asker must be able to read, else 404): published ones readers see, in the article's language, never the article or its translation; its category's newest first, then the language's newest. Summaries: every field but `content` unless `Fields` says otherwise",
+          "Stories to read after an article (which the asker must be able to read, else 404): published ones readers see, in the article's language, never the article or its translation; its category's newest first, then the language's newest. Summaries: every field but `content`, `body` and `bodyImages` unless `Fields` says otherwise",
         security: [{}, ...bearer],
         params: IdParams,
         querystring: RelatedQuery,

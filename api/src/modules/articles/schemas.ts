@@ -12,6 +12,7 @@ import {
   REVISION_ACTIONS,
   SUMMARY_FIELDS,
 } from '../../domain.js';
+import type { RichDocument } from '@news/contract';
 import { IdParams, PageQuery, Pagination, Timestamp } from '../../lib/schemas.js';
 import { Image } from '../media/schemas.js';
 
@@ -54,10 +55,27 @@ export const ShareImage = Type.Object(
   { description: SHARE_IMAGE },
 );
 
+const RICH_DOCUMENT = `A JSON document in TipTap's ProseMirror shape: \`{"type": "doc", "content": [blocks]}\`. Blocks: \`paragraph\`, \`heading\` (\`attrs.level\` 2 or 3), \`blockquote\` (paragraphs; optional \`attrs.attribution\`, up to ${LIMITS.attributionMax} characters), \`bulletList\` and \`orderedList\` (optional \`attrs.start\`) of \`listItem\`s (a paragraph, then optionally nested lists), and \`image\` (\`attrs\`: \`imageId\` from \`POST /Media\`, \`src\` the photo's widest file in its own format, \`alt\` (required), optional \`caption\` and \`credit\`). In paragraphs and headings: \`text\` (not empty; marks \`bold\`, \`italic\` and \`link\` with \`attrs.href\` an http, https or mailto address or a path on this site starting with /) and \`hardBreak\`. Nothing else is accepted: another node, mark or attribute, an unsafe link, a photo not stored or without alt text, nodes nested more than ${LIMITS.bodyDepthMax} deep, more than ${LIMITS.bodyBytesMax} bytes of JSON or more than ${LIMITS.contentMax} characters of text is refused (400, field \`body\`, the message saying where and why).`;
+
+/** The body as a document: checked by the service (checkRichDocument), written out as it is. */
+const RichDocumentOut = Type.Unsafe<RichDocument>({
+  type: 'object',
+  additionalProperties: true,
+  description: `The body as a document, as reader pages show it. ${RICH_DOCUMENT}`,
+});
+
 export const Article = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
-  content: Type.String({ description: 'The body text; paragraphs are separated by a blank line.' }),
+  content: Type.String({
+    description:
+      'The body as plain text, made from `body`: blocks separated by a blank line, each list item on a line of its own after "-" or its number, a quote\'s attribution on a line after "—", photos left out.',
+  }),
+  body: RichDocumentOut,
+  bodyImages: Type.Array(Image, {
+    description:
+      'The uploaded photos `body` shows, each once, in the order first shown, with their files (for responsive pictures).',
+  }),
   category: Type.Unsafe<Static<typeof Category> | null>({
     type: ['string', 'null'],
     enum: [...CATEGORIES, null],
@@ -86,7 +104,7 @@ export const Article = Type.Object({
   ),
   excerpt: Type.String({
     description:
-      'The first paragraph of the content, cut on a word boundary to at most 200 characters and ended with “…” when cut (never inside a Telugu letter and its signs); kept with the article and taken again whenever the content changes.',
+      'The first paragraph of the body (its first paragraph of prose: not a subheading, quote, list or caption), cut on a word boundary to at most 200 characters and ended with “…” when cut (never inside a Telugu letter and its signs); kept with the article and taken again whenever the body changes.',
   }),
   lead: Type.Boolean({
     description:
@@ -202,7 +220,7 @@ const summaryFields = (parameter: string) =>
   Type.Optional(
     Type.String({
       maxLength: 300,
-      description: `Comma-separated article fields to return for each (${ARTICLE_FIELDS.join(', ')}); when left out or empty, every field but \`content\` (${SUMMARY_FIELDS.length} fields): summaries, without the bodies. Like \`Fields\` of \`GET /Articles\`; named ${parameter} here.`,
+      description: `Comma-separated article fields to return for each (${ARTICLE_FIELDS.join(', ')}); when left out or empty, every field but \`content\`, \`body\` and \`bodyImages\` (${SUMMARY_FIELDS.length} fields): summaries, without the bodies. Like \`Fields\` of \`GET /Articles\`; named ${parameter} here.`,
     }),
   );
 
@@ -346,7 +364,16 @@ const articleFields = {
     Type.String({ maxLength: LIMITS.titleMax, description: `The headline. ${NEEDED}` }),
   ),
   content: Type.Optional(
-    Type.String({ maxLength: LIMITS.contentMax, description: 'The body text; see `title`.' }),
+    Type.String({
+      maxLength: LIMITS.contentMax,
+      description:
+        "The body as plain text, paragraphs separated by a blank line: the article's body becomes these paragraphs. Refused (400, field `content`) alongside `body`. See `title`.",
+    }),
+  ),
+  body: Type.Optional(
+    Type.Unsafe<unknown>({
+      description: `The body as a document, instead of \`content\`, which is then made from it. ${RICH_DOCUMENT}`,
+    }),
   ),
   category: Type.Optional(
     Type.Unsafe<Static<typeof Category> | null>({
@@ -499,6 +526,7 @@ export const Revision = Type.Object({
   title: Type.String(),
   summary: Nullable('string', 'The written summary, or null.'),
   content: Type.String(),
+  body: RichDocumentOut,
   category: Type.Unsafe<Static<typeof Category> | null>({
     type: ['string', 'null'],
     enum: [...CATEGORIES, null],

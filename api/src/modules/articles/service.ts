@@ -16,12 +16,19 @@ import {
   type ArticleField,
   type ArticleInclude,
   type Category,
+  type Image,
   type Language,
   LIMITS,
   languageOfText,
   type User,
 } from '../../domain.js';
-import { hasWords, missingToLeaveDraft, type ArticleDraft } from '@news/contract';
+import {
+  hasWords,
+  imagesOf,
+  missingToLeaveDraft,
+  type ArticleDraft,
+  type RichDocument,
+} from '@news/contract';
 import type {
   RestArticlePage,
   RestAuthorProfile,
@@ -62,6 +69,7 @@ import {
   statusChangeRefusal,
   type Viewer,
 } from './policy.js';
+import { bodyInput, richDocumentMessage } from './body.js';
 import type { NewAuditEntry } from './history.js';
 import type {
   ArticleChanges,
@@ -125,6 +133,8 @@ export type ArticleWithIncluded = Article & {
 export interface ArticleInput {
   title?: string | undefined;
   content?: string | undefined;
+  /** A RichDocument, checked by `bodyInput`. */
+  body?: unknown;
   category?: Category | null | undefined;
   language?: Language | undefined;
   mediaUrl?: string | undefined;
@@ -152,6 +162,7 @@ const SORT_FIELDS: readonly ArticleSortField[] = ['publishedAt', 'createdAt', 't
 const EDIT_FIELDS = [
   'title',
   'content',
+  'body',
   'category',
   'language',
   'mediaUrl',
@@ -217,7 +228,8 @@ export function parseFields(
 
 /** What a summary list reads besides the rows, for the fields asked. */
 const summaryRead = (fields: readonly ArticleField[]): SummaryRead => ({
-  withContent: fields.includes('content'),
+  withContent:
+    fields.includes('content') || fields.includes('body') || fields.includes('bodyImages'),
   withAuthor: fields.includes('author'),
   withCounterpart: fields.includes('translationId'),
   // The preview picture is made from the photo.
@@ -368,7 +380,10 @@ export const facts = (article: Pick<ArticleRecord, 'status' | 'publishedAt' | 'a
  * when they may read that counterpart (null otherwise, as when there is none: the id of a draft
  * is not for readers).
  */
-const withPermissions = (viewer: Viewer, reading: ArticleReading): Omit<Article, 'shareImage'> => {
+const withPermissions = (
+  viewer: Viewer,
+  reading: ArticleReading,
+): Omit<Article, 'shareImage' | 'bodyImages'> => {
   const { counterpart: _counterpart, imageId: _imageId, image, ...article } = reading;
   return {
     ...article,
@@ -414,6 +429,15 @@ function changedFields(changes: ArticleChanges, existing: ArticleRecord): string
   const fields: string[] = REVISED_FIELDS.filter(
     (f) => changes[f] !== undefined && changes[f] !== existing[f],
   );
+  // The body is the content to whoever reads the history: a change of its form alone (a word
+  // made bold, a link) is a change of the content too.
+  if (
+    changes.body !== undefined &&
+    !fields.includes('content') &&
+    JSON.stringify(changes.body) !== JSON.stringify(existing.body)
+  ) {
+    fields.push('content');
+  }
   if (
     (changes.mediaUrl !== undefined && changes.mediaUrl !== existing.mediaUrl) ||
     (changes.imageId !== undefined && changes.imageId !== existing.imageId)
@@ -455,6 +479,37 @@ function auditedMove(
   }
   return undefined;
 }
+/**
+ * Takes the photos a body shows, as an article takes its own photo (their rows stay locked
+ * until the save ends, so no sweep deletes one meanwhile): each must be stored, and its `src`
+ * its widest own-format file. Refused naming `body` and the photo's place in it.
+ */
+async function claimBodyImages(articles: ArticleRepository, body: RichDocument): Promise<void> {
+  const claimed = new Map<string, Image | undefined>();
+  for (const [index, block] of body.content.entries()) {
+    if (block.type !== 'image') continue;
+    const { imageId: id, src } = block.attrs;
+    if (!claimed.has(id)) claimed.set(id, await articles.images.claim(id));
+    const image = claimed.get(id);
+    if (!image) {
+      throw badInput(
+        'body',
+        richDocumentMessage({ path: `content[${index}].attrs.imageId`, reason: PHOTO_GONE }),
+      );
+    }
+    const file = widestOwnFormat(image);
+    if (src !== file) {
+      throw badInput(
+        'body',
+        richDocumentMessage({
+          path: `content[${index}].attrs.src`,
+          reason: `src must be the photo's widest file in its own format, ${file}`,
+        }),
+      );
+    }
+  }
+}
+
 const CHANGED_MEANWHILE = 'The article was changed by someone else at the same time; try again';
 
 export class ArticleService {
@@ -480,6 +535,9 @@ export class ArticleService {
           readings.map((r) => this.shareImageOf({ mediaUrl: r.mediaUrl, image: r.image ?? null })),
         )
       : undefined;
+    const bodyImages = fields.includes('bodyImages')
+      ? await this.bodyImagesOf(readings.map((r) => r.body))
+      : undefined;
     // Each field is picked where it is: copying every article whole first, as withPermissions
     // does, is a measurable part of a list's time.
     return readings.map((reading, i) => {
@@ -489,17 +547,30 @@ export class ArticleService {
         summary[field] = (
           field === 'shareImage'
             ? shareImages![i]
-            : field === 'image'
-              ? (reading.image ?? null)
-              : field === 'translationId'
-                ? visibleTranslationId(viewer, reading)
-                : field in permissions
-                  ? permissions[field]
-                  : reading[field as keyof ArticleReading]
+            : field === 'bodyImages'
+              ? bodyImages![i]
+              : field === 'image'
+                ? (reading.image ?? null)
+                : field === 'translationId'
+                  ? visibleTranslationId(viewer, reading)
+                  : field in permissions
+                    ? permissions[field]
+                    : reading[field as keyof ArticleReading]
         ) as never;
       }
       return summary;
     });
+  }
+
+  /** The photos each body shows, each once, in the order first shown; one query for them all. */
+  private async bodyImagesOf(bodies: readonly (RichDocument | undefined)[]): Promise<Image[][]> {
+    const ids = bodies.map((body) => [
+      ...new Set(body ? imagesOf(body).map((i) => i.imageId) : []),
+    ]);
+    const all = ids.flat();
+    if (all.length === 0) return ids.map(() => []);
+    const found = await this.articles.images.findMany(all);
+    return ids.map((list) => list.flatMap((id) => found.get(id) ?? []));
   }
 
   private async shareImageOf(article: Pick<Article, 'mediaUrl' | 'image'>) {
@@ -689,6 +760,7 @@ export class ArticleService {
     const answer: ArticleWithIncluded = {
       ...article,
       shareImage: await this.shareImageOf(article),
+      bodyImages: (await this.bodyImagesOf([reading.body]))[0]!,
     };
     const wants = (part: ArticleInclude) => include.includes(part);
     const [translation, related] = await Promise.all([
@@ -724,12 +796,14 @@ export class ArticleService {
     const imageAlt = optionalText('imageAlt', input.imageAlt) ?? null;
     if (photo !== null && imageAlt === null) throw badInput('imageAlt', ALT_REQUIRED);
     const title = normaliseText(input.title ?? '');
-    const content = normaliseText(input.content ?? '');
+    const written = bodyInput(input) ?? bodyInput({ content: '' })!;
+    const { content, body } = written;
     // The spec's clients send no language: the story's own letters tell its edition.
     const language = input.language ?? languageOfText(title, content);
     const article = {
       title,
       content,
+      body,
       category: input.category ?? null,
       language,
       mediaUrl: input.mediaUrl === undefined ? '' : normaliseMediaUrl(input.mediaUrl),
@@ -757,7 +831,12 @@ export class ArticleService {
           if (!image) throw badInput('imageId', PHOTO_GONE);
           article.mediaUrl = widestOwnFormat(image);
         }
+        await claimBodyImages(articles, body);
         const id = await articles.create(article);
+        await articles.showImages(
+          id,
+          written.images.map((i) => i.imageId),
+        );
         const now = new Date().toISOString();
         const named = { id, title, language };
         const by = { id: user.id, name: user.full_Name };
@@ -767,6 +846,7 @@ export class ArticleService {
           title,
           summary: article.summary,
           content,
+          body,
           category: article.category,
           language,
         });
@@ -848,7 +928,16 @@ export class ArticleService {
 
         const changes: ArticleChanges = {};
         if (input.title !== undefined) changes.title = normaliseText(input.title);
-        if (input.content !== undefined) changes.content = normaliseText(input.content);
+        const written = bodyInput(input);
+        if (written) {
+          await claimBodyImages(articles, written.body);
+          await articles.showImages(
+            id,
+            written.images.map((i) => i.imageId),
+          );
+          changes.content = written.content;
+          changes.body = written.body;
+        }
         if (input.category !== undefined) changes.category = input.category;
         if (input.mediaUrl !== undefined) changes.mediaUrl = normaliseMediaUrl(input.mediaUrl);
         for (const field of ['imageAlt', 'imageCaption', 'imageCredit', 'summary'] as const) {
@@ -1014,6 +1103,7 @@ export class ArticleService {
           title: existing.title,
           summary: existing.summary,
           content: existing.content,
+          body: existing.body,
           category: existing.category,
           language: existing.language,
         });
@@ -1022,6 +1112,7 @@ export class ArticleService {
         title: changes.title ?? existing.title,
         summary: changes.summary !== undefined ? changes.summary : existing.summary,
         content: changes.content ?? existing.content,
+        body: changes.body ?? existing.body,
         category: changes.category !== undefined ? changes.category : existing.category,
         language: changes.language ?? existing.language,
       };
@@ -1135,7 +1226,7 @@ export class ArticleService {
   }
 
   /**
-   * Brings back an older version's title, summary, text and category, as a new version. The
+   * Brings back an older version's title, summary, body and category, as a new version. The
    * photo is not brought back: one that was replaced is deleted once nothing uses it.
    */
   async restore(
@@ -1144,8 +1235,8 @@ export class ArticleService {
     number: number,
     updatedAt: string | undefined,
   ): Promise<Article> {
-    const { title, summary, content, category } = await this.revision(user, id, number);
-    return this.update(user, id, { title, summary, content, category, updatedAt }, number);
+    const { title, summary, body, category } = await this.revision(user, id, number);
+    return this.update(user, id, { title, summary, body, category, updatedAt }, number);
   }
 
   /**

@@ -138,9 +138,9 @@ export class ImageRepository {
   }
 
   /**
-   * Deletes the photo if no article or account uses it and it is not held (`held_until` null or not after
-   * `now`); answers the names of its files, to remove from the store once the transaction has
-   * committed, or [] when it stays. Run in a transaction: the row is locked first (PostgreSQL),
+   * Deletes the photo if no article (as its image or inside its body) or account uses it and it
+   * is not held (`held_until` null or not after `now`); answers the names of its files, to remove
+   * from the store once the transaction has committed, or [] when it stays. Run in a transaction: the row is locked first (PostgreSQL),
    * so an article taking it at the same moment either waits and then finds it gone, or took it
    * first and is seen here.
    */
@@ -165,6 +165,13 @@ export class ImageRepository {
         .limit(1)
         .executeTakeFirst());
     if (used) return [];
+    const shown = await this.db
+      .selectFrom('article_images')
+      .select('article_id')
+      .where('image_id', '=', id)
+      .limit(1)
+      .executeTakeFirst();
+    if (shown) return [];
     const files = await this.db
       .selectFrom('image_files')
       .select('name')
@@ -199,6 +206,15 @@ export class ImageRepository {
                 .selectFrom('users')
                 .select(sql`1`.as('one'))
                 .whereRef('users.photo_id', '=', 'images.id'),
+            ),
+          ),
+          // Shown inside an article's body, now or in a version of it.
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('article_images')
+                .select(sql`1`.as('one'))
+                .whereRef('article_images.image_id', '=', 'images.id'),
             ),
           ),
         ]),

@@ -14,7 +14,14 @@ function article(translation: object | null, language = 'EN') {
     __typename: 'Article',
     id: '7',
     title,
-    content: 'The first trains ran on Monday.\n\nThousands rode them.',
+    body: {
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'The first trains ran on Monday.' }] },
+        { type: 'paragraph', content: [{ type: 'text', text: 'Thousands rode them.' }] },
+      ],
+    } as object,
+    bodyImages: [] as object[],
     summary: 'The first trains ran on Monday.',
     writtenSummary: null,
     slug: language === 'EN' ? 'metro-line-opens' : 'మెట్రో-లైన్-ప్రారంభం',
@@ -390,5 +397,139 @@ describe('Article detail, sharing and reading on', () => {
     renderArticle(article(null));
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('region', { name: 'Read next' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Article detail, the story', () => {
+  it('shows a plain-text story as its paragraphs, as it always read', async () => {
+    const { container } = renderArticle(article(null));
+    await screen.findByRole('heading', { level: 1 });
+    const body = container.querySelector('.article-body')!;
+    expect(body).toHaveAttribute('lang', 'en');
+    expect([...body.children].map((p) => [p.tagName, p.textContent])).toEqual([
+      ['P', 'The first trains ran on Monday.'],
+      ['P', 'Thousands rode them.'],
+    ]);
+  });
+
+  const inline = photo('JPEG', 'fedcba9876543210fedcba9876543210');
+  const t = (text: string, marks?: object[]) => ({
+    type: 'text',
+    text,
+    ...(marks ? { marks } : {}),
+  });
+  const p = (...content: object[]) => ({ type: 'paragraph', content });
+  const rich = {
+    ...article(null, 'TE'),
+    body: {
+      type: 'doc',
+      content: [
+        p(
+          t('మెట్రో '),
+          t('రెండో దశ', [{ type: 'bold' }]),
+          t(' '),
+          t('త్వరలో', [{ type: 'italic' }]),
+          { type: 'hardBreak' },
+          t('ప్రకటన చూడండి', [
+            { type: 'link', attrs: { href: 'https://www.ltmetro.com/' } },
+            { type: 'bold' },
+          ]),
+          t(', '),
+          t('మునుపటి వార్త', [{ type: 'link', attrs: { href: '/news/3/metro' } }]),
+          t(', '),
+          t('మాకు రాయండి', [{ type: 'link', attrs: { href: 'mailto:desk@example.com' } }]),
+        ),
+        { type: 'heading', attrs: { level: 2 }, content: [t('ఏ స్టేషన్లు')] },
+        { type: 'heading', attrs: { level: 3 }, content: [t('కొత్త మార్గం')] },
+        {
+          type: 'bulletList',
+          content: [
+            { type: 'listItem', content: [p(t('మియాపూర్'))] },
+            {
+              type: 'listItem',
+              content: [
+                p(t('అమీర్‌పేట')),
+                {
+                  type: 'orderedList',
+                  content: [{ type: 'listItem', content: [p(t('ప్లాట్‌ఫాం 1'))] }],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          type: 'orderedList',
+          attrs: { start: 3 },
+          content: [{ type: 'listItem', content: [p(t('మూడో దశ'))] }],
+        },
+        {
+          type: 'blockquote',
+          attrs: { attribution: 'ఎన్. వి. ఎస్. రెడ్డి' },
+          content: [p(t('పనులు సమయానికి పూర్తవుతాయి.'))],
+        },
+        {
+          type: 'image',
+          attrs: {
+            imageId: inline.id,
+            src: `/media/i/${inline.id}-1600.jpg`,
+            alt: 'కొత్త రైలు',
+            caption: 'మియాపూర్ డిపోలో',
+            credit: 'మెట్రో రైల్',
+          },
+        },
+      ],
+    },
+    bodyImages: [photoResult(inline)],
+  };
+
+  it('renders subheadings, marks, links, lists, a quote with who said it and a photo, in Telugu', async () => {
+    const { container } = renderArticle(rich, 'te');
+    await screen.findByRole('heading', { level: 1 });
+    const body = container.querySelector<HTMLElement>('.article-body')!;
+    expect(body).toHaveAttribute('lang', 'te');
+    expect(within(body).getByRole('heading', { level: 2 })).toHaveTextContent('ఏ స్టేషన్లు');
+    expect(within(body).getByRole('heading', { level: 3 })).toHaveTextContent('కొత్త మార్గం');
+    expect(body.querySelector('p strong')).toHaveTextContent('రెండో దశ');
+    expect(body.querySelector('p em')).toHaveTextContent('త్వరలో');
+    expect(body.querySelector('p br')).toBeInTheDocument();
+
+    const external = within(body).getByRole('link', { name: 'ప్రకటన చూడండి' });
+    expect(external).toHaveAttribute('href', 'https://www.ltmetro.com/');
+    expect(external).toHaveAttribute('rel', 'noopener');
+    expect(external.querySelector('strong')).toHaveTextContent('ప్రకటన చూడండి');
+    const own = within(body).getByRole('link', { name: 'మునుపటి వార్త' });
+    expect(own).toHaveAttribute('href', '/news/3/metro');
+    expect(own).not.toHaveAttribute('rel');
+    expect(within(body).getByRole('link', { name: 'మాకు రాయండి' })).toHaveAttribute(
+      'href',
+      'mailto:desk@example.com',
+    );
+
+    const [bullets, numbered] = [...body.children].filter((e) => /^(UL|OL)$/.test(e.tagName));
+    expect(bullets!.tagName).toBe('UL');
+    expect([...bullets!.children].map((li) => li.firstElementChild?.textContent)).toEqual([
+      'మియాపూర్',
+      'అమీర్‌పేట',
+    ]);
+    expect(bullets!.querySelector('li > ol > li')).toHaveTextContent('ప్లాట్‌ఫాం 1');
+    expect(numbered).toHaveAttribute('start', '3');
+    expect(numbered).toHaveTextContent('మూడో దశ');
+
+    const quote = body.querySelector('figure.quote')!;
+    expect(quote.querySelector('blockquote')).toHaveTextContent('పనులు సమయానికి పూర్తవుతాయి.');
+    expect(quote.querySelector('figcaption cite')).toHaveTextContent('ఎన్. వి. ఎస్. రెడ్డి');
+
+    // The photo inside the story: as responsive as the lead photo, loaded when near.
+    const img = within(body).getByRole('img', { name: 'కొత్త రైలు' });
+    expect(img).toHaveAttribute('sizes', ARTICLE_IMAGE_SIZES);
+    expect(img).toHaveAttribute('srcset', expect.stringContaining(`${inline.id}-1600.jpg 1600w`));
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('lang', 'te');
+    const figure = img.closest('figure')!;
+    expect(figure.querySelector('picture > source')).toHaveAttribute(
+      'srcset',
+      expect.stringContaining(`${inline.id}-480.webp 480w`),
+    );
+    expect(figure.querySelector('figcaption')).toHaveTextContent('మియాపూర్ డిపోలో ఫోటో: మెట్రో రైల్');
   });
 });

@@ -12,6 +12,7 @@ import type { ArticleLoaded } from './articleData';
 import { articleHead, type Article } from './articleHead';
 import { ReadInLink } from './ReadInLink';
 import { ReadNext } from './ReadNext';
+import { RichBody } from './RichBody';
 import { ShareLinks } from './ShareLinks';
 
 /**
@@ -179,25 +180,13 @@ export default function ArticlePage() {
             </Text>
           )}
         </Box>
-        <Stack
-          gap="4"
-          fontSize="lg"
-          lineHeight="tall"
+        <RichBody
+          body={article.body}
+          photos={article.bodyImages}
+          sizes={ARTICLE_IMAGE_SIZES}
+          category={article.category}
           lang={lang}
-          css={{
-            '&:lang(te)': { lineHeight: '1.9' },
-            '& > p:nth-of-type(n + 3)': {
-              contentVisibility: 'auto',
-              containIntrinsicSize: 'auto 10rem',
-            },
-          }}
-        >
-          {article.content.split(/\n\s*\n/).map((paragraph, i) => (
-            <Text key={i} whiteSpace="pre-line">
-              {paragraph}
-            </Text>
-          ))}
-        </Stack>
+        />
         <ShareLinks path={canonical} title={article.title} />
         <ReadNext stories={article.related} />
         <BackToNews />

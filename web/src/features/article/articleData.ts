@@ -12,7 +12,10 @@ export const ArticleQuery = graphql(`
     article(id: $id) {
       id
       title
-      content
+      body
+      bodyImages {
+        ...Photo_image
+      }
       summary
       writtenSummary
       slug
