@@ -384,7 +384,9 @@ describe('Article form, two people saving one article', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await screen.findByRole('button', { name: 'Take theirs' }));
     expect(title).toHaveValue('Metro line opens to riders');
-    expect(screen.getByLabelText(/^Content/)).toHaveValue('The editor rewrote this.');
+    expect(screen.getByRole('textbox', { name: /^Content/ })).toHaveTextContent(
+      /^The editor rewrote this.$/,
+    );
     expect(screen.queryByText('Their version')).not.toBeInTheDocument();
   });
 });
