@@ -1,9 +1,9 @@
-import { Box, Button, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useFieldContext } from '@chakra-ui/react';
 import { LIMITS, UPLOAD_FORMATS, type RichDocument } from '@news/contract';
 import { NodeSelection } from '@tiptap/pm/state';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   LuBold,
@@ -18,10 +18,11 @@ import {
   LuTextQuote,
 } from 'react-icons/lu';
 import type { ArticlePhoto } from '../../../shared/components/ArticleImage';
+import { FormField } from '../../../shared/components/FormField';
 import { checkPhotoFile, uploadFailureMessage, uploadPhoto } from '../uploadPhoto';
 import { storyExtensions } from './extensions';
 import { isAllowedHref, normalizeHref } from './links';
-import { plainTextOf } from './plainText';
+import { plainTextOf, tidyDocument } from './plainText';
 import { setTypingChoice, TeluguTyping, type TypingChoice } from './teluguTypingPlugin';
 
 /** The photo's widest file in its own format: what the story's `image` node points at. */
@@ -99,7 +100,7 @@ export default function StoryEditor({
     editable: !readOnly,
     editorProps: { attributes },
     onUpdate: ({ editor }) => {
-      const doc = editor.getJSON() as RichDocument;
+      const doc = tidyDocument(editor.getJSON() as RichDocument);
       emitted.current = doc;
       latest.current.onChange(doc, plainTextOf(doc));
     },
@@ -313,7 +314,6 @@ function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void })
   const current = (editor.getAttributes('link') as { href?: string }).href ?? '';
   const [href, setHref] = useState(current);
   const [error, setError] = useState<string | undefined>();
-  const inputId = useId();
 
   const apply = () => {
     const address = normalizeHref(href);
@@ -339,10 +339,13 @@ function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void })
 
   return (
     <PanelBox label={t('storyEditor.linkPanel')}>
-      <Field.Root invalid={!!error}>
-        <Field.Label htmlFor={inputId}>{t('storyEditor.linkAddress')}</Field.Label>
+      <FormField
+        label={t('storyEditor.linkAddress')}
+        error={error}
+        helper={t('storyEditor.linkHelp')}
+        required={false}
+      >
         <Input
-          id={inputId}
           type="text"
           inputMode="url"
           autoFocus
@@ -364,12 +367,7 @@ function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void })
             }
           }}
         />
-        {error ? (
-          <Field.ErrorText>{error}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>{t('storyEditor.linkHelp')}</Field.HelperText>
-        )}
-      </Field.Root>
+      </FormField>
       <HStack gap="2" wrap="wrap">
         <Button size="sm" colorPalette="red" onClick={apply}>
           {t('storyEditor.linkApply')}
@@ -411,14 +409,16 @@ function QuotePanel({ editor, lang }: { editor: Editor; lang: string | undefined
         ? ((e.getAttributes('blockquote') as { attribution?: string | null }).attribution ?? '')
         : null,
   });
-  const inputId = useId();
   if (attribution === null) return null;
   return (
     <PanelBox label={t('storyEditor.quotePanel')}>
-      <Field.Root>
-        <Field.Label htmlFor={inputId}>{t('storyEditor.attribution')}</Field.Label>
+      <FormField
+        label={t('storyEditor.attribution')}
+        error={undefined}
+        helper={t('storyEditor.attributionHelp')}
+        required={false}
+      >
         <Input
-          id={inputId}
           size="sm"
           lang={lang}
           maxLength={LIMITS.imageCreditMax}
@@ -435,8 +435,7 @@ function QuotePanel({ editor, lang }: { editor: Editor; lang: string | undefined
             }
           }}
         />
-        <Field.HelperText>{t('storyEditor.attributionHelp')}</Field.HelperText>
-      </Field.Root>
+      </FormField>
     </PanelBox>
   );
 }
@@ -454,47 +453,36 @@ function PhotoWords({
   lang: string | undefined;
 }) {
   const { t } = useTranslation();
-  const ids = { alt: useId(), caption: useId(), credit: useId() };
   return (
     <>
-      <Field.Root invalid={!!altError} required>
-        <Field.Label htmlFor={ids.alt}>
-          {t('articleForm.imageAlt')}
-          <Field.RequiredIndicator />
-        </Field.Label>
+      <FormField
+        label={t('articleForm.imageAlt')}
+        error={altError}
+        helper={t('articleForm.imageAltHelp')}
+      >
         <Input
-          id={ids.alt}
           lang={lang}
           maxLength={LIMITS.imageAltMax}
           value={words.alt}
           onChange={(e) => onChange({ ...words, alt: e.currentTarget.value })}
         />
-        {altError ? (
-          <Field.ErrorText>{altError}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>{t('articleForm.imageAltHelp')}</Field.HelperText>
-        )}
-      </Field.Root>
+      </FormField>
       <Stack direction={{ base: 'column', md: 'row' }} gap="3">
-        <Field.Root>
-          <Field.Label htmlFor={ids.caption}>{t('articleForm.imageCaption')}</Field.Label>
+        <FormField label={t('articleForm.imageCaption')} error={undefined} required={false}>
           <Input
-            id={ids.caption}
             lang={lang}
             maxLength={LIMITS.imageCaptionMax}
             value={words.caption}
             onChange={(e) => onChange({ ...words, caption: e.currentTarget.value })}
           />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label htmlFor={ids.credit}>{t('articleForm.imageCredit')}</Field.Label>
+        </FormField>
+        <FormField label={t('articleForm.imageCredit')} error={undefined} required={false}>
           <Input
-            id={ids.credit}
             maxLength={LIMITS.imageCreditMax}
             value={words.credit}
             onChange={(e) => onChange({ ...words, credit: e.currentTarget.value })}
           />
-        </Field.Root>
+        </FormField>
       </Stack>
     </>
   );
@@ -526,7 +514,6 @@ function PhotoPanel({
   const [altError, setAltError] = useState<string | undefined>();
   const [words, setWords] = useState({ alt: '', caption: '', credit: '' });
   const upload = useRef<AbortController | null>(null);
-  const fileId = useId();
   useEffect(() => () => upload.current?.abort(), []);
 
   const onFile = async (input: HTMLInputElement) => {
@@ -567,10 +554,13 @@ function PhotoPanel({
 
   return (
     <PanelBox label={t('storyEditor.photoPanel')}>
-      <Field.Root invalid={!!fileError}>
-        <Field.Label htmlFor={fileId}>{t('articleForm.photoFile')}</Field.Label>
+      <FormField
+        label={t('articleForm.photoFile')}
+        error={fileError}
+        helper={t('articleForm.photoFileHelp')}
+        required={false}
+      >
         <Input
-          id={fileId}
           type="file"
           accept={UPLOAD_FORMATS.join(',')}
           onChange={(e) => void onFile(e.currentTarget)}
@@ -578,12 +568,7 @@ function PhotoPanel({
           py="1.5"
           px="2"
         />
-        {fileError ? (
-          <Field.ErrorText>{fileError}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>{t('articleForm.photoFileHelp')}</Field.HelperText>
-        )}
-      </Field.Root>
+      </FormField>
       <Text role="status" fontSize="sm" color="fg.muted">
         {uploading ? t('articleForm.photoUploading') : photo ? t('articleForm.photoUploaded') : ''}
       </Text>
