@@ -14,7 +14,13 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { deriveSummary, FORM_CATEGORY_ORDER, languageOfText, LIMITS } from '@news/contract';
+import {
+  deriveSummary,
+  documentOf,
+  FORM_CATEGORY_ORDER,
+  languageOfText,
+  LIMITS,
+} from '@news/contract';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +46,7 @@ import { articleSchema, type ArticleValues } from './articleSchema';
 import { autosaveMessage, useAutosave } from './autosave';
 import { draftNeeds } from './draftNeeds';
 import { PhotoFields } from './PhotoFields';
-import { documentOfText, EMPTY_DOCUMENT } from './richText/plainText';
+import { EMPTY_DOCUMENT } from './richText/plainText';
 import StoryEditor from './richText/StoryEditor';
 import { NotesThread, SendBackButton, SentBackBanner } from './ReviewLoop';
 import {
@@ -57,6 +63,7 @@ export const ArticleFormFragment = graphql(`
     id
     title
     content
+    body
     category
     language
     ...ArticleImage_article
@@ -198,7 +205,7 @@ function formValuesOf(a: ArticleForm_ArticleFragment): ArticleValues {
   return {
     title: a.title,
     content: a.content,
-    body: documentOfText(a.content),
+    body: a.body,
     category: a.category ?? '',
     language: a.language,
     author: a.author.name,
@@ -228,7 +235,7 @@ function sameValues(a: ArticleValues, b: ArticleValues): boolean {
 
 /** Values kept in this browser before the story had a document: their text becomes one. */
 const withBody = (values: ArticleValues): ArticleValues =>
-  values.body ? values : { ...values, body: documentOfText(values.content ?? '') };
+  values.body ? values : { ...values, body: documentOf(values.content ?? '') };
 
 /** The later of two readings of an article (the form's own saves, and the page's query). */
 const newer = (

@@ -126,7 +126,10 @@ describe('Story editor toolbar', () => {
         },
       ],
     });
-    expect(last().text).toBe('Floods\n\nRivers rose fast today\n\nRoads shut\n\nWe were ready');
+    // The plain text the draft rules and the summary read, as the api makes it.
+    expect(last().text).toBe(
+      'Floods\n\nRivers rose fast today\n\n- Roads shut\n\nWe were ready\n\n— The mayor',
+    );
   });
 
   it('numbers a list, and turns a subheading back into a paragraph', async () => {

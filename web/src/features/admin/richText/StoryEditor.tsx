@@ -1,6 +1,6 @@
 import { Box, Button, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useFieldContext } from '@chakra-ui/react';
-import { LIMITS, UPLOAD_FORMATS, type RichDocument } from '@news/contract';
+import { isSafeHref, LIMITS, plainTextOf, UPLOAD_FORMATS, type RichDocument } from '@news/contract';
 import { NodeSelection } from '@tiptap/pm/state';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -21,8 +21,8 @@ import type { ArticlePhoto } from '../../../shared/components/ArticleImage';
 import { FormField } from '../../../shared/components/FormField';
 import { checkPhotoFile, uploadFailureMessage, uploadPhoto } from '../uploadPhoto';
 import { storyExtensions } from './extensions';
-import { isAllowedHref, normalizeHref } from './links';
-import { plainTextOf, tidyDocument } from './plainText';
+import { normalizeHref } from './links';
+import { tidyDocument } from './plainText';
 import { setTypingChoice, TeluguTyping, type TypingChoice } from './teluguTypingPlugin';
 
 /** The photo's widest file in its own format: what the story's `image` node points at. */
@@ -317,7 +317,7 @@ function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void })
 
   const apply = () => {
     const address = normalizeHref(href);
-    if (!isAllowedHref(address)) {
+    if (!isSafeHref(address)) {
       setError(t('storyEditor.linkInvalid'));
       return;
     }
@@ -421,7 +421,7 @@ function QuotePanel({ editor, lang }: { editor: Editor; lang: string | undefined
         <Input
           size="sm"
           lang={lang}
-          maxLength={LIMITS.imageCreditMax}
+          maxLength={LIMITS.attributionMax}
           value={attribution}
           onChange={(e) =>
             editor.commands.updateAttributes('blockquote', {

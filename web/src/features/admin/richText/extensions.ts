@@ -1,3 +1,4 @@
+import { isSafeHref } from '@news/contract';
 import { type Extensions } from '@tiptap/core';
 import Blockquote from '@tiptap/extension-blockquote';
 import Bold from '@tiptap/extension-bold';
@@ -11,7 +12,6 @@ import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension
 import Paragraph from '@tiptap/extension-paragraph';
 import Text from '@tiptap/extension-text';
 import { Dropcursor, Gapcursor, TrailingNode, UndoRedo } from '@tiptap/extensions';
-import { isAllowedHref } from './links';
 
 /**
  * The editor's schema: exactly the nodes and marks of the contract's `RichDocument`, with the
@@ -76,7 +76,7 @@ const StoryLink = Link.extend({
   autolink: true,
   linkOnPaste: true,
   defaultProtocol: 'https',
-  isAllowedUri: (url) => isAllowedHref(url),
+  isAllowedUri: (url) => isSafeHref(url),
   HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: null },
 });
 
