@@ -49,6 +49,24 @@ export function setTypingChoice(editor: Editor, choice: TypingChoice) {
     choice;
 }
 
+/**
+ * Where the browser's caret is in the document: a key that moves it (Home, End) has moved it
+ * before the editor hears of the move, which the next letter must not wait for.
+ */
+function selectionOf(view: EditorView): { from: number; to: number } {
+  const dom = view.dom.ownerDocument.getSelection();
+  if (!dom?.anchorNode || !dom.focusNode || !view.dom.contains(dom.anchorNode)) {
+    return view.state.selection;
+  }
+  try {
+    const anchor = view.posAtDOM(dom.anchorNode, dom.anchorOffset);
+    const head = view.posAtDOM(dom.focusNode, dom.focusOffset);
+    return { from: Math.min(anchor, head), to: Math.max(anchor, head) };
+  } catch {
+    return view.state.selection;
+  }
+}
+
 export const TeluguTyping = Extension.create<object, { choice: TypingChoice }>({
   name: 'teluguTyping',
   addStorage() {
@@ -90,29 +108,34 @@ export const TeluguTyping = Extension.create<object, { choice: TypingChoice }>({
       }, LOOKUP_PAUSE_MS);
     };
 
+    /** English letters typed over [from, to): the word being typed, shown in Telugu. */
+    const typeLetters = (view: EditorView, from: number, to: number, text: string) => {
+      const toTelugu = choice.current.toTelugu;
+      if (!toTelugu || !LATIN_LETTERS.test(text) || view.composing) {
+        pending = null;
+        return false;
+      }
+      const continues = from === to && stillShown(view.state, pending, from);
+      const start = continues ? pending!.start : from;
+      const latin = (continues ? pending!.latin : '') + text;
+      const word = { start, latin, shown: toTelugu(latin) };
+      show(view, start, to, word);
+      lookUp(view, word);
+      return true;
+    };
+
     return [
       new Plugin({
         key,
         props: {
           handleTextInput(view, from, to, text) {
-            const toTelugu = choice.current.toTelugu;
-            if (!toTelugu || !LATIN_LETTERS.test(text) || view.composing) {
-              pending = null;
-              return false;
-            }
-            const continues = from === to && stillShown(view.state, pending, from);
-            const start = continues ? pending!.start : from;
-            const latin = (continues ? pending!.latin : '') + text;
-            const word = { start, latin, shown: toTelugu(latin) };
-            show(view, start, to, word);
-            lookUp(view, word);
-            return true;
+            return typeLetters(view, from, to, text);
           },
           handleKeyDown(view, event) {
             const toTelugu = choice.current.toTelugu;
-            const { selection } = view.state;
             if (!toTelugu || !pending) return false;
-            if (event.key === 'Backspace' && selection.empty) {
+            const selection = selectionOf(view);
+            if (event.key === 'Backspace' && selection.from === selection.to) {
               if (!stillShown(view.state, pending, selection.from)) {
                 pending = null;
                 return false;
@@ -145,6 +168,16 @@ export const TeluguTyping = Extension.create<object, { choice: TypingChoice }>({
             return false;
           },
           handleDOMEvents: {
+            // A letter is taken before the browser puts it in: a browser keeps its caret out of
+            // a Telugu cluster (a virama joins the word to the next one), and would put the
+            // letter after the cluster instead of where the word being typed ends.
+            beforeinput(view, event) {
+              if (event.inputType !== 'insertText' || !event.data) return false;
+              const { from, to } = selectionOf(view);
+              if (!typeLetters(view, from, to, event.data)) return false;
+              event.preventDefault();
+              return true;
+            },
             mousedown() {
               pending = null;
               return false;
