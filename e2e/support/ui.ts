@@ -2,7 +2,7 @@
 // name a control in either language), logging in through the form, and waiting for a still page.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { REPO_ROOT } from './stack.js';
 
 export type Lang = 'en' | 'te';
@@ -127,4 +127,24 @@ export function relativeTime(iso: string, now: number, lang: Lang = 'en'): strin
 export async function expectedTimes(page: Page, iso: string, lang: Lang = 'en'): Promise<string[]> {
   const loaded = await page.evaluate(() => performance.timeOrigin);
   return [...new Set([loaded, Date.now()].map((now) => relativeTime(iso, now, lang)))];
+}
+
+/**
+ * Writes `text` into the article form's story editor in place of what it holds: a paragraph for
+ * each part between blank lines, each put in as a keyboard hands over a composed word.
+ */
+export async function fillStory(editor: Locator, text: string): Promise<void> {
+  const { keyboard } = editor.page();
+  await editor.click();
+  await keyboard.press('ControlOrMeta+A');
+  await keyboard.press('Delete');
+  for (const [i, part] of text.split(/\n\s*\n/).entries()) {
+    if (i > 0) await keyboard.press('Enter');
+    await keyboard.insertText(part);
+  }
+}
+
+/** The story editor's words as the writer reads them: a blank line between paragraphs. */
+export async function storyText(editor: Locator): Promise<string> {
+  return (await editor.innerText()).trim();
 }

@@ -16,7 +16,7 @@ import {
 } from '../support/data.js';
 import { editionLinks, frontHeadlines, newsSection } from '../support/home.js';
 import { ACCOUNTS, BASE_URL_ENV } from '../support/stack.js';
-import { loginInUi, t } from '../support/ui.js';
+import { fillStory, loginInUi, t } from '../support/ui.js';
 
 let api: APIRequestContext;
 /** The seeded reporter's and editor's passwords for this run (the api makes them up on start). */
@@ -118,7 +118,7 @@ test('a Telugu draft goes from the reporter through the editor to readers at its
     page.getByRole('heading', { level: 1, name: t('en', 'articleForm.addTitle') }),
   ).toBeVisible();
   await field(page, 'Title').fill(title);
-  await field(page, 'Content').fill(TELUGU_TEXT.join('\n\n'));
+  await fillStory(field(page, 'Content'), TELUGU_TEXT.join('\n\n'));
   await select(page, 'Category').selectOption({ label: 'Business' });
   const edition = select(page, t('en', 'articleForm.language'));
   await edition.selectOption({ label: 'తెలుగు' });
@@ -213,7 +213,7 @@ test('a Telugu draft goes from the reporter through the editor to readers at its
   await expect(main(page).locator('[data-status]')).toHaveText('Draft');
   // A draft again, it is the reporter's to change, and to submit again.
   await expect(field(page, 'Title')).toBeEnabled();
-  await field(page, 'Content').fill(TELUGU_TEXT.join('\n\n'));
+  await fillStory(field(page, 'Content'), TELUGU_TEXT.join('\n\n'));
   await button(page, 'Submit for review').click();
   await expect(page).toHaveURL('/admin?status=in_review');
   // The first submission's toast may still be up.
@@ -366,7 +366,7 @@ test('an editor sends a story back with a note; the reporter fixes it and submit
   await loginInUi(page, ACCOUNTS.reporter.email, password);
   await page.goto('/admin/add');
   await field(page, 'Title').fill(title);
-  await field(page, 'Content').fill('A new library opened in ward 12 on Saturday.');
+  await fillStory(field(page, 'Content'), 'A new library opened in ward 12 on Saturday.');
   await select(page, 'Category').selectOption({ label: 'Announcement' });
   await field(page, 'Image URL').fill(SEED_IMAGE);
   await button(page, 'Submit for review').click();
@@ -412,7 +412,8 @@ test('an editor sends a story back with a note; the reporter fixes it and submit
     main(page).getByText(t('en', 'review.sentBackBy', { name: ACCOUNTS.editor.fullName })),
   ).toBeVisible();
   await expect(main(page).getByText(note).first()).toBeVisible();
-  await field(page, 'Content').fill(
+  await fillStory(
+    field(page, 'Content'),
     'A new library opened in ward 12 on Saturday. It is open from 9 am to 7 pm, said the ward member.',
   );
   await field(page, t('en', 'review.noteLabel')).fill('Added the hours and the quote.');

@@ -14,7 +14,7 @@ import {
 } from '../support/data.js';
 import { cards, newsSection } from '../support/home.js';
 import { ACCOUNTS } from '../support/stack.js';
-import { loginInUi, t } from '../support/ui.js';
+import { fillStory, loginInUi, t } from '../support/ui.js';
 
 let api: APIRequestContext;
 let password: string;
@@ -93,7 +93,8 @@ test('a reporter uploads a photo; readers see it in the right size with its capt
   await loginInUi(page, ACCOUNTS.reporter.email, password);
   await page.goto('/admin/add');
   await field(page, 'Title').fill(title);
-  await field(page, 'Content').fill(
+  await fillStory(
+    field(page, 'Content'),
     'The ferry service resumed on Monday.\n\nIt had stopped in July.',
   );
   await main(page).getByRole('combobox', { name: 'Category', exact: true }).selectOption({

@@ -15,6 +15,19 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// ProseMirror measures the caret to scroll it into view; jsdom lays nothing out, so every box is
+// empty.
+const noRects = () => ({ length: 0, item: () => null, *[Symbol.iterator]() {} });
+const emptyRect = () => new DOMRect(0, 0, 0, 0);
+for (const proto of [Range.prototype, Element.prototype, Text.prototype] as object[]) {
+  const target = proto as { getClientRects?: unknown; getBoundingClientRect?: unknown };
+  target.getClientRects ??= noRects;
+  target.getBoundingClientRect ??= emptyRect;
+}
+if (!('elementFromPoint' in document)) {
+  Object.assign(document, { elementFromPoint: () => null });
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -22,6 +22,7 @@ import {
   savedArticle,
   unchangedUpdate,
   viewerMock,
+  renderForm,
 } from './articleFormTesting';
 import ArticleFormPage, { formActions, listToReturnTo } from './ArticleFormPage';
 import { isMediaUrl } from './articleSchema';
@@ -384,7 +385,9 @@ describe('Article form, two people saving one article', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await screen.findByRole('button', { name: 'Take theirs' }));
     expect(title).toHaveValue('Metro line opens to riders');
-    expect(screen.getByLabelText(/^Content/)).toHaveValue('The editor rewrote this.');
+    expect(screen.getByRole('textbox', { name: /^Content/ })).toHaveTextContent(
+      /^The editor rewrote this.$/,
+    );
     expect(screen.queryByText('Their version')).not.toBeInTheDocument();
   });
 });
@@ -512,7 +515,7 @@ describe('Article form, the actions the role allows', () => {
   });
 
   it('says what happens next in Telugu too', async () => {
-    renderScreen(<ArticleFormPage />, {
+    renderForm({
       path: '/admin/edit/:id',
       route: '/admin/edit/7',
       user: reporter,
@@ -578,7 +581,7 @@ describe('Article form, the translation', () => {
   it("offers only articles the viewer may change, and says the api's reason for a refusal", async () => {
     const update = { ...unchangedUpdate, translationId: '8' };
     const refusal = 'You may link a translation only between articles you may change';
-    renderScreen(<ArticleFormPage />, {
+    renderForm({
       path: '/admin/edit/:id',
       route: '/admin/edit/7',
       user: reporter,

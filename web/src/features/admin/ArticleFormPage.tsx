@@ -14,7 +14,13 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { deriveSummary, FORM_CATEGORY_ORDER, languageOfText, LIMITS } from '@news/contract';
+import {
+  deriveSummary,
+  documentOf,
+  FORM_CATEGORY_ORDER,
+  languageOfText,
+  LIMITS,
+} from '@news/contract';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,8 +46,15 @@ import { articleSchema, type ArticleValues } from './articleSchema';
 import { autosaveMessage, useAutosave } from './autosave';
 import { draftNeeds } from './draftNeeds';
 import { PhotoFields } from './PhotoFields';
+import { EMPTY_DOCUMENT } from './richText/plainText';
+import StoryEditor from './richText/StoryEditor';
 import { NotesThread, SendBackButton, SentBackBanner } from './ReviewLoop';
-import { useTeluguTyping, useTeluguTypingChoice, useTypedToTelugu } from './teluguTyping';
+import {
+  TeluguWordsQuery,
+  useTeluguTyping,
+  useTeluguTypingChoice,
+  useTypedToTelugu,
+} from './teluguTyping';
 import { TranslationPicker } from './TranslationPicker';
 
 /** What the article form edits, and what the viewer may do with the article. */
@@ -50,6 +63,7 @@ export const ArticleFormFragment = graphql(`
     id
     title
     content
+    body
     category
     language
     ...ArticleImage_article
@@ -191,6 +205,7 @@ function formValuesOf(a: ArticleForm_ArticleFragment): ArticleValues {
   return {
     title: a.title,
     content: a.content,
+    body: a.body,
     category: a.category ?? '',
     language: a.language,
     author: a.author.name,
@@ -212,9 +227,15 @@ function sameValues(a: ArticleValues, b: ArticleValues): boolean {
   return (Object.keys(a) as (keyof ArticleValues)[]).every((key) =>
     key === 'image' || key === 'translation'
       ? (a[key]?.id ?? null) === (b[key]?.id ?? null)
-      : a[key] === b[key],
+      : key === 'body'
+        ? a.body === b.body || JSON.stringify(a.body) === JSON.stringify(b.body)
+        : a[key] === b[key],
   );
 }
+
+/** Values kept in this browser before the story had a document: their text becomes one. */
+const withBody = (values: ArticleValues): ArticleValues =>
+  values.body ? values : { ...values, body: documentOf(values.content ?? '') };
 
 /** The later of two readings of an article (the form's own saves, and the page's query). */
 const newer = (
@@ -568,10 +589,28 @@ function ArticleFields({
     [formStatus, setStatus, setFieldValue],
   );
   const setTitle = useCallback((value: string) => setText('title', value), [setText]);
-  const setContent = useCallback((value: string) => setText('content', value), [setText]);
   const setSummary = useCallback((value: string) => setText('summary', value), [setText]);
   const titleRef = useTeluguTyping<HTMLInputElement>(typing, title, setTitle);
-  const contentRef = useTeluguTyping<HTMLTextAreaElement>(typing, content, setContent);
+  const client = useApolloClient();
+  // The story's editor types Telugu through its own plugin, with the same choice and spelling.
+  const storyTyping = useMemo(
+    () => ({
+      toTelugu: typing,
+      lookUp: (word: string) =>
+        client
+          .query({ query: TeluguWordsQuery, variables: { word } })
+          .then(({ data }) => data?.teluguWords[0])
+          .catch(() => undefined),
+    }),
+    [typing, client],
+  );
+  const setStory = useCallback(
+    (body: ArticleValues['body'], text: string) => {
+      void setFieldValue('body', body, false);
+      setText('content', text);
+    },
+    [setFieldValue, setText],
+  );
   const summaryRef = useTeluguTyping<HTMLTextAreaElement>(typing, form.values.summary, setSummary);
   const canSchedule = actions.includes('schedule');
   const needsId = `needs-${useId()}`;
@@ -677,7 +716,7 @@ function ArticleFields({
                   size="sm"
                   colorPalette="red"
                   onClick={() => {
-                    void form.setValues(kept.values, true);
+                    void form.setValues(withBody(kept.values), true);
                     setKept(null);
                   }}
                 >
@@ -724,7 +763,14 @@ function ArticleFields({
             <Input {...field('title')} ref={titleRef} lang={lang} />
           </FormField>
           <FormField label={t('articleForm.content')} error={errorOf('content')}>
-            <Textarea {...field('content')} ref={contentRef} rows={12} autoresize lang={lang} />
+            <StoryEditor
+              value={form.values.body}
+              onChange={setStory}
+              onBlur={() => void form.setFieldTouched('content', true, false)}
+              lang={lang}
+              readOnly={readOnly}
+              typing={storyTyping}
+            />
           </FormField>
           <FormField
             label={t('articleForm.summary')}
@@ -905,6 +951,7 @@ export default function ArticleFormPage() {
       : {
           title: '',
           content: '',
+          body: EMPTY_DOCUMENT,
           category: '',
           language: languageNameOf(i18n.language) ?? 'EN',
           author: user?.fullName ?? '',

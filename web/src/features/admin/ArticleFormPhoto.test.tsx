@@ -10,9 +10,14 @@ import {
 } from '../../gql/graphql';
 import { todayIso } from '../../shared/dates';
 import { photo, photoResult } from '../../test/photos';
-import { renderScreen } from '../../test/render';
-import { editArticle, fill, reporter, renderAdd, savedArticle } from './articleFormTesting';
-import ArticleFormPage from './ArticleFormPage';
+import {
+  editArticle,
+  fill,
+  renderAdd,
+  renderForm,
+  reporter,
+  savedArticle,
+} from './articleFormTesting';
 
 const png = () =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'diver.png', { type: 'image/png' });
@@ -260,7 +265,7 @@ describe('Article form, an article with a photo', () => {
   };
 
   function renderEdit(update: Record<string, unknown>) {
-    return renderScreen(<ArticleFormPage />, {
+    return renderForm({
       path: '/admin/edit/:id',
       route: '/admin/edit/7',
       user: reporter,
@@ -331,7 +336,7 @@ describe('Article form, an article with a photo', () => {
   });
 
   it("shows the gateway's refusal of a photo text beside its field", async () => {
-    renderScreen(<ArticleFormPage />, {
+    renderForm({
       path: '/admin/edit/:id',
       route: '/admin/edit/7',
       user: reporter,

@@ -1,6 +1,7 @@
 // What the article form's tests share: the accounts, the viewer answer, filling a field, an
 // article to edit, rendering the add and edit pages, and the api's answer to a save.
 import type { MockLink } from '@apollo/client/testing';
+import { documentOf } from '@news/contract';
 import { configure } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ArticlePhoto } from '../../shared/components/ArticleImage';
@@ -57,6 +58,14 @@ export function viewerMock(user: CurrentUser): MockLink.MockedResponse {
   };
 }
 
+/** The article form with the app's providers (see `renderScreen`), its mocks expecting bodies. */
+export function renderForm(options: Parameters<typeof renderScreen>[1] = {}) {
+  return renderScreen(<ArticleFormPage />, {
+    ...options,
+    mocks: (options.mocks ?? []).map(sendsBody),
+  });
+}
+
 export function renderAdd(
   mocks: MockLink.MockedResponse[] = [],
   language: 'en' | 'te' = 'en',
@@ -66,7 +75,7 @@ export function renderAdd(
     path: '/admin/add',
     user,
     language,
-    mocks: [viewerMock(user), ...mocks],
+    mocks: [viewerMock(user), ...mocks.map(sendsBody)],
     routes: [{ path: '/admin', element: <p>admin list</p> }],
   });
 }
@@ -97,6 +106,27 @@ export function editArticle(overrides: Record<string, unknown>) {
     viewerCanPublish: false,
     notes: [],
     ...overrides,
+    body: overrides.body ?? documentOf((overrides.content as string | undefined) ?? METRO_TEXT),
+  };
+}
+
+const METRO_TEXT = 'The first trains ran on Monday.';
+
+/**
+ * The form sends the story as its document, never its text: a mock that expects an `input`
+ * with `content` expects the document of that text, as the editor makes it of pasted text.
+ */
+function sendsBody(mock: MockLink.MockedResponse): MockLink.MockedResponse {
+  const variables = mock.request.variables as { input?: Record<string, unknown> } | undefined;
+  const content = variables?.input?.content;
+  if (typeof content !== 'string') return mock;
+  const { content: _text, ...input } = variables!.input!;
+  return {
+    ...mock,
+    request: {
+      ...mock.request,
+      variables: { ...variables, input: { ...input, body: documentOf(content) } },
+    },
   };
 }
 
@@ -129,7 +159,7 @@ export function renderEdit(
         request: { query: EditArticleDocument, variables: { id: '7' } },
         result: { data: { article } },
       },
-      ...mocks,
+      ...mocks.map(sendsBody),
     ],
     routes: [{ path: '/admin', element: <p>admin list</p> }],
   });
@@ -142,6 +172,7 @@ export function savedArticle(input: Record<string, unknown>, image: ArticlePhoto
     id: '99',
     title: input.title,
     content: input.content,
+    body: documentOf((input.content as string | undefined) ?? ''),
     category: input.category,
     language: input.language,
     mediaUrl: image ? image.variants[image.variants.length - 1]?.url : input.mediaUrl,

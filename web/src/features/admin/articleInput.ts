@@ -1,6 +1,7 @@
 import type { LanguageName } from '@news/contract';
 import type { ArticleStatus, CreateArticleInput, UpdateArticleInput } from '../../gql/graphql';
 import type { ArticleValues } from './articleSchema';
+import { tidyDocument } from './richText/plainText';
 
 /** How a save moves the article: its status and publication time, when it moves it. */
 export interface Move {
@@ -8,11 +9,14 @@ export interface Move {
   publishAt?: string | undefined;
 }
 
-/** The words, category, edition and image of the form, as the api takes them. */
+/**
+ * The words, category, edition and image of the form, as the api takes them: the story as its
+ * document (the api makes its plain text from it).
+ */
 function fields(values: ArticleValues) {
   return {
     title: values.title.trim(),
-    content: values.content.trim(),
+    body: tidyDocument(values.body),
     language: values.language as LanguageName,
     // An uploaded photo is the image; its address is the api's to set.
     ...(values.image ? {} : { mediaUrl: values.mediaUrl.trim() }),

@@ -4,6 +4,7 @@ import {
   summaryFits,
   type CategoryName,
   type LanguageName,
+  type RichDocument,
 } from '@news/contract';
 import * as Yup from 'yup';
 import type { ArticlePhoto } from '../../shared/components/ArticleImage';
@@ -25,7 +26,10 @@ export function articleSchema(today = todayIso()) {
   return Yup.object({
     // Formik validates an empty field as undefined.
     title: Yup.string().trim().default('').max(LIMITS.titleMax, 'articleForm.titleTooLong'),
+    // The body's plain text, derived from `body` as the editor changes it.
     content: Yup.string().trim().default(''),
+    // The story as the editor holds it; the api checks its structure.
+    body: Yup.mixed<RichDocument>().defined(),
     category: Yup.string<CategoryName | ''>()
       .default('')
       .oneOf(['', ...FORM_CATEGORY_ORDER], 'articleForm.categoryPlaceholder'),

@@ -1,0 +1,214 @@
+import { Extension, type Editor } from '@tiptap/core';
+import { Plugin, PluginKey, TextSelection, type EditorState } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
+import type { ToTelugu } from '../teluguTyping';
+
+/**
+ * Telugu typed on an English keyboard, in the story editor as in the form's other fields (see
+ * teluguTyping.ts): English letters become Telugu as they are typed, Backspace takes back the
+ * last letter, Escape keeps the English letters, a pause looks the word up in the site's own
+ * spelling, and a phone keyboard's composed word is converted when it is handed over.
+ */
+
+/** What the plugin reads when a key comes: set by the form as the toggle and language change. */
+export interface TypingChoice {
+  toTelugu?: ToTelugu | undefined;
+  /** The site's spelling of a word typed in English letters, if the stories have one. */
+  lookUp?: ((latin: string) => Promise<string | undefined>) | undefined;
+}
+
+/** The word being typed: where it starts in the document, its English letters, what is shown. */
+interface Pending {
+  start: number;
+  latin: string;
+  shown: string;
+}
+
+const LATIN_LETTERS = /^[A-Za-z]+$/;
+/** How long typing pauses before the site's spelling of the word is asked for. */
+const LOOKUP_PAUSE_MS = 150;
+const key = new PluginKey('teluguTyping');
+
+/** Whether `pending` is still in the document as it was shown, ending at `at` if given. */
+function stillShown(state: EditorState, pending: Pending | null, at?: number): pending is Pending {
+  if (!pending) return false;
+  const end = pending.start + pending.shown.length;
+  if (at !== undefined && end !== at) return false;
+  if (end > state.doc.content.size) return false;
+  const $start = state.doc.resolve(pending.start);
+  return (
+    $start.parent.isTextblock &&
+    $start.end() >= end &&
+    state.doc.textBetween(pending.start, end, undefined, '\ufffc') === pending.shown
+  );
+}
+
+/** The writer's current choice, kept in the extension's storage for the plugin to read. */
+export function setTypingChoice(editor: Editor, choice: TypingChoice) {
+  (editor.storage as unknown as { teluguTyping: { choice: TypingChoice } }).teluguTyping.choice =
+    choice;
+}
+
+/**
+ * Where the browser's caret is in the document: a key that moves it (Home, End) has moved it
+ * before the editor hears of the move, which the next letter must not wait for.
+ */
+function selectionOf(view: EditorView): { from: number; to: number } {
+  const dom = view.dom.ownerDocument.getSelection();
+  if (!dom?.anchorNode || !dom.focusNode || !view.dom.contains(dom.anchorNode)) {
+    return view.state.selection;
+  }
+  try {
+    const anchor = view.posAtDOM(dom.anchorNode, dom.anchorOffset);
+    const head = view.posAtDOM(dom.focusNode, dom.focusOffset);
+    return { from: Math.min(anchor, head), to: Math.max(anchor, head) };
+  } catch {
+    return view.state.selection;
+  }
+}
+
+export const TeluguTyping = Extension.create<object, { choice: TypingChoice }>({
+  name: 'teluguTyping',
+  addStorage() {
+    return { choice: {} };
+  },
+  addProseMirrorPlugins() {
+    const storage = this.storage;
+    const choice = {
+      get current() {
+        return storage.choice;
+      },
+    };
+    let pending: Pending | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    /** Shows [start, end) as `shown`, the caret after it, and remembers the word. */
+    const show = (view: EditorView, start: number, end: number, word: Pending | null) => {
+      const text = word?.shown ?? '';
+      const tr = view.state.tr.insertText(text, start, end);
+      tr.setSelection(TextSelection.create(tr.doc, start + text.length));
+      view.dispatch(tr);
+      pending = word;
+    };
+
+    const lookUp = (view: EditorView, word: Pending) => {
+      clearTimeout(timer);
+      const ask = choice.current.lookUp;
+      if (!ask) return;
+      timer = setTimeout(() => {
+        void ask(word.latin).then((known) => {
+          if (!known || known === word.shown || view.isDestroyed) return;
+          if (!stillShown(view.state, word)) return;
+          const end = word.start + word.shown.length;
+          const tr = view.state.tr.insertText(known, word.start, end);
+          view.dispatch(tr);
+          // The word may have ended meanwhile: then nothing is being typed after it.
+          if (pending === word) pending = { ...word, shown: known };
+        });
+      }, LOOKUP_PAUSE_MS);
+    };
+
+    /** English letters typed over [from, to): the word being typed, shown in Telugu. */
+    const typeLetters = (view: EditorView, from: number, to: number, text: string) => {
+      const toTelugu = choice.current.toTelugu;
+      if (!toTelugu || !LATIN_LETTERS.test(text) || view.composing) {
+        pending = null;
+        return false;
+      }
+      const continues = from === to && stillShown(view.state, pending, from);
+      const start = continues ? pending!.start : from;
+      const latin = (continues ? pending!.latin : '') + text;
+      const word = { start, latin, shown: toTelugu(latin) };
+      show(view, start, to, word);
+      lookUp(view, word);
+      return true;
+    };
+
+    return [
+      new Plugin({
+        key,
+        props: {
+          handleTextInput(view, from, to, text) {
+            return typeLetters(view, from, to, text);
+          },
+          handleKeyDown(view, event) {
+            const toTelugu = choice.current.toTelugu;
+            if (!toTelugu || !pending) return false;
+            const selection = selectionOf(view);
+            if (event.key === 'Backspace' && selection.from === selection.to) {
+              if (!stillShown(view.state, pending, selection.from)) {
+                pending = null;
+                return false;
+              }
+              const latin = pending.latin.slice(0, -1);
+              const end = pending.start + pending.shown.length;
+              show(
+                view,
+                pending.start,
+                end,
+                latin ? { start: pending.start, latin, shown: toTelugu(latin) } : null,
+              );
+              if (pending) lookUp(view, pending);
+              return true;
+            }
+            if (event.key === 'Escape') {
+              // Escape keeps the English letters: a name or an English word in a Telugu story.
+              const word = pending;
+              pending = null;
+              if (!stillShown(view.state, word)) return false;
+              clearTimeout(timer);
+              view.dispatch(
+                view.state.tr.insertText(word.latin, word.start, word.start + word.shown.length),
+              );
+              return true;
+            }
+            if (!/^(Shift|Control|Alt|Meta|CapsLock)$/.test(event.key) && event.key.length > 1) {
+              pending = null;
+            }
+            return false;
+          },
+          handleDOMEvents: {
+            // A letter is taken before the browser puts it in: a browser keeps its caret out of
+            // a Telugu cluster (a virama joins the word to the next one), and would put the
+            // letter after the cluster instead of where the word being typed ends.
+            beforeinput(view, event) {
+              if (event.inputType !== 'insertText' || !event.data) return false;
+              const { from, to } = selectionOf(view);
+              if (!typeLetters(view, from, to, event.data)) return false;
+              event.preventDefault();
+              return true;
+            },
+            mousedown() {
+              pending = null;
+              return false;
+            },
+            blur() {
+              pending = null;
+              return false;
+            },
+            compositionend(view) {
+              // Phone keyboards compose a word before handing it over: converted once it is in.
+              setTimeout(() => {
+                const toTelugu = choice.current.toTelugu;
+                if (!toTelugu || view.isDestroyed || view.composing) return;
+                const { $from, empty } = view.state.selection;
+                if (!empty || !$from.parent.isTextblock) return;
+                const before = $from.parent.textBetween(0, $from.parentOffset, undefined, '\ufffc');
+                const match = /([A-Za-z]+)([^A-Za-z\p{Script=Telugu}]?)$/u.exec(before);
+                if (!match) return;
+                const [whole, latin] = match as unknown as [string, string];
+                const start = $from.pos - whole.length;
+                const word = { start, latin, shown: toTelugu(latin) };
+                const tr = view.state.tr.insertText(word.shown, start, start + latin.length);
+                view.dispatch(tr);
+                pending = null;
+                lookUp(view, word);
+              });
+              return false;
+            },
+          },
+        },
+      }),
+    ];
+  },
+});
