@@ -1,0 +1,163 @@
+/*
+ * N api and M gateway processes on one machine, each behind a balancer: readers and clients use
+ * the site balancer (in front of the gateways), and every gateway's one API_URL is the api
+ * balancer (in front of the apis). The processes share DATABASE_URL (PostgreSQL), REDIS_URL and
+ * JWT_SECRET from the environment they are given.
+ */
+import net from 'node:net';
+import path from 'node:path';
+import { startBalancer, type Balancer } from './balancer.js';
+import { ServiceProcess, type Kind } from './supervisor.js';
+
+export interface ClusterOptions {
+  /** The repository: the services run from `api/dist` and `gateway/dist` under it. */
+  root: string;
+  apis: number;
+  gateways: number;
+  /** Where the balancers and the processes listen. */
+  host: string;
+  /** The site balancer's port (0: a free one). */
+  sitePort: number;
+  /** The api balancer's port (0: a free one). */
+  apiPort: number;
+  /** The environment every process starts with; the cluster adds each one's ports and URLs. */
+  env: NodeJS.ProcessEnv;
+  /** More variables for the apis only, or the gateways only. */
+  apiEnv?: NodeJS.ProcessEnv;
+  gatewayEnv?: NodeJS.ProcessEnv;
+  /** First metrics ports: process i of a kind gets the first plus i; unset: no metrics. */
+  apiMetricsPort?: number | undefined;
+  gatewayMetricsPort?: number | undefined;
+  /** `inherit`: every process's lines on this terminal; or a folder for `<name>.log` files. */
+  output: 'inherit' | { dir: string };
+}
+
+export interface Cluster {
+  /** The site balancer's origin: the site's one URL. */
+  siteUrl: string;
+  /** The api balancer's origin: every gateway's API_URL. */
+  apiUrl: string;
+  apis: ServiceProcess[];
+  gateways: ServiceProcess[];
+  /** Each process's metrics origin by name, when metrics ports were given. */
+  metricsUrls: Map<string, string>;
+  /** Stops the balancers and every process (SIGTERM, then SIGKILL after 10 s). */
+  stop(): Promise<void>;
+}
+
+/** Free TCP ports on `host`, held open together while choosing so that they differ. */
+export async function freePorts(host: string, count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const server = net.createServer();
+          server.once('error', reject);
+          server.listen(0, host, () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
+  await Promise.all(
+    servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+  );
+  return ports;
+}
+
+/** `http://host:port`, an IPv6 host in brackets; `0.0.0.0` and `::` reached at loopback. */
+export function origin(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
+
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const { root, host } = options;
+  const ports = await freePorts(host, options.apis + options.gateways);
+  const processes: ServiceProcess[] = [];
+  const balancers: Balancer[] = [];
+  const metricsUrls = new Map<string, string>();
+
+  const make = (kind: Kind, index: number, port: number, env: NodeJS.ProcessEnv) => {
+    const name = `${kind}-${index + 1}`;
+    const firstMetricsPort = kind === 'api' ? options.apiMetricsPort : options.gatewayMetricsPort;
+    const metricsVar = kind === 'api' ? 'API_METRICS_PORT' : 'GATEWAY_METRICS_PORT';
+    const own: NodeJS.ProcessEnv = { ...options.env, ...env };
+    delete own.API_METRICS_PORT;
+    delete own.GATEWAY_METRICS_PORT;
+    if (firstMetricsPort !== undefined) {
+      own[metricsVar] = String(firstMetricsPort + index);
+      metricsUrls.set(name, origin(own.METRICS_HOST || '127.0.0.1', firstMetricsPort + index));
+    }
+    const service = new ServiceProcess({
+      name,
+      kind,
+      script: path.join(root, kind, 'dist/server.js'),
+      cwd: root,
+      env: own,
+      url: origin(host, port),
+      output:
+        options.output === 'inherit'
+          ? 'inherit'
+          : { file: path.join(options.output.dir, `${name}.log`) },
+    });
+    processes.push(service);
+    return service;
+  };
+
+  const stop = async () => {
+    await Promise.all(balancers.map((balancer) => balancer.close()));
+    await Promise.all(processes.map((service) => service.stop()));
+  };
+
+  try {
+    const apiPorts = ports.slice(0, options.apis);
+    const gatewayPorts = ports.slice(options.apis);
+    const apiBalancer = await startBalancer({
+      host,
+      port: options.apiPort,
+      upstreams: apiPorts.map((port) => origin(host, port)),
+    });
+    balancers.push(apiBalancer);
+    const siteBalancer = await startBalancer({
+      host,
+      port: options.sitePort,
+      upstreams: gatewayPorts.map((port) => origin(host, port)),
+    });
+    balancers.push(siteBalancer);
+
+    const apis = apiPorts.map((port, i) =>
+      make('api', i, port, { ...options.apiEnv, API_HOST: host, API_PORT: String(port) }),
+    );
+    const gateways = gatewayPorts.map((port, i) =>
+      make('gateway', i, port, {
+        SITE_URL: options.env.SITE_URL || siteBalancer.url,
+        ...options.gatewayEnv,
+        GATEWAY_HOST: host,
+        GATEWAY_PORT: String(port),
+        API_URL: apiBalancer.url,
+      }),
+    );
+
+    // The first api migrates and seeds an empty database alone; the others find it done.
+    const [first, ...rest] = apis;
+    first!.start();
+    await first!.untilReady();
+    for (const api of rest) api.start();
+    await Promise.all(rest.map((api) => api.untilReady()));
+    for (const gateway of gateways) gateway.start();
+    await Promise.all(gateways.map((gateway) => gateway.untilReady()));
+
+    return {
+      siteUrl: siteBalancer.url,
+      apiUrl: apiBalancer.url,
+      apis,
+      gateways,
+      metricsUrls,
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
