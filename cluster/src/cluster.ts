@@ -25,9 +25,9 @@ export interface ClusterOptions {
   /** More variables for the apis only, or the gateways only. */
   apiEnv?: NodeJS.ProcessEnv;
   gatewayEnv?: NodeJS.ProcessEnv;
-  /** First metrics ports: process i of a kind gets the first plus i; unset: no metrics. */
-  apiMetricsPort?: number | undefined;
-  gatewayMetricsPort?: number | undefined;
+  /** Each process's metrics port (`API_METRICS_PORT`, ...), one per process; unset: none. */
+  apiMetricsPorts?: number[] | undefined;
+  gatewayMetricsPorts?: number[] | undefined;
   /** `inherit`: every process's lines on this terminal; or a folder for `<name>.log` files. */
   output: 'inherit' | { dir: string };
 }
@@ -80,14 +80,16 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
   const make = (kind: Kind, index: number, port: number, env: NodeJS.ProcessEnv) => {
     const name = `${kind}-${index + 1}`;
-    const firstMetricsPort = kind === 'api' ? options.apiMetricsPort : options.gatewayMetricsPort;
+    const metricsPort = (kind === 'api' ? options.apiMetricsPorts : options.gatewayMetricsPorts)?.[
+      index
+    ];
     const metricsVar = kind === 'api' ? 'API_METRICS_PORT' : 'GATEWAY_METRICS_PORT';
     const own: NodeJS.ProcessEnv = { ...options.env, ...env };
     delete own.API_METRICS_PORT;
     delete own.GATEWAY_METRICS_PORT;
-    if (firstMetricsPort !== undefined) {
-      own[metricsVar] = String(firstMetricsPort + index);
-      metricsUrls.set(name, origin(own.METRICS_HOST || '127.0.0.1', firstMetricsPort + index));
+    if (metricsPort !== undefined) {
+      own[metricsVar] = String(metricsPort);
+      metricsUrls.set(name, origin(own.METRICS_HOST || '127.0.0.1', metricsPort));
     }
     const service = new ServiceProcess({
       name,

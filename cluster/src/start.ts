@@ -88,6 +88,10 @@ function jwtSecret(dataDir: string): string {
   return fs.readFileSync(file, 'utf8').trim();
 }
 
+/** `count` ports from `first` on, or none. */
+const consecutive = (first: number | undefined, count: number) =>
+  first === undefined ? undefined : Array.from({ length: count }, (_, i) => first + i);
+
 async function main(): Promise<void> {
   let config: ReturnType<typeof readConfig>;
   try {
@@ -143,8 +147,8 @@ async function main(): Promise<void> {
       host: config.CLUSTER_HOST,
       sitePort: config.GATEWAY_PORT,
       apiPort: config.API_PORT,
-      apiMetricsPort: config.API_METRICS_PORT,
-      gatewayMetricsPort: config.GATEWAY_METRICS_PORT,
+      apiMetricsPorts: consecutive(config.API_METRICS_PORT, config.CLUSTER_APIS),
+      gatewayMetricsPorts: consecutive(config.GATEWAY_METRICS_PORT, config.CLUSTER_GATEWAYS),
       env,
       output: 'inherit',
     });
