@@ -42,7 +42,6 @@ export async function startBalancer(options: BalancerOptions): Promise<Balancer>
   const app: FastifyInstance = Fastify({
     logger: false,
     bodyLimit: options.bodyLimit ?? 32 * 2 ** 20,
-    return503OnClosing: true,
   });
   // Bodies are read whole, so that a request refused at connect can be sent again elsewhere.
   app.removeAllContentTypeParsers();

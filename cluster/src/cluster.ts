@@ -108,8 +108,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   };
 
   const stop = async () => {
+    // Each process is marked as stopping at once, so that none is started again meanwhile.
+    const stopped = processes.map((service) => service.stop());
     await Promise.all(balancers.map((balancer) => balancer.close()));
-    await Promise.all(processes.map((service) => service.stop()));
+    await Promise.all(stopped);
   };
 
   try {
