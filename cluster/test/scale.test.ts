@@ -157,6 +157,105 @@ describe('two apis and two gateways', () => {
     expect(refused.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
   });
 
+  it('shows an article published, changed and unpublished through gateway A on gateway B within 100 ms', async () => {
+    const [a, b] = cluster.gateways as [ServiceProcess, ServiceProcess];
+    const tag = crypto.randomBytes(4).toString('hex');
+    const first = `Cluster story ${tag} first`;
+    const second = `Cluster story ${tag} second`;
+    const write = async (query: string, variables: Record<string, unknown>) => {
+      const answer = await gql<Record<string, { id: string }>>(
+        a.url,
+        query,
+        variables,
+        bearer(adminToken),
+      );
+      expect(answer.errors).toBeUndefined();
+      return { id: Object.values(answer.data!)[0]!.id, answeredAt: performance.now() };
+    };
+    const html = { accept: 'text/html' };
+    /** What B shows of the article: its title on each view, or nothing. */
+    const views = (id: string): Record<string, () => Promise<string | undefined>> => {
+      const find = (text: string) =>
+        [first, second].find((title) => text.includes(title)) ?? undefined;
+      return {
+        'article page': async () => {
+          const res = await fetch(`${b.url}/news/${id}`, { headers: html });
+          const text = await res.text();
+          return res.status === 200 ? find(text) : undefined;
+        },
+        'home page': async () =>
+          find(await (await fetch(`${b.url}/home`, { headers: html })).text()),
+        'RSS feed': async () => find(await (await fetch(`${b.url}/feed.xml`)).text()),
+        'GraphQL article': async () => {
+          const answer = await gql<{ article: { title: string } | null }>(
+            b.url,
+            'query ($id: ID!) { article(id: $id) { title } }',
+            { id },
+          );
+          return answer.data?.article?.title ?? undefined;
+        },
+        'GraphQL list': async () => {
+          const answer = await gql<{ articles: { items: { title: string }[] } }>(
+            b.url,
+            '{ articles(pageSize: 10) { items { title } } }',
+          );
+          return find(JSON.stringify(answer.data ?? {}));
+        },
+      };
+    };
+    /**
+     * Asks each view on B until it shows `expected`: a request sent 100 ms or more after A's
+     * answer that still shows something else fails the test.
+     */
+    const seenOnB = async (id: string, answeredAt: number, expected: string | undefined) => {
+      for (const [name, view] of Object.entries(views(id))) {
+        for (;;) {
+          const sentAt = performance.now();
+          const shown = await view();
+          if (shown === expected) break;
+          expect(
+            sentAt - answeredAt,
+            `${name} on gateway B showed ${shown ?? 'nothing'}, not ${expected ?? 'nothing'}`,
+          ).toBeLessThan(100);
+        }
+      }
+    };
+    /** B's caches hold every view before each write. */
+    const warm = async (id: string) => {
+      for (const view of Object.values(views(id))) await view();
+    };
+
+    await warm('0');
+    const created = await write(
+      `mutation ($input: CreateArticleInput!) { createArticle(input: $input) { id } }`,
+      {
+        input: {
+          title: first,
+          content: 'Published through one gateway, read through the other.',
+          category: 'ANNOUNCEMENT',
+          language: 'EN',
+          mediaUrl: '/media/seed/telugu-edition-goes-live.svg',
+          status: 'PUBLISHED',
+        },
+      },
+    );
+    await seenOnB(created.id, created.answeredAt, first);
+
+    await warm(created.id);
+    const changed = await write(
+      `mutation ($id: ID!) { updateArticle(id: $id, input: { title: "${second}" }) { id } }`,
+      { id: created.id },
+    );
+    await seenOnB(created.id, changed.answeredAt, second);
+
+    await warm(created.id);
+    const unpublished = await write(
+      `mutation ($id: ID!) { updateArticle(id: $id, input: { status: DRAFT }) { id } }`,
+      { id: created.id },
+    );
+    await seenOnB(created.id, unpublished.answeredAt, undefined);
+  });
+
   it('goes on answering while a gateway and then an api are killed, and takes them back', async () => {
     const load = new SteadyLoad(cluster.siteUrl, adminToken, CONNECTIONS);
     try {
