@@ -8,6 +8,32 @@ export interface CacheLogger {
 const PREFIX = 'news:apollo:';
 
 /**
+ * How every Redis client of the gateway connects: a command fails at once while Redis is away
+ * (never queued behind a reconnect), and reconnects back off up to five seconds.
+ */
+export const redisClientOptions = (url: string) => ({
+  url,
+  disableOfflineQueue: true,
+  socket: {
+    connectTimeout: 2000,
+    reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 5000),
+  },
+});
+
+/** Whether `work` comes out true within `ms`; past that the caller goes on without it. */
+export async function trueWithin(work: Promise<boolean>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Apollo's cache (persisted queries) in Redis, shared by every gateway process, with a copy in
  * this process's memory. Redis being down never fails a request: commands fail at once instead
  * of queueing, and the process goes on with its own copy.
@@ -23,14 +49,7 @@ export class RedisCache implements KeyValueCache<string> {
     url: string,
     private readonly log: CacheLogger,
   ) {
-    this.client = createClient({
-      url,
-      disableOfflineQueue: true,
-      socket: {
-        connectTimeout: 2000,
-        reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000),
-      },
-    });
+    this.client = createClient(redisClientOptions(url));
     this.client.on('error', (err: Error) => this.warn(err));
     this.ready = new Promise((resolve) => this.client.once('ready', () => resolve()));
   }
@@ -47,13 +66,7 @@ export class RedisCache implements KeyValueCache<string> {
         return false;
       },
     );
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), waitMs);
-    });
-    const ok = await Promise.race([connected, timeout]);
-    clearTimeout(timer);
-    if (!ok)
+    if (!(await trueWithin(connected, waitMs)))
       this.log.warn({}, 'Redis is not reachable yet; persisted queries stay in this process');
   }
 

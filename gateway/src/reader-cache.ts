@@ -14,6 +14,7 @@
 import crypto from 'node:crypto';
 import type { CacheCounters } from '@news/server-kit';
 import { createClient, RESP_TYPES } from 'redis';
+import { redisClientOptions, trueWithin } from './cache.js';
 
 export interface ReaderCacheLogger {
   warn(obj: object, msg: string): void;
@@ -103,14 +104,9 @@ function withDeadline<T>(answer: Promise<T>, ms: number): Promise<T> {
 }
 
 function createBufferClient(url: string) {
-  return createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: {
-      connectTimeout: 2000,
-      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000),
-    },
-  }).withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
+  return createClient(redisClientOptions(url)).withTypeMapping({
+    [RESP_TYPES.BLOB_STRING]: Buffer,
+  });
 }
 
 export interface ReaderCacheOptions {
@@ -287,13 +283,7 @@ export class ReaderCache {
         return false;
       },
     );
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), waitMs);
-    });
-    const ok = await Promise.race([connecting, timeout]);
-    clearTimeout(timer);
-    if (!ok)
+    if (!(await trueWithin(connecting, waitMs)))
       this.options.log.warn(
         {},
         'Redis is not reachable yet; the reader cache stays in this process',
