@@ -14,6 +14,7 @@ import type { GraphQLSchema } from 'graphql';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { previewContext, readerContext } from '../context.js';
 import { buildSchema } from '../schema.js';
+import { FIRST_COMPRESSION } from './compression.js';
 import { RestClient } from '../upstream.js';
 
 export type Language = 'en' | 'te';
@@ -88,17 +89,10 @@ export interface RenderAnswer {
 
 const data = workerData as RenderThreadData;
 
-/**
- * A page's compressed form for a reader's first request: quality 6 keeps a rendering cheap (a
- * kept page's Brotli form is made again at its best later: render.ts, `refine`).
- */
+/** A page's compressed form for a reader's first request. */
 export function compressSync(page: Buffer, encoding: Encoding): Buffer | undefined {
-  if (encoding === 'gzip') return zlib.gzipSync(page, { level: 6 });
-  if (encoding === 'br') {
-    return zlib.brotliCompressSync(page, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 },
-    });
-  }
+  if (encoding === 'gzip') return zlib.gzipSync(page, FIRST_COMPRESSION.gzip);
+  if (encoding === 'br') return zlib.brotliCompressSync(page, FIRST_COMPRESSION.br);
   return undefined;
 }
 /** The warnings of the task being run, whichever REST call logs them. */

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { Piscina } from 'piscina';
 import type { CacheSpace, Codec, ReaderCache, Ticket } from '../reader-cache.js';
 import { readToken } from '../session.js';
+import { FIRST_COMPRESSION } from './compression.js';
 import type { Encoding, RenderAnswer, RenderTask, RenderThreadData } from './render-worker.js';
 
 export interface PageRendererOptions {
@@ -385,8 +386,8 @@ export class PageRenderer {
     // Off the event loop (libuv's pool), once per page and form: later readers share it.
     body[encoding] ??=
       encoding === 'br'
-        ? await brotli(body.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
-        : await gzip(body.identity, { level: 6 });
+        ? await brotli(body.identity, FIRST_COMPRESSION.br)
+        : await gzip(body.identity, FIRST_COMPRESSION.gzip);
     return reply.header('content-encoding', encoding).send(body[encoding]);
   }
 
