@@ -75,7 +75,7 @@ describe('REST calls per operation', () => {
   });
 
   const FULL =
-    'fragment Full on Article { id title content category language mediaUrl image { id } imageAlt imageCaption imageCredit summary writtenSummary lead status publishedAt createdAt updatedAt author { id name } translation { id } shareImage { url } viewerCanEdit viewerCanDelete viewerCanPublish }';
+    'fragment Full on Article { id title content body bodyImages { id } category language mediaUrl image { id } imageAlt imageCaption imageCredit summary writtenSummary lead status publishedAt createdAt updatedAt author { id name } translation { id } shareImage { url } viewerCanEdit viewerCanDelete viewerCanPublish }';
 
   it('an article that came back complete in a list costs no further call', async () => {
     // Newest first: the last article created is on the first page.
