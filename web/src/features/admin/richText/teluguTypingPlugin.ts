@@ -43,10 +43,15 @@ function stillShown(state: EditorState, pending: Pending | null, at?: number): p
   );
 }
 
-/** The writer's current choice, kept in the extension's storage for the plugin to read. */
+/**
+ * The writer's current choice, kept in the extension's storage for the plugin to read. An
+ * editor that React has already replaced is destroyed and has no storage left: the new one is
+ * given the choice when the form renders with it.
+ */
 export function setTypingChoice(editor: Editor, choice: TypingChoice) {
-  (editor.storage as unknown as { teluguTyping: { choice: TypingChoice } }).teluguTyping.choice =
-    choice;
+  if (editor.isDestroyed) return;
+  const storage = editor.storage as unknown as { teluguTyping?: { choice: TypingChoice } };
+  if (storage.teluguTyping) storage.teluguTyping.choice = choice;
 }
 
 /**
