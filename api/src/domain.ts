@@ -40,6 +40,7 @@ export {
   RevisionAction,
   ROLES,
   Role,
+  LIST_FIELDS,
   SUMMARY_FIELDS,
   UPLOAD,
   UPLOAD_FORMATS,

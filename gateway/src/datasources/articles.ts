@@ -232,7 +232,7 @@ export class ArticlesAPI {
         ...query,
         Lead: query.Lead === undefined ? undefined : String(query.Lead),
         Scheduled: query.Scheduled === undefined ? undefined : String(query.Scheduled),
-        Fields: complete ? undefined : wanted.join(','),
+        Fields: wanted.join(','),
       },
       token: query.Status === undefined ? this.token : requireToken(this.token),
     });

@@ -152,6 +152,13 @@ export const ARTICLE_FIELDS = [
 ] as const satisfies readonly (keyof RestArticle)[];
 export type ArticleField = (typeof ARTICLE_FIELDS)[number];
 
+/**
+ * What `GET /Articles` sends for each article unless `Fields` says otherwise: the text (the
+ * spec's `content`) but not the document and its photos, which only an article's own page
+ * shows and which would double a page of fifty.
+ */
+export const LIST_FIELDS = ARTICLE_FIELDS.filter((f) => f !== 'body' && f !== 'bodyImages');
+
 /** What summary lists (the front page, "read next") send unless `Fields` says otherwise: no body. */
 export const SUMMARY_FIELDS = ARTICLE_FIELDS.filter(
   (f) => f !== 'content' && f !== 'body' && f !== 'bodyImages',

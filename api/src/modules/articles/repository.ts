@@ -208,7 +208,7 @@ export interface ArticleListQuery {
   lead?: boolean | undefined;
   view: ArticleView;
   sort: { field: ArticleSortField | 'relevance'; direction: SortDirection };
-  withContent: boolean;
+  withContent: ContentRead;
   withAuthor: boolean;
   /** Read what the rules need of each counterpart (for translationId). */
   withCounterpart: boolean;
@@ -216,9 +216,15 @@ export interface ArticleListQuery {
   withImage: boolean;
 }
 
+/**
+ * Which of an article's texts a read takes: none, the plain text, or the text and the document
+ * (whose making is most of a list's work when every row has one).
+ */
+export type ContentRead = false | 'text' | 'body';
+
 /** What a summary list (the front page, "read next") reads of each article besides its row. */
 export interface SummaryRead {
-  withContent: boolean;
+  withContent: ContentRead;
   withAuthor: boolean;
   /** Read what the rules need of each counterpart (for translationId). */
   withCounterpart: boolean;
@@ -388,7 +394,7 @@ export class ArticleRepository {
   /** The article columns' query, built once per choice of parts (builders never change). */
   private readonly selects = new Map<string, ReturnType<ArticleRepository['buildSelect']>>();
 
-  private select(withContent: boolean, withAuthor = true, withCounterpart = true) {
+  private select(withContent: ContentRead, withAuthor = true, withCounterpart = true) {
     const key = `${withContent}${withAuthor}${withCounterpart}`;
     let query = this.selects.get(key);
     if (!query) {
@@ -398,7 +404,7 @@ export class ArticleRepository {
     return query;
   }
 
-  private buildSelect(withContent: boolean, withAuthor: boolean, withCounterpart: boolean) {
+  private buildSelect(withContent: ContentRead, withAuthor: boolean, withCounterpart: boolean) {
     return this.db
       .selectFrom('articles')
       .select([
@@ -422,7 +428,8 @@ export class ArticleRepository {
         'articles.created_at',
         'articles.updated_at',
       ])
-      .$if(withContent, (qb) => qb.select(['articles.content', 'articles.body']))
+      .$if(withContent !== false, (qb) => qb.select('articles.content'))
+      .$if(withContent === 'body', (qb) => qb.select('articles.body'))
       .$if(withAuthor, (qb) =>
         qb
           .leftJoin('users', 'users.id', 'articles.author_id')
@@ -1195,7 +1202,7 @@ export class ArticleRepository {
       this.database,
       `article by id${lock ? ' for update' : ''}`,
       () => {
-        const query = this.select(true).where('articles.id', '=', slot<number>('id'));
+        const query = this.select('body').where('articles.id', '=', slot<number>('id'));
         return lock ? query.forUpdate('articles') : query;
       },
       { id },

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import {
   ARTICLE_FIELDS,
+  LIST_FIELDS,
   ARTICLE_STATUSES,
   AUDIT_ACTIONS,
   AUTOSAVE_MERGE_MINUTES,
@@ -204,7 +205,7 @@ export const ArticleListQuery = Type.Object({
   Fields: Type.Optional(
     Type.String({
       maxLength: 300,
-      description: `Comma-separated article fields to return (${ARTICLE_FIELDS.join(', ')}); all when empty.`,
+      description: `Comma-separated article fields to return (${ARTICLE_FIELDS.join(', ')}); when left out or empty, every field but \`body\` and \`bodyImages\` (${LIST_FIELDS.length} fields: the text is \`content\`; name \`body\` for the document).`,
     }),
   ),
   SortBy: Type.Optional(

@@ -1,6 +1,7 @@
 import {
   ARTICLE_FIELDS,
   ARTICLE_INCLUDES,
+  LIST_FIELDS,
   ARTICLE_STATUSES,
   ArticleStatus,
   AuditAction,
@@ -228,8 +229,11 @@ export function parseFields(
 
 /** What a summary list reads besides the rows, for the fields asked. */
 const summaryRead = (fields: readonly ArticleField[]): SummaryRead => ({
+  // An empty stored body reads as the paragraphs of the content, so the body needs both.
   withContent:
-    fields.includes('content') || fields.includes('body') || fields.includes('bodyImages'),
+    fields.includes('body') || fields.includes('bodyImages')
+      ? 'body'
+      : fields.includes('content') && 'text',
   withAuthor: fields.includes('author'),
   withCounterpart: fields.includes('translationId'),
   // The preview picture is made from the photo.
@@ -606,7 +610,7 @@ export class ArticleService {
           now,
           ...(input.AuthorId !== undefined ? { authorId: input.AuthorId } : {}),
         };
-    const fields = parseFields(input.Fields);
+    const fields = parseFields(input.Fields, 'Fields', LIST_FIELDS);
     const { page, pageSize } = paging(input);
     const terms = queryTerms(input.Search ?? '');
     // Relevance, the default, ranks a search's matches; a list without words has only its
