@@ -154,6 +154,53 @@ describe('Story editor toolbar', () => {
   });
 });
 
+describe('Story editor toolbar from the keyboard', () => {
+  it('is one Tab stop, moved along by the arrow keys, pressed with Enter and Space', async () => {
+    const user = userEvent.setup();
+    const { editor, last } = renderEditor({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Rivers rose fast' }] }],
+    });
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    const button = (name: string) => within(toolbar).getByRole('button', { name });
+    await user.click(editor);
+    select(editor, 'fast');
+
+    await user.tab({ shift: true });
+    expect(button('Paragraph')).toHaveFocus();
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .filter((b) => b.tabIndex === 0),
+    ).toEqual([button('Paragraph')]);
+    await user.keyboard('{ArrowLeft}');
+    expect(button('Insert photo')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(button('Paragraph')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(button('Insert photo')).toHaveFocus();
+    await user.keyboard('{Home}{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(button('Bold')).toHaveFocus();
+
+    // Pressed from the keyboard, a button acts on the story's selection and keeps the focus.
+    await user.keyboard('{Enter}');
+    expect(button('Bold')).toHaveAttribute('aria-pressed', 'true');
+    expect(button('Bold')).toHaveFocus();
+    await user.keyboard('{ArrowRight}[Space]');
+    expect(button('Italic')).toHaveAttribute('aria-pressed', 'true');
+    expect(last().doc.content[0]).toEqual({
+      type: 'paragraph',
+      content: [text('Rivers rose '), text('fast', [{ type: 'bold' }, { type: 'italic' }])],
+    });
+
+    // Tab goes on to the story, and Shift+Tab back to the button last used.
+    await user.tab();
+    expect(editor).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(button('Italic')).toHaveFocus();
+  });
+});
+
 describe('Story editor links', () => {
   it('links an address typed in the link panel, and refuses a javascript: one', async () => {
     const user = userEvent.setup();

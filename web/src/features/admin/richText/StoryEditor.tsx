@@ -2,7 +2,13 @@ import { Box, Button, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/
 import { useFieldContext } from '@chakra-ui/react';
 import { isSafeHref, LIMITS, plainTextOf, UPLOAD_FORMATS, type RichDocument } from '@news/contract';
 import { NodeSelection } from '@tiptap/pm/state';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import {
+  EditorContent,
+  useEditor,
+  useEditorState,
+  type ChainedCommands,
+  type Editor,
+} from '@tiptap/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,6 +23,7 @@ import {
   LuPilcrow,
   LuTextQuote,
 } from 'react-icons/lu';
+import type { IconType } from 'react-icons';
 import type { ArticlePhoto } from '../../../shared/components/ArticleImage';
 import { FormField } from '../../../shared/components/FormField';
 import { checkPhotoFile, uploadFailureMessage, uploadPhoto } from '../../../shared/uploadPhoto';
@@ -24,6 +31,7 @@ import { storyExtensions } from './extensions';
 import { normalizeHref } from './links';
 import { tidyDocument } from './plainText';
 import { setTypingChoice, TeluguTyping, type TypingChoice } from './teluguTypingPlugin';
+import { useRovingFocus } from './useRovingFocus';
 
 /** The photo's widest file in its own format: what the story's `image` node points at. */
 export function srcOfPhoto(photo: ArticlePhoto): string {
@@ -156,17 +164,58 @@ function useActive(editor: Editor) {
     editor,
     selector: ({ editor: e }) => ({
       paragraph: e.isActive('paragraph') && !e.isActive('blockquote') && !e.isActive('listItem'),
-      h2: e.isActive('heading', { level: 2 }),
-      h3: e.isActive('heading', { level: 3 }),
+      heading2: e.isActive('heading', { level: 2 }),
+      heading3: e.isActive('heading', { level: 3 }),
       bold: e.isActive('bold'),
       italic: e.isActive('italic'),
       link: e.isActive('link'),
       quote: e.isActive('blockquote'),
-      bullets: e.isActive('bulletList'),
-      numbers: e.isActive('orderedList'),
+      bulletList: e.isActive('bulletList'),
+      orderedList: e.isActive('orderedList'),
     }),
   });
 }
+
+type Active = ReturnType<typeof useActive>;
+
+/** A button of the toolbar: its name (under `storyEditor.`) and what it does. */
+type Tool = { name: string; icon: IconType } & (
+  | { toggle?: keyof Active; command: (chain: ChainedCommands) => ChainedCommands }
+  | { toggle?: keyof Active; panel: Exclude<Panel, null> }
+);
+
+const TOOLS: readonly Tool[] = [
+  { name: 'paragraph', icon: LuPilcrow, toggle: 'paragraph', command: (c) => c.setParagraph() },
+  {
+    name: 'heading2',
+    icon: LuHeading2,
+    toggle: 'heading2',
+    command: (c) => c.toggleHeading({ level: 2 }),
+  },
+  {
+    name: 'heading3',
+    icon: LuHeading3,
+    toggle: 'heading3',
+    command: (c) => c.toggleHeading({ level: 3 }),
+  },
+  { name: 'bold', icon: LuBold, toggle: 'bold', command: (c) => c.toggleBold() },
+  { name: 'italic', icon: LuItalic, toggle: 'italic', command: (c) => c.toggleItalic() },
+  { name: 'link', icon: LuLink, toggle: 'link', panel: 'link' },
+  { name: 'quote', icon: LuTextQuote, toggle: 'quote', command: (c) => c.toggleBlockquote() },
+  {
+    name: 'bulletList',
+    icon: LuList,
+    toggle: 'bulletList',
+    command: (c) => c.toggleBulletList(),
+  },
+  {
+    name: 'orderedList',
+    icon: LuListOrdered,
+    toggle: 'orderedList',
+    command: (c) => c.toggleOrderedList(),
+  },
+  { name: 'photo', icon: LuImagePlus, panel: 'photo' },
+];
 
 function ToolButton({
   label,
@@ -174,12 +223,15 @@ function ToolButton({
   onPress,
   children,
   expanded,
+  roving,
 }: {
   label: string;
   pressed?: boolean;
-  onPress: () => void;
+  /** `focused`: the button has the focus (a keyboard's Enter or Space pressed it). */
+  onPress: (focused: boolean) => void;
   children: ReactNode;
   expanded?: boolean;
+  roving: ReturnType<ReturnType<typeof useRovingFocus>['item']>;
 }) {
   return (
     <IconButton
@@ -189,15 +241,21 @@ function ToolButton({
       title={label}
       aria-pressed={pressed}
       aria-expanded={expanded}
+      {...roving}
       // The editor keeps its selection: the button acts on it, and does not take the focus.
       onMouseDown={(e) => e.preventDefault()}
-      onClick={onPress}
+      onClick={(e) => onPress(e.currentTarget === document.activeElement)}
     >
       {children}
     </IconButton>
   );
 }
 
+/**
+ * The formatting toolbar, one Tab stop with the arrow keys between its buttons. A button
+ * pressed from the keyboard keeps the focus, so that its new state is heard and Tab goes on to
+ * the story; pressed with the mouse, the story keeps the focus it never lost.
+ */
 function Toolbar({
   editor,
   panel,
@@ -209,11 +267,12 @@ function Toolbar({
 }) {
   const { t } = useTranslation();
   const active = useActive(editor);
-  const run = () => editor.chain().focus();
+  const roving = useRovingFocus(TOOLS.length);
   return (
     <HStack
       role="toolbar"
       aria-label={t('storyEditor.toolbar')}
+      {...roving.container}
       gap="0.5"
       wrap="wrap"
       p="1"
@@ -224,77 +283,27 @@ function Toolbar({
       bg="bg"
       roundedTop="l2"
     >
-      <ToolButton
-        label={t('storyEditor.paragraph')}
-        pressed={active.paragraph}
-        onPress={() => run().setParagraph().run()}
-      >
-        <LuPilcrow aria-hidden />
-      </ToolButton>
-      <ToolButton
-        label={t('storyEditor.heading2')}
-        pressed={active.h2}
-        onPress={() => run().toggleHeading({ level: 2 }).run()}
-      >
-        <LuHeading2 aria-hidden />
-      </ToolButton>
-      <ToolButton
-        label={t('storyEditor.heading3')}
-        pressed={active.h3}
-        onPress={() => run().toggleHeading({ level: 3 }).run()}
-      >
-        <LuHeading3 aria-hidden />
-      </ToolButton>
-      <ToolButton
-        label={t('storyEditor.bold')}
-        pressed={active.bold}
-        onPress={() => run().toggleBold().run()}
-      >
-        <LuBold aria-hidden />
-      </ToolButton>
-      <ToolButton
-        label={t('storyEditor.italic')}
-        pressed={active.italic}
-        onPress={() => run().toggleItalic().run()}
-      >
-        <LuItalic aria-hidden />
-      </ToolButton>
-      <ToolButton
-        label={t('storyEditor.link')}
-        pressed={active.link}
-        expanded={panel === 'link'}
-        onPress={() => onPanel(panel === 'link' ? null : 'link')}
-      >
-        <LuLink aria-hidden />
-      </ToolButton>
-      <ToolButton
-        label={t('storyEditor.quote')}
-        pressed={active.quote}
-        onPress={() => run().toggleBlockquote().run()}
-      >
-        <LuTextQuote aria-hidden />
-      </ToolButton>
-      <ToolButton
-        label={t('storyEditor.bulletList')}
-        pressed={active.bullets}
-        onPress={() => run().toggleBulletList().run()}
-      >
-        <LuList aria-hidden />
-      </ToolButton>
-      <ToolButton
-        label={t('storyEditor.orderedList')}
-        pressed={active.numbers}
-        onPress={() => run().toggleOrderedList().run()}
-      >
-        <LuListOrdered aria-hidden />
-      </ToolButton>
-      <ToolButton
-        label={t('storyEditor.photo')}
-        expanded={panel === 'photo'}
-        onPress={() => onPanel(panel === 'photo' ? null : 'photo')}
-      >
-        <LuImagePlus aria-hidden />
-      </ToolButton>
+      {TOOLS.map((tool, index) => {
+        const Icon = tool.icon;
+        return (
+          <ToolButton
+            key={tool.name}
+            label={t(`storyEditor.${tool.name}`)}
+            pressed={tool.toggle && active[tool.toggle]}
+            expanded={'panel' in tool ? panel === tool.panel : undefined}
+            roving={roving.item(index)}
+            onPress={(focused) => {
+              if ('panel' in tool) {
+                onPanel(panel === tool.panel ? null : tool.panel);
+              } else {
+                tool.command(focused ? editor.chain() : editor.chain().focus()).run();
+              }
+            }}
+          >
+            <Icon aria-hidden />
+          </ToolButton>
+        );
+      })}
     </HStack>
   );
 }
