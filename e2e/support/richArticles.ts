@@ -2,6 +2,8 @@
 // its attribution and a photo inside the story with the editor's toolbar, saves the draft, and
 // after a reload finds every part of it in the editor, as the api keeps it; once published, a
 // reader finds it all on the article page. In English and in Telugu, on a desktop and a phone.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, gqlData, test } from './fixtures.js';
 import {
@@ -12,7 +14,7 @@ import {
   setPassword,
   unique,
 } from './data.js';
-import { ACCOUNTS } from './stack.js';
+import { ACCOUNTS, REPO_ROOT } from './stack.js';
 import { loginInUi, t, type Lang } from './ui.js';
 
 /** The words of the story in each language. */
@@ -56,6 +58,12 @@ async function jpeg(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
+/** A list as Word puts it on the clipboard (the editor's unit tests paste the same). */
+const WORD_HTML = fs.readFileSync(
+  path.join(REPO_ROOT, 'web/src/features/admin/richText/fixtures/word-lists.html'),
+  'utf8',
+);
+
 /** Registers the rich story scenario in the calling spec file (desktop and phone alike). */
 export function richArticleTests(): void {
   let api: APIRequestContext;
@@ -89,6 +97,36 @@ export function richArticleTests(): void {
       await richStory(page, browser, lang);
     });
   }
+
+  test('a list pasted from Word becomes a list in the story', async ({ page }) => {
+    await loginInUi(page, ACCOUNTS.reporter.email, password);
+    await page.goto('/admin/add');
+    const editor = story(page, 'en');
+    await editor.click();
+    // A paste as Chromium delivers one from Word: the clipboard's HTML and its plain text.
+    await editor.evaluate((target, html) => {
+      const data = new DataTransfer();
+      data.setData('text/html', html);
+      data.setData('text/plain', 'Khammam floods: what to do');
+      target.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, WORD_HTML);
+    await expect(editor.locator('h2').first()).toHaveText('Khammam floods: what to do');
+    await expect(editor.locator(':scope > ol > li > p')).toHaveText([
+      'Move to the relief camp',
+      'Call the helpline',
+      'Go home only when told',
+    ]);
+    await expect(editor.locator(':scope > ol > li > ol > li')).toHaveText([
+      'Take your papers',
+      'Take water',
+    ]);
+    await expect(editor.locator(':scope > ol').last()).toHaveAttribute('start', '3');
+    await expect(editor.locator(':scope > ul > li')).toHaveText(['Wyra road', 'Madhira bridge']);
+    await expect(editor.locator('b, strong')).toHaveText(['the collector’s', 'your papers']);
+    await expect(editor).not.toContainText('·');
+  });
 
   async function richStory(page: Page, browser: Browser, lang: Lang) {
     test.setTimeout(90_000);

@@ -10,6 +10,8 @@ import { photo } from '../../../test/photos';
 import { renderScreen } from '../../../test/render';
 import { EMPTY_DOCUMENT } from './plainText';
 import StoryEditor from './StoryEditor';
+import googleDocsHtml from './fixtures/google-docs.html?raw';
+import wordListsHtml from './fixtures/word-lists.html?raw';
 
 /** The editor in a labelled field, as the article form has it; `changes` gets what it gives. */
 function renderEditor(initial: RichDocument = EMPTY_DOCUMENT, language: 'en' | 'te' = 'en') {
@@ -302,6 +304,95 @@ describe('Story editor paste', () => {
           type: 'blockquote',
           attrs: { attribution: null },
           content: [{ type: 'paragraph', content: [text('A fair budget')] }],
+        },
+      ],
+    });
+  });
+});
+
+describe('Story editor paste from Word and Google Docs', () => {
+  const item = (...content: unknown[]) => ({ type: 'listItem', content });
+  const para = (...content: unknown[]) => ({ type: 'paragraph', content });
+
+  it("makes Word's list paragraphs lists, nested by level, and drops Word's markup", async () => {
+    const user = userEvent.setup();
+    const { editor, last } = renderEditor();
+    await user.click(editor);
+    paste(editor, wordListsHtml, 'Khammam floods: what to do');
+    await waitFor(() => expect(last().doc.content.length).toBeGreaterThan(1));
+    expect(last().doc).toEqual({
+      type: 'doc',
+      content: [
+        { type: 'heading', attrs: { level: 2 }, content: [text('Khammam floods: what to do')] },
+        para(
+          text('Rivers rose overnight. Read '),
+          text('the collector’s', [{ type: 'bold' }]),
+          text(' '),
+          text('full', [{ type: 'italic' }]),
+          text(' '),
+          text('notice', [{ type: 'link', attrs: { href: 'https://example.org/notice' } }]),
+          text(' first.'),
+        ),
+        {
+          type: 'orderedList',
+          attrs: { start: 1 },
+          content: [
+            item(para(text('Move to the relief camp')), {
+              type: 'orderedList',
+              attrs: { start: 1 },
+              content: [
+                item(para(text('Take '), text('your papers', [{ type: 'bold' }]))),
+                item(para(text('Take water'))),
+              ],
+            }),
+            item(para(text('Call the helpline'))),
+          ],
+        },
+        { type: 'heading', attrs: { level: 2 }, content: [text('Closed roads')] },
+        {
+          type: 'bulletList',
+          content: [item(para(text('Wyra road'))), item(para(text('Madhira bridge')))],
+        },
+        para(text('After the rain stops:')),
+        // The numbered list goes on after the paragraph, from where it was.
+        {
+          type: 'orderedList',
+          attrs: { start: 3 },
+          content: [item(para(text('Go home only when told')))],
+        },
+      ],
+    });
+  });
+
+  it("keeps Google Docs' headings, lists and marks, and does not make it all bold", async () => {
+    const user = userEvent.setup();
+    const { editor, last } = renderEditor();
+    await user.click(editor);
+    paste(editor, googleDocsHtml, 'Relief camps');
+    await waitFor(() => expect(last().doc.content.length).toBeGreaterThan(1));
+    expect(last().doc).toEqual({
+      type: 'doc',
+      content: [
+        { type: 'heading', attrs: { level: 2 }, content: [text('Relief camps')] },
+        para(
+          text('Camps opened in '),
+          text('six schools', [{ type: 'bold' }]),
+          text(' on '),
+          text('Monday', [{ type: 'italic' }]),
+          text(', says '),
+          text('the district', [{ type: 'link', attrs: { href: 'https://example.org/camps' } }]),
+          text('.'),
+        ),
+        {
+          type: 'orderedList',
+          attrs: { start: 1 },
+          content: [
+            item(para(text('Bring blankets')), {
+              type: 'bulletList',
+              content: [item(para(text('Two for each child')))],
+            }),
+            item(para(text('Bring medicines'))),
+          ],
         },
       ],
     });

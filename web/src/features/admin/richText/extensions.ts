@@ -12,12 +12,14 @@ import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension
 import Paragraph from '@tiptap/extension-paragraph';
 import Text from '@tiptap/extension-text';
 import { Dropcursor, Gapcursor, TrailingNode, UndoRedo } from '@tiptap/extensions';
+import { PasteCleanUp } from './pastedHtml';
 
 /**
  * The editor's schema: exactly the nodes and marks of the contract's `RichDocument`, with the
  * attributes it names and no others, so `editor.getJSON()` is a document the api accepts. What
  * a paste brings that has no place here (styles, classes, tables' borders, code, underline,
- * pictures from elsewhere) is dropped by the schema's parsing.
+ * pictures from elsewhere) is dropped by the schema's parsing, after Word's lists are made
+ * lists (pastedHtml.ts).
  */
 
 /** A quote's paragraphs, and who said it (shown after the quote by the editor's styles). */
@@ -159,5 +161,6 @@ export function storyExtensions(): Extensions {
     Dropcursor,
     Gapcursor,
     TrailingNode,
+    PasteCleanUp,
   ];
 }
