@@ -128,6 +128,31 @@ export function richArticleTests(): void {
     await expect(editor).not.toContainText('·');
   });
 
+  test('the toolbar is one Tab stop before the story, worked with the arrow keys', async ({
+    page,
+  }) => {
+    await loginInUi(page, ACCOUNTS.reporter.email, password);
+    await page.goto('/admin/add');
+    const editor = story(page, 'en');
+    await editor.click();
+    await page.keyboard.insertText('Rivers rose fast');
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Shift+Tab');
+    await expect(tool(page, 'en', 'paragraph')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tool(page, 'en', 'photo')).toBeFocused();
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+    await expect(tool(page, 'en', 'bold')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(tool(page, 'en', 'bold')).toHaveAttribute('aria-pressed', 'true');
+    await expect(editor.locator('strong')).toHaveText('fast');
+    await page.keyboard.press('Tab');
+    await expect(editor).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(tool(page, 'en', 'bold')).toBeFocused();
+  });
+
   async function richStory(page: Page, browser: Browser, lang: Lang) {
     test.setTimeout(90_000);
     const words = WORDS[lang];
