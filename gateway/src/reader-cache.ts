@@ -119,6 +119,15 @@ export interface ReaderCacheOptions {
   onPurge?: (tags: readonly string[]) => void;
 }
 
+/**
+ * How many seconds a cache in front may keep an answer for at most: `seconds`, or fewer when a
+ * scheduled story comes out sooner (`until`, ms since the epoch).
+ */
+export function secondsToKeep(seconds: number, until: number | undefined): number {
+  if (until === undefined) return seconds;
+  return Math.max(0, Math.min(seconds, Math.floor((until - Date.now()) / 1000)));
+}
+
 /** One kind of entry (pages, feeds, GraphQL answers): its own keys, codec and size. */
 export class CacheSpace<T> {
   private readonly entries = new Map<string, Entry<T>>();
@@ -162,11 +171,21 @@ export class CacheSpace<T> {
 
   /**
    * Keeps the value for `ttlMs` under its tags, unless an entity was purged since `ticket`:
-   * in memory at once, in Redis in the background.
+   * in memory at once, in Redis in the background. Never past `until` (ms since the epoch),
+   * when a scheduled story comes out and the value may no longer be right.
    */
-  set(key: string, value: T, tags: readonly string[], ttlMs: number, ticket: Ticket): void {
+  set(
+    key: string,
+    value: T,
+    tags: readonly string[],
+    ttlMs: number,
+    ticket: Ticket,
+    until?: number,
+  ): void {
+    const now = Date.now();
+    if (until !== undefined) ttlMs = Math.min(ttlMs, until - now);
     if (ttlMs <= 0) return;
-    const drops = Date.now() + ttlMs;
+    const drops = now + ttlMs;
     if (!this.keepLocally(key, value, tags, drops, ticket)) return;
     this.cache.sharedSet(this.name, key, this.codec.encode(value), tags, ttlMs, ticket);
   }

@@ -15,7 +15,7 @@ import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { previewContext, readerContext } from '../context.js';
 import { buildSchema } from '../schema.js';
 import { FIRST_COMPRESSION } from './compression.js';
-import { RestClient } from '../upstream.js';
+import { NextScheduled, RestClient } from '../upstream.js';
 
 export type Language = 'en' | 'te';
 export type Theme = 'dark' | 'light';
@@ -85,6 +85,8 @@ export interface RenderAnswer {
   tags: string[];
   /** The page's entity tag for HTTP revalidation: a digest of its text. */
   etag?: string;
+  /** When a scheduled story comes out that may change the page (ms since the epoch). */
+  until?: number;
 }
 
 const data = workerData as RenderThreadData;
@@ -112,6 +114,7 @@ async function start(): Promise<(task: RenderTask) => Promise<unknown>> {
 
   async function renderPage(task: RenderTask): Promise<RenderAnswer> {
     const cacheTags = new Set<string>();
+    const schedule = new NextScheduled();
     const result = await renderer.render({
       url: task.url,
       origin: data.siteUrl,
@@ -123,12 +126,14 @@ async function start(): Promise<(task: RenderTask) => Promise<unknown>> {
       context: () =>
         task.token
           ? previewContext(rest, task.ip, task.token, task.requestId)
-          : readerContext(rest, task.ip, task.requestId, cacheTags),
+          : readerContext(rest, task.ip, task.requestId, cacheTags, schedule),
     });
     const warnings = taskWarnings.getStore() ?? [];
     const tags = [...cacheTags];
+    const until = schedule.until;
+    const scheduled = until !== undefined ? { until } : {};
     if (result.html === undefined) {
-      return { status: result.status, location: result.location, warnings, tags };
+      return { status: result.status, location: result.location, warnings, tags, ...scheduled };
     }
     const identity = Buffer.from(result.html, 'utf8');
     // This thread is the one to spend the time on: the sync forms keep it off the shared libuv pool.
@@ -145,6 +150,7 @@ async function start(): Promise<(task: RenderTask) => Promise<unknown>> {
       warnings,
       tags,
       etag,
+      ...scheduled,
     };
   }
 

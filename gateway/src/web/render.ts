@@ -8,7 +8,13 @@ import { readerAddress } from '@news/contract';
 import type { CacheCounters } from '@news/server-kit';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { Piscina } from 'piscina';
-import type { CacheSpace, Codec, ReaderCache, Ticket } from '../reader-cache.js';
+import {
+  secondsToKeep,
+  type CacheSpace,
+  type Codec,
+  type ReaderCache,
+  type Ticket,
+} from '../reader-cache.js';
 import { readToken } from '../session.js';
 import { FIRST_COMPRESSION } from './compression.js';
 import type { Encoding, RenderAnswer, RenderTask, RenderThreadData } from './render-worker.js';
@@ -51,6 +57,8 @@ interface Rendered {
   /** The entities it shows (cache-tags.ts): its `Surrogate-Key`, and what purges it. */
   tags: string[];
   etag?: string;
+  /** When a scheduled story comes out that may change it: it is kept no longer. */
+  until?: number;
   /** Its brotli copy is brotli's smallest (see `refine`). */
   refined?: boolean;
 }
@@ -69,6 +77,7 @@ const pageCodec: Codec<Rendered> = {
         expires: page.expires,
         tags: page.tags,
         etag: page.etag,
+        until: page.until,
         parts: parts.map(({ name, part }) => [name, part.length]),
       }),
     );
@@ -80,7 +89,7 @@ const pageCodec: Codec<Rendered> = {
     const headerLength = bytes.readUInt32BE(0);
     const header = JSON.parse(bytes.subarray(4, 4 + headerLength).toString()) as Pick<
       Rendered,
-      'status' | 'location' | 'expires' | 'tags' | 'etag'
+      'status' | 'location' | 'expires' | 'tags' | 'etag' | 'until'
     > & { parts: [Encoding, number][] };
     let at = 4 + headerLength;
     const body: Partial<NonNullable<Rendered['body']>> = {};
@@ -394,14 +403,17 @@ export class PageRenderer {
   /**
    * A kept page is public: browsers check back each time (and keep it for back and forward),
    * shared caches keep it as long as this gateway does, listed under its entities' keys for a
-   * purge. A request with a session gets the same page, but no shared cache may keep its answer.
+   * purge; a page a scheduled story changes sooner, only until then and never stale after. A
+   * request with a session gets the same page, but no shared cache may keep its answer.
    */
   private cacheControl(page: Rendered, request: FastifyRequest, preview: boolean): string {
     if (preview) return 'private, no-store';
     if (!page.keep) return 'no-store';
     const ttl = Math.floor(this.options.cacheTtlMs / 1000);
     if (hasSession(request)) return 'private, no-cache';
-    if (ttl <= 0) return 'no-cache';
+    const seconds = secondsToKeep(ttl, page.until);
+    if (seconds <= 0) return 'no-cache';
+    if (seconds < ttl) return `public, max-age=0, s-maxage=${seconds}`;
     return `public, max-age=0, s-maxage=${ttl}, stale-while-revalidate=${ttl * STALE_FACTOR}`;
   }
 
@@ -435,7 +447,14 @@ export class PageRenderer {
     const rendering = this.render(task, log)
       .then((page) => {
         if (page.keep && task.url.length <= CACHE_URL_MAX) {
-          this.cache.set(key, page, page.tags, this.options.cacheTtlMs * KEPT_FACTOR, ticket);
+          this.cache.set(
+            key,
+            page,
+            page.tags,
+            this.options.cacheTtlMs * KEPT_FACTOR,
+            ticket,
+            page.until,
+          );
         }
         return page;
       })
@@ -456,17 +475,25 @@ export class PageRenderer {
     const answer = await this.pool.run(task);
     this.options.metrics?.renderSeconds((performance.now() - started) / 1000);
     for (const { obj, msg } of answer.warnings) log.warn(obj, msg);
-    const expires = Date.now() + this.options.cacheTtlMs;
+    const expires = Math.min(Date.now() + this.options.cacheTtlMs, answer.until ?? Infinity);
     const keep = answer.status < 500;
     const { tags, etag } = answer;
+    const scheduled = answer.until !== undefined ? { until: answer.until } : {};
     if (!answer.body) {
-      return { status: answer.status, location: answer.location, keep, expires, tags };
+      return {
+        status: answer.status,
+        location: answer.location,
+        keep,
+        expires,
+        tags,
+        ...scheduled,
+      };
     }
     const { bytes, compressed } = answer.body;
     const view = (start: number, end: number) =>
       Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start);
     const body: NonNullable<Rendered['body']> = { identity: view(0, compressed) };
     if (task.encoding !== 'identity') body[task.encoding] = view(compressed, bytes.length);
-    return { status: answer.status, body, keep, expires, tags, etag };
+    return { status: answer.status, body, keep, expires, tags, etag, ...scheduled };
   }
 }
