@@ -8,14 +8,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { workerData } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import zlib from 'node:zlib';
+import { systemTimers } from '@news/server-kit';
 import type { GraphQLSchema } from 'graphql';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { previewContext, readerContext } from '../context.js';
 import { buildSchema } from '../schema.js';
 import { FIRST_COMPRESSION } from './compression.js';
-import { NextScheduled, RestClient } from '../upstream.js';
+import { NextScheduled, RestClient, type UpstreamObserver } from '../upstream.js';
 
 export type Language = 'en' | 'te';
 export type Theme = 'dark' | 'light';
@@ -65,6 +66,14 @@ export interface RenderTask {
   encoding: Encoding;
 }
 
+/**
+ * A REST call a thread made, posted to the main thread as it ends (piscina's `message` event):
+ * the gateway's metrics live there, and count every call whichever thread made it.
+ */
+export interface UpstreamCallMessage {
+  upstreamCall: Parameters<UpstreamObserver>[0];
+}
+
 /** A line for the main thread to log with the request that asked for the page. */
 export interface LogEntry {
   obj: object;
@@ -108,9 +117,14 @@ async function start(): Promise<(task: RenderTask) => Promise<unknown>> {
     JSON.parse(fs.readFileSync(path.join(data.webDist, file), 'utf8')) as Record<string, unknown>;
   const strings = { en: readJson('assets/i18n/en.json'), te: readJson('assets/i18n/te.json') };
   const schema = buildSchema();
-  const rest = new RestClient(new URL(data.apiUrl), data.apiTimeoutMs, data.apiConnections, {
-    warn: (obj, msg) => taskWarnings.getStore()?.push({ obj, msg }),
-  });
+  const rest = new RestClient(
+    new URL(data.apiUrl),
+    data.apiTimeoutMs,
+    data.apiConnections,
+    { warn: (obj, msg) => taskWarnings.getStore()?.push({ obj, msg }) },
+    systemTimers,
+    (upstreamCall) => parentPort?.postMessage({ upstreamCall } satisfies UpstreamCallMessage),
+  );
 
   async function renderPage(task: RenderTask): Promise<RenderAnswer> {
     const cacheTags = new Set<string>();

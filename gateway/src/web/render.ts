@@ -8,6 +8,7 @@ import { readerAddress } from '@news/contract';
 import type { CacheCounters } from '@news/server-kit';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { Piscina } from 'piscina';
+import { z } from 'zod';
 import {
   secondsToKeep,
   type CacheSpace,
@@ -17,7 +18,14 @@ import {
 } from '../reader-cache.js';
 import { readToken } from '../session.js';
 import { FIRST_COMPRESSION } from './compression.js';
-import type { Encoding, RenderAnswer, RenderTask, RenderThreadData } from './render-worker.js';
+import type { UpstreamObserver } from '../upstream.js';
+import type {
+  Encoding,
+  RenderAnswer,
+  RenderTask,
+  RenderThreadData,
+  UpstreamCallMessage,
+} from './render-worker.js';
 
 export interface PageRendererOptions {
   /** The client build (web/dist): reader.html and the interface strings. */
@@ -37,8 +45,15 @@ export interface PageRendererOptions {
   /** Renderings that may wait for a thread; beyond them a reader gets a 503. */
   queue: number;
   log: FastifyBaseLogger;
-  /** Told of kept pages served, renderings waited for, purges and each rendering's time. */
-  metrics?: { cache: CacheCounters; renderSeconds: (seconds: number) => void };
+  /**
+   * Told of kept pages served, renderings waited for, purges, each rendering's time, and each
+   * REST call the render threads make.
+   */
+  metrics?: {
+    cache: CacheCounters;
+    renderSeconds: (seconds: number) => void;
+    upstream?: UpstreamObserver;
+  };
 }
 
 interface Rendered {
@@ -187,6 +202,16 @@ const taskFor = (request: FastifyRequest, url: string): RenderTask => ({
   encoding: encodingOf(request),
 });
 
+/** A REST call a render thread made (render-worker.ts), as it posts it. */
+const threadCall = z.object({
+  upstreamCall: z.object({
+    method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+    path: z.string(),
+    seconds: z.number(),
+    outcome: z.enum(['2xx', '4xx', 'timeout', 'connection', '5xx', 'bad_answer']),
+  }),
+}) satisfies z.ZodType<UpstreamCallMessage>;
+
 /**
  * The render thread's module: the compiled one, or its TypeScript source when the gateway runs
  * from source (tsx, vitest), which the thread then loads through tsx.
@@ -252,6 +277,13 @@ export class PageRenderer {
     });
     // A thread that fails outside any task (while starting) is reported here, not thrown.
     pool.on('error', (err: unknown) => options.log.error({ err }, 'a render thread failed'));
+    const upstream = options.metrics?.upstream;
+    if (upstream) {
+      pool.on('message', (message: unknown) => {
+        const call = threadCall.safeParse(message);
+        if (call.success) upstream(call.data.upstreamCall);
+      });
+    }
     return new PageRenderer(options, pool);
   }
 
