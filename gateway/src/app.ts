@@ -273,7 +273,11 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     threads: config.renderThreads,
     queue: config.renderQueue,
     log: app.log,
-    metrics: { cache: metrics.pages, renderSeconds: metrics.renderSeconds },
+    metrics: {
+      cache: metrics.pages,
+      renderSeconds: metrics.renderSeconds,
+      upstream: metrics.upstream,
+    },
   });
   if (pages) {
     const renderer = pages;

@@ -5,7 +5,7 @@ import { tagsOfWrite } from './cache-tags.js';
 import type { Call } from './datasources/call.js';
 import { UsersAPI } from './datasources/users.js';
 import { readToken, Session } from './session.js';
-import type { RestClient } from './upstream.js';
+import { NextScheduled, type RestClient } from './upstream.js';
 
 export interface Context {
   articles: ArticlesAPI;
@@ -16,6 +16,8 @@ export interface Context {
   signedIn: boolean;
   /** The entities this request's reads show, when its answer may be kept (cache-tags.ts). */
   cacheTags?: Set<string>;
+  /** When what this request reads changes by itself, when its answer may be kept. */
+  schedule?: NextScheduled;
   /** The entities this request's writes touched: their kept pages and answers are purged. */
   touched: Set<string>;
 }
@@ -28,15 +30,18 @@ export function createContext(
   reply: FastifyReply,
 ): Context {
   const { token, source } = readToken(request);
+  // An anonymous read's answer may be kept for everyone: it collects what it shows, and when
+  // that changes by itself.
+  const schedule = token === undefined ? new NextScheduled() : undefined;
   const context = contextWith(
     rest,
     request.ip,
     token,
     new Session(reply, cookieSecure, source),
     request.id,
+    schedule,
   );
-  // An anonymous read's answer may be kept for everyone: it collects what it shows.
-  return token === undefined ? { ...context, cacheTags: new Set() } : context;
+  return schedule ? { ...context, cacheTags: new Set(), schedule } : context;
 }
 
 /**
@@ -49,10 +54,12 @@ export function readerContext(
   ip: string,
   requestId?: string,
   cacheTags?: Set<string>,
+  schedule?: NextScheduled,
 ): Context {
   return {
-    ...contextWith(rest, ip, undefined, new Session(null, false, undefined), requestId),
+    ...contextWith(rest, ip, undefined, new Session(null, false, undefined), requestId, schedule),
     ...(cacheTags ? { cacheTags } : {}),
+    ...(schedule ? { schedule } : {}),
   };
 }
 
@@ -75,10 +82,11 @@ function contextWith(
   token: string | undefined,
   session: Session,
   requestId?: string,
+  schedule?: NextScheduled,
 ): Context {
   const touched = new Set<string>();
   const call: Call = async <T>(req: Parameters<Call>[0]) => {
-    const answer = await rest.call<T>(req, ip, requestId);
+    const answer = await rest.call<T>(req, ip, requestId, schedule);
     for (const tag of tagsOfWrite(req, answer)) touched.add(tag);
     return answer;
   };

@@ -3,7 +3,7 @@ import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import type { CacheCounters } from '@news/server-kit';
 import { OperationTypeNode, type FormattedExecutionResult } from 'graphql';
 import type { Context } from './context.js';
-import { jsonCodec, type ReaderCache, type Ticket } from './reader-cache.js';
+import { jsonCodec, secondsToKeep, type ReaderCache, type Ticket } from './reader-cache.js';
 
 /** At most this many GraphQL answers are kept in each process. */
 const ENTRIES = 2000;
@@ -14,6 +14,8 @@ interface KeptAnswer {
   maxAge: number;
   tags: string[];
   etag: string;
+  /** When a scheduled story comes out that may change it (ms since the epoch). */
+  until?: number;
 }
 
 /**
@@ -22,6 +24,13 @@ interface KeptAnswer {
  */
 export const publicCacheControl = (maxAge: number) =>
   `public, max-age=${maxAge}, s-maxage=${maxAge}, stale-while-revalidate=${maxAge}`;
+
+/**
+ * The `Cache-Control` of a public answer that a scheduled story changes in `seconds`: no cache
+ * keeps it past then, nor serves it stale after.
+ */
+const untilScheduled = (seconds: number) =>
+  seconds > 0 ? `public, max-age=${seconds}, s-maxage=${seconds}` : 'no-cache';
 
 const etagOf = (text: string) =>
   `"${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 22)}"`;
@@ -36,10 +45,7 @@ const etagOf = (text: string) =>
 export function graphqlCachePlugin(
   cache: ReaderCache,
   options: {
-    /**
-     * The longest an answer is kept here: a scheduled article's time coming is no write, and
-     * shows as soon as the pages show it.
-     */
+    /** The longest an answer is kept here (and never past a scheduled story's coming out). */
     keepMs: number;
     counters?: CacheCounters;
   },
@@ -57,7 +63,11 @@ export function graphqlCachePlugin(
       : undefined;
   const headersFor = (context: GraphQLRequestContext<Context>, kept: KeptAnswer) => {
     const headers = context.response.http.headers;
-    headers.set('cache-control', publicCacheControl(kept.maxAge));
+    const seconds = secondsToKeep(kept.maxAge, kept.until);
+    headers.set(
+      'cache-control',
+      seconds < kept.maxAge ? untilScheduled(seconds) : publicCacheControl(kept.maxAge),
+    );
     headers.set('etag', kept.etag);
     if (kept.tags.length > 0) headers.set('surrogate-key', kept.tags.join(' '));
   };
@@ -93,13 +103,15 @@ export function graphqlCachePlugin(
           const policy = context.overallCachePolicy.policyIfCacheable();
           if (result.errors || !policy || policy.scope === 'PRIVATE' || policy.maxAge <= 0) return;
           const tags = [...(contextValue.cacheTags ?? [])];
+          const until = contextValue.schedule?.until;
           const kept: KeptAnswer = {
             result,
             maxAge: policy.maxAge,
             tags,
             etag: etagOf(JSON.stringify(result)),
+            ...(until !== undefined ? { until } : {}),
           };
-          answers.set(key, kept, tags, Math.min(policy.maxAge * 1000, keepMs), ticket);
+          answers.set(key, kept, tags, Math.min(policy.maxAge * 1000, keepMs), ticket, until);
           headersFor(context, kept);
         },
       };

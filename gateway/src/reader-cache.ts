@@ -9,7 +9,7 @@
  * shared entries of its tags, counts the purge and publishes it: every gateway drops its own
  * copies when the message arrives, before the write's answer reaches the writer in practice.
  * Redis being down never fails a request: commands fail at once and the process goes on with
- * its own memory.
+ * its own memory, which it drops when Redis is back (it may have missed purges meanwhile).
  */
 import crypto from 'node:crypto';
 import type { CacheCounters } from '@news/server-kit';
@@ -119,6 +119,15 @@ export interface ReaderCacheOptions {
   onPurge?: (tags: readonly string[]) => void;
 }
 
+/**
+ * How many seconds a cache in front may keep an answer for at most: `seconds`, or fewer when a
+ * scheduled story comes out sooner (`until`, ms since the epoch).
+ */
+export function secondsToKeep(seconds: number, until: number | undefined): number {
+  if (until === undefined) return seconds;
+  return Math.max(0, Math.min(seconds, Math.floor((until - Date.now()) / 1000)));
+}
+
 /** One kind of entry (pages, feeds, GraphQL answers): its own keys, codec and size. */
 export class CacheSpace<T> {
   private readonly entries = new Map<string, Entry<T>>();
@@ -162,11 +171,21 @@ export class CacheSpace<T> {
 
   /**
    * Keeps the value for `ttlMs` under its tags, unless an entity was purged since `ticket`:
-   * in memory at once, in Redis in the background.
+   * in memory at once, in Redis in the background. Never past `until` (ms since the epoch),
+   * when a scheduled story comes out and the value may no longer be right.
    */
-  set(key: string, value: T, tags: readonly string[], ttlMs: number, ticket: Ticket): void {
+  set(
+    key: string,
+    value: T,
+    tags: readonly string[],
+    ttlMs: number,
+    ticket: Ticket,
+    until?: number,
+  ): void {
+    const now = Date.now();
+    if (until !== undefined) ttlMs = Math.min(ttlMs, until - now);
     if (ttlMs <= 0) return;
-    const drops = Date.now() + ttlMs;
+    const drops = now + ttlMs;
     if (!this.keepLocally(key, value, tags, drops, ticket)) return;
     this.cache.sharedSet(this.name, key, this.codec.encode(value), tags, ttlMs, ticket);
   }
@@ -234,6 +253,8 @@ export class ReaderCache {
   /** The shared purge count as last heard from Redis. */
   private sharedCount = 0;
   private lastWarning = 0;
+  /** The connections to Redis that failed or ended and are not ready again yet. */
+  private readonly lost = new Set<Client>();
   /** Settles once Redis first answers and the purge channel is listened to. */
   readonly ready: Promise<void>;
   private markReady: () => void = () => {};
@@ -247,8 +268,16 @@ export class ReaderCache {
     }
     this.client = createBufferClient(options.redisUrl);
     this.subscriber = createBufferClient(options.redisUrl);
-    this.client.on('error', (err: Error) => this.warn(err));
-    this.subscriber.on('error', (err: Error) => this.warn(err));
+    for (const connection of [this.client, this.subscriber]) {
+      connection.on('error', (err: Error) => {
+        this.lost.add(connection);
+        this.warn(err);
+      });
+      connection.on('end', () => this.lost.add(connection));
+      connection.on('ready', () => {
+        if (this.lost.delete(connection)) void this.reconnected();
+      });
+    }
     this.ready = new Promise((resolve) => (this.markReady = resolve));
   }
 
@@ -269,12 +298,6 @@ export class ReaderCache {
     ]).then(
       async () => {
         await this.readSharedCount();
-        // Purges published while this process was not listening are missed: on coming back,
-        // what it keeps may show anything, so it starts again from Redis.
-        subscriber.on('ready', () => {
-          this.forgetLocal();
-          void this.readSharedCount();
-        });
         this.markReady();
         return true;
       },
@@ -430,10 +453,30 @@ export class ReaderCache {
     }
   }
 
+  /**
+   * A connection is ready again after failing or ending. Purges published meanwhile were missed,
+   * and a Redis restarted empty has lost the shared entries, their tags and the purge count:
+   * what this process kept is dropped, and the count read again as Redis has it now. Logged once
+   * both connections are back.
+   */
+  private async reconnected(): Promise<void> {
+    this.forgetLocal();
+    if (this.lost.size > 0) return;
+    await this.readSharedCount();
+    this.options.log.info(
+      {},
+      'Redis is back; the reader cache dropped what this process kept in memory',
+    );
+  }
+
+  /**
+   * The shared purge count as Redis has it now (it starts again from nothing when Redis
+   * restarts empty); a lower count than this process last heard only refuses stores.
+   */
   private async readSharedCount(): Promise<void> {
     try {
       const count = await this.client?.get(`${this.prefix}purges`);
-      if (count) this.sharedCount = Math.max(this.sharedCount, Number(count.toString()));
+      this.sharedCount = count ? Number(count.toString()) : 0;
     } catch (err) {
       this.warn(err);
     }

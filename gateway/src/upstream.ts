@@ -29,6 +29,32 @@ export type UpstreamObserver = (call: {
   outcome: UpstreamOutcome;
 }) => void;
 
+/** Where the api names the next scheduled story's instant on a public answer. */
+export const NEXT_SCHEDULED_HEADER = 'next-scheduled-at';
+
+/**
+ * When what a piece of work read (one request, one rendering, one feed) changes by itself: the
+ * earliest instant a scheduled story comes out among the api's answers it read (in ms since the
+ * epoch; Infinity while none named one). Nothing made from them is kept past it.
+ */
+export class NextScheduled {
+  at = Infinity;
+
+  /** Takes an answer's header; one that is not an instant counts as now (keep nothing). */
+  heard(value: string | string[] | undefined): boolean {
+    if (value === undefined) return true;
+    const at = typeof value === 'string' ? Date.parse(value) : NaN;
+    const valid = Number.isFinite(at);
+    this.at = Math.min(this.at, valid ? at : Date.now());
+    return valid;
+  }
+
+  /** The instant, when one was named: kept with a value in the reader cache. */
+  get until(): number | undefined {
+    return Number.isFinite(this.at) ? this.at : undefined;
+  }
+}
+
 const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 
 /** A connection that failed or dropped before any answer: safe to try again for a read. */
@@ -95,9 +121,15 @@ export class RestClient {
   /**
    * Calls the REST API and answers the parsed JSON body of a 2xx answer (undefined for 204).
    * `forwardedFor` is the reader's address, for the api's per-client login limits; `requestId`
-   * the id of the request that needs the call, for both services' logs to share.
+   * the id of the request that needs the call, for both services' logs to share; `schedule`
+   * is told the next scheduled story the answer names.
    */
-  async call<T>(req: RestRequest, forwardedFor?: string, requestId?: string): Promise<T> {
+  async call<T>(
+    req: RestRequest,
+    forwardedFor?: string,
+    requestId?: string,
+    schedule?: NextScheduled,
+  ): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (req.token) headers.authorization = `Bearer ${req.token}`;
     if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
@@ -123,7 +155,17 @@ export class RestClient {
       for (let attempt = 1; ; attempt++) {
         answered = {};
         try {
-          const answer = await this.send<T>({ ...options, signal: deadline.signal }, answered);
+          const answer = await this.send<T>(
+            { ...options, signal: deadline.signal },
+            answered,
+            (value) => {
+              if (!schedule || schedule.heard(value)) return;
+              this.log.warn(
+                { method: req.method, path: req.path, value },
+                `the REST API's ${NEXT_SCHEDULED_HEADER} is not an instant; nothing made from it is kept`,
+              );
+            },
+          );
           outcome = '2xx';
           return answer;
         } catch (err) {
@@ -144,13 +186,18 @@ export class RestClient {
     }
   }
 
-  /** `answered` is told the status as soon as the api answers. */
+  /**
+   * `answered` is told the status as soon as the api answers, and `scheduled` the answer's
+   * next scheduled instant, whatever its status (a 404 may be a story still to come out).
+   */
   private async send<T>(
     options: Dispatcher.RequestOptions,
     answered: { status?: number },
+    scheduled: (value: string | string[] | undefined) => void,
   ): Promise<T> {
     const res = await this.pool.request(options);
     answered.status = res.statusCode;
+    scheduled(res.headers[NEXT_SCHEDULED_HEADER]);
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of res.body as AsyncIterable<Buffer>) {

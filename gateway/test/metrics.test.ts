@@ -199,6 +199,25 @@ describe('the gateway’s metrics', () => {
     expect(growth(kept, changed, 'news_page_render_duration_seconds_count')).toBe(1);
   });
 
+  it('count the REST calls the render threads make, by route and outcome', async () => {
+    // Every list the api was asked for since the gateway started, from either thread.
+    const lists = () =>
+      stack.calls.filter((call) => call.method === 'GET' && call.url.startsWith('/Articles?'));
+    const before = lists().length;
+    const rendered = await fetch(`${stack.url}/home?search=threads`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(rendered.status).toBe(200);
+    const asked = lists().length;
+    expect(asked).toBeGreaterThan(before);
+    const list = { method: 'GET', route: 'Articles' };
+    // The threads post each call as it ends: the count is waited for as it arrives.
+    let counted = metricValue(await scrape(), UPSTREAM, list);
+    while (counted < asked) counted = metricValue(await scrape(), UPSTREAM, list);
+    expect(counted).toBe(asked);
+    expect(metricValue(await scrape(), UPSTREAM, { ...list, outcome: '2xx' })).toBe(asked);
+  });
+
   it('count the feeds served from memory and built', async () => {
     const feeds = { cache: 'feeds' };
     const before = await scrape();

@@ -288,6 +288,77 @@ describe('the reader cache in one gateway', () => {
   });
 });
 
+describe('the reader cache when a scheduled story comes out', () => {
+  let stack: Stack;
+  let token: string;
+
+  beforeAll(async () => {
+    stack = await startStack({ gatewayEnv: siteEnv() });
+    token = await adminToken(stack);
+    await publish(stack, token, 'Harbour reopens');
+  });
+  afterAll(() => stack.close());
+
+  /** The newest stories, asked as GET as a CDN in front would ask. */
+  const latest = () =>
+    fetch(
+      `${stack.url}/graphql?${new URLSearchParams({
+        query: '{ articles(pageSize: 5) { items { id title } } }',
+      }).toString()}`,
+      { headers: { 'apollo-require-preflight': 'true' } },
+    );
+  /** Asks until the answer shows `title`: the test's time limit says when it never does. */
+  async function untilShown(ask: () => Promise<Response>, title: string) {
+    while (!(await (await ask()).text()).includes(title));
+  }
+  const seconds = (header: string | null, name: string) =>
+    Number(new RegExp(`\\b${name}=(\\d+)`).exec(header ?? '')?.[1]);
+
+  it('its pages, feeds, sitemaps and GraphQL lists show it once its time comes, with no write', async () => {
+    const title = 'Polls open at dawn';
+    const at = Date.now() + 6000;
+    const created = await stack.gql<{ createArticle: { id: string } }>(
+      'mutation($input: CreateArticleInput!) { createArticle(input: $input) { id } }',
+      {
+        input: {
+          title,
+          content: 'Voting begins across the state.',
+          category: 'POLITICS',
+          language: 'EN',
+          mediaUrl: '/media/seed/x.svg',
+          status: 'PUBLISHED',
+          publishAt: new Date(at).toISOString(),
+        },
+      },
+      { token },
+    );
+    expect(created.body.errors).toBeUndefined();
+    const id = created.body.data!.createArticle.id;
+    const readers: [string, () => Promise<Response>, string][] = [
+      ['the home page', () => get(stack.url, '/home'), title],
+      ['the feed', () => get(stack.url, '/feed.xml'), title],
+      ['the sitemap', () => get(stack.url, '/sitemap.xml'), `/news/${id}/`],
+      ['the GraphQL list', latest, title],
+    ];
+
+    // Read (and kept) before it comes out; no cache in front is told to keep them past then.
+    for (const [what, ask, shown] of readers) {
+      const res = await ask();
+      expect(await res.text(), what).not.toContain(shown);
+      const cacheControl = res.headers.get('cache-control');
+      const kept = seconds(cacheControl, 's-maxage') || seconds(cacheControl, 'max-age');
+      expect(kept, `${what}: ${cacheControl}`).toBeLessThanOrEqual(6);
+      expect(cacheControl, what).not.toContain('stale-while-revalidate');
+    }
+    const home = await (await get(stack.url, '/home')).text();
+    expect(await (await get(stack.url, '/home')).text()).toBe(home);
+
+    // The readers' view changes by itself at that instant: the test waits for it.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
+    for (const [, ask, shown] of readers) await untilShown(ask, shown);
+  }, 25_000);
+});
+
 /** A second gateway in front of the stack's api, sharing its Redis and key prefix. */
 async function secondGateway(stack: Stack, env: Record<string, string>) {
   const apiPort = (stack.api.app.server.address() as AddressInfo).port;

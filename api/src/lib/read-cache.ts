@@ -24,6 +24,13 @@ interface Generation {
 const READ_VERSION = CompiledQuery.raw('select version from content_version where id = 1');
 
 /**
+ * The header of a public answer that names when the next scheduled story comes out (an ISO
+ * 8601 instant), left out when none is scheduled: until then the answer stays right unless
+ * something is written, so a cache in front (the gateway's) keeps it no longer.
+ */
+export const NEXT_SCHEDULED_HEADER = 'next-scheduled-at';
+
+/**
  * Public answers (a GET without a token, of a route marked `publicRead`) kept serialized, by
  * route and parameters. Each is good while the database's content version (migration 0011, moved by a trigger
  * on every write that readers can see) stays the one read before the answer was made, so a
@@ -39,11 +46,14 @@ export function keepPublicReads(
   maxBytes: number,
   counters: CacheCounters,
 ) {
-  if (maxBytes <= 0) return;
-  const kept = new LRUCache<string, Kept>({
-    maxSize: maxBytes,
-    sizeCalculation: (entry, key) => entry.body.length + key.length,
-  });
+  // With no room for answers (0), each public answer still names the next scheduled story.
+  const kept =
+    maxBytes > 0
+      ? new LRUCache<string, Kept>({
+          maxSize: maxBytes,
+          sizeCalculation: (entry, key) => entry.body.length + key.length,
+        })
+      : undefined;
   /**
    * The version the kept answers were made at, and when a scheduled story comes out; replaced
    * (never changed) when either passes, so an answer made before is not kept after.
@@ -64,8 +74,8 @@ export function keepPublicReads(
     // Another request may have moved on meanwhile: never back to an older version.
     if (usable(current)) return current;
     if (current && version < current.version) return undefined;
-    if (current) counters.purge();
-    kept.clear();
+    if (current && kept) counters.purge();
+    kept?.clear();
     current = { version, until };
     return current;
   }
@@ -81,7 +91,13 @@ export function keepPublicReads(
       return;
     }
     const generation = await generationNow();
-    if (generation === undefined) return;
+    // A version older than the newest one read (another connection's snapshot) is answered
+    // with the newest one's instant: never later than the answer may change.
+    const until = (generation ?? current)?.until;
+    if (until !== undefined && Number.isFinite(until)) {
+      reply.header(NEXT_SCHEDULED_HEADER, new Date(until).toISOString());
+    }
+    if (generation === undefined || !kept) return;
     const hit = generation === current ? kept.get(keyOf(request)) : undefined;
     if (hit) {
       counters.hit();
@@ -95,6 +111,7 @@ export function keepPublicReads(
   app.addHook('onSend', async (request, reply, payload) => {
     const generation = began.get(request);
     if (
+      !kept ||
       generation === undefined ||
       generation !== current ||
       reply.statusCode !== 200 ||

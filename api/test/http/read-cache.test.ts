@@ -132,6 +132,32 @@ describe('kept public answers', () => {
     expect((await read(b, `/Articles/${story.id}`)).statusCode).toBe(200);
   });
 
+  it('name the next scheduled story, kept or not, so a cache in front keeps them no longer', async () => {
+    const at = new Date(Date.now() + 1_800_000);
+    await a.createArticle(editor, {
+      title: 'Polling day announced',
+      status: 'published',
+      publishAt: at.toISOString(),
+    });
+    const uncached = await startApi({ READ_CACHE_MB: '0' }, { dataDir, storage });
+    try {
+      for (const api of [a, b, uncached]) {
+        for (const url of ['/Articles?Fields=id', '/Front?Latest=1', '/Articles/999999']) {
+          // Twice: the second is the kept answer, where answers are kept.
+          for (let i = 0; i < 2; i++) {
+            expect((await read(api, url)).headers['next-scheduled-at']).toBe(at.toISOString());
+          }
+        }
+      }
+      // Staff answers are never kept by a cache in front, and say nothing of it.
+      expect((await read(a, '/Articles?Fields=id', editor)).headers).not.toHaveProperty(
+        'next-scheduled-at',
+      );
+    } finally {
+      await uncached.close();
+    }
+  });
+
   it("never give a token's answer to a reader, nor a reader's to a token", async () => {
     const draft = await a.createArticle(editor, {
       title: 'Budget draft under embargo',

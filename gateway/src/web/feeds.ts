@@ -3,7 +3,8 @@
  * News' last 48 hours) and RSS feeds per edition and category. Everything is the readers' view
  * (no token: drafts, articles in review and scheduled ones never appear), built from the REST
  * API's article lists and kept in the reader cache for a minute per address (dropped at once when
- * an article on them changes), so a crawler cannot turn its requests into as many calls to the api.
+ * an article on them changes, and when a scheduled story comes out), so a crawler cannot turn its
+ * requests into as many calls to the api.
  */
 import {
   articleSlug,
@@ -20,8 +21,8 @@ import type { CacheCounters } from '@news/server-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Feed, type Enclosure, type Extension } from 'feed';
 import { articleTag, EVERY_ARTICLE, LISTS, listTag, userTag } from '../cache-tags.js';
-import { jsonCodec, ReaderCache, type Ticket } from '../reader-cache.js';
-import type { RestClient } from '../upstream.js';
+import { jsonCodec, ReaderCache, secondsToKeep, type Ticket } from '../reader-cache.js';
+import { NextScheduled, type RestClient } from '../upstream.js';
 
 export interface FeedRouteOptions {
   /** The site's public origin, such as `https://news.example` (no trailing slash). */
@@ -49,15 +50,27 @@ interface Document {
   body: string;
   /** The entities it shows (cache-tags.ts). */
   tags: string[];
+  /** When a scheduled story comes out that may change it (ms since the epoch). */
+  until?: number;
 }
 
 /** A document as built, before the reader cache knows what it shows. */
 type Built = Omit<Document, 'tags'>;
 
+/** Articles as listed, and when a scheduled story may join them. */
+interface Listed {
+  articles: ListedArticle[];
+  until?: number;
+}
+
+/** The `until` of a value kept, when there is one. */
+const untilOf = (until: number | undefined) => (until !== undefined ? { until } : {});
+
 const XML = 'application/xml; charset=utf-8';
 const RSS = 'application/rss+xml; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
-const CACHE_CONTROL = 'public, max-age=300';
+/** How long browsers and caches in front keep a document, in seconds. */
+const MAX_AGE = 300;
 
 /** The sitemap protocol's limit of addresses in one file. */
 const SITEMAP_MAX_URLS = 50_000;
@@ -205,6 +218,7 @@ function keptValues<T>(
     key: string,
     build: () => Promise<T>,
     keep: (value: T) => string[] | null,
+    until: (value: T) => number | undefined,
   ): Promise<T> => {
     const found = kept.peek(key) ?? (await kept.get(key));
     if (found !== undefined) {
@@ -218,7 +232,7 @@ function keptValues<T>(
     const ticket: Ticket = cache.ticket();
     const value = build().then((built) => {
       const tags = keep(built);
-      if (tags) kept.set(key, built, tags, ttlMs, ticket);
+      if (tags) kept.set(key, built, tags, ttlMs, ticket, until(built));
       return built;
     });
     const settled = value.finally(() => {
@@ -295,27 +309,33 @@ export function feedRoutes(
   const readerCache = options.readerCache ?? new ReaderCache({ log: app.log });
   const documents = keptValues<Document>(readerCache, 'feeds', CACHE_ENTRIES, ttl, options.cache);
   // Every published article, shared by the sitemap and its parts.
-  const lists = keptValues<ListedArticle[]>(readerCache, 'feed-lists', 4, ttl);
+  const lists = keptValues<Listed>(readerCache, 'feed-lists', 4, ttl);
 
   /**
    * Pages of `GET /Articles` (readers' view) until `limit` articles or the last page. Each call
    * has the REST client's deadline; the pages are one per thousand articles (about a fifth of a
    * second each), and the minute's cache shares one build among every request that comes
-   * meanwhile.
+   * meanwhile. `schedule` is told when a scheduled story may join them.
    */
   async function listArticles(
     fields: readonly ArticleField[],
     query: { Language?: Language; Filter?: Category; SortBy: string },
     limit: number,
+    schedule: NextScheduled,
   ): Promise<ListedArticle[]> {
     const pageSize = Math.min(limit, LIMITS.pageSizeMax);
     const found = new Map<number, ListedArticle>();
     for (let page = 1; page <= LIMITS.pageMax; page++) {
-      const answer = await rest.call<RestPage<ListedArticle>>({
-        method: 'GET',
-        path: 'Articles',
-        query: { ...query, Page: page, PageSize: pageSize, Fields: fields.join(',') },
-      });
+      const answer = await rest.call<RestPage<ListedArticle>>(
+        {
+          method: 'GET',
+          path: 'Articles',
+          query: { ...query, Page: page, PageSize: pageSize, Fields: fields.join(',') },
+        },
+        undefined,
+        undefined,
+        schedule,
+      );
       // An article published while the pages are read may move another to the next page.
       for (const article of answer.data) if (!found.has(article.id)) found.set(article.id, article);
       // A capped count says only that more match than the bound: read on to a short page.
@@ -330,14 +350,19 @@ export function feedRoutes(
   const allPublished = () =>
     lists(
       'all',
-      () =>
-        listArticles(
+      async () => {
+        const schedule = new NextScheduled();
+        const articles = await listArticles(
           ['id', 'title', 'updatedAt', 'publishedAt', 'language', 'translationId', 'author'],
           // Oldest first: a new article goes at the end, so the parts before it stay as they were.
           { SortBy: ArticleSort.DATE_ASC },
           Infinity,
-        ),
+          schedule,
+        );
+        return { articles, ...untilOf(schedule.until) };
+      },
       () => [EVERY_ARTICLE, LISTS],
+      (listed) => listed.until,
     );
 
   function serve(
@@ -356,6 +381,7 @@ export function feedRoutes(
             return { ...built, tags: built.tags ?? [EVERY_ARTICLE, LISTS] };
           },
           (built) => (built.status < 500 ? built.tags : null),
+          (built) => built.until,
         );
       } catch (err) {
         if (err instanceof BadParameter) {
@@ -377,10 +403,14 @@ export function feedRoutes(
       if (doc.status === 200 && doc.tags.length > 0) {
         reply.header('surrogate-key', doc.tags.join(' '));
       }
+      // Kept no longer than until a scheduled story comes out that may change it.
+      const maxAge = secondsToKeep(MAX_AGE, doc.until);
+      const cacheControl =
+        doc.status !== 200 ? 'no-store' : maxAge > 0 ? `public, max-age=${maxAge}` : 'no-cache';
       return reply
         .code(doc.status)
         .type(doc.type)
-        .header('cache-control', doc.status === 200 ? CACHE_CONTROL : 'no-store')
+        .header('cache-control', cacheControl)
         .send(doc.body);
     };
   }
@@ -418,7 +448,10 @@ export function feedRoutes(
     serve(
       'the sitemap',
       (request) => `sitemap:${pageParam(request) ?? ''}`,
-      async (request) => sitemap(site, await allPublished(), pageParam(request), sitemapMax),
+      async (request) => {
+        const { articles, until } = await allPublished();
+        return { ...sitemap(site, articles, pageParam(request), sitemapMax), ...untilOf(until) };
+      },
     ),
   );
 
@@ -429,15 +462,20 @@ export function feedRoutes(
       () => 'news-sitemap',
       async () => {
         const since = now() - NEWS_WINDOW_MS;
+        const schedule = new NextScheduled();
         const articles = await listArticles(
           ['id', 'title', 'language', 'publishedAt'],
           { SortBy: ArticleSort.DATE_DESC },
           NEWS_MAX,
+          schedule,
         );
-        return newsSitemap(
-          site,
-          articles.filter((a) => (time(a.publishedAt) ?? -Infinity) >= since),
-        );
+        return {
+          ...newsSitemap(
+            site,
+            articles.filter((a) => (time(a.publishedAt) ?? -Infinity) >= since),
+          ),
+          ...untilOf(schedule.until),
+        };
       },
     ),
   );
@@ -450,6 +488,7 @@ export function feedRoutes(
       async (request) => {
         const edition = editionParam(request);
         const category = categoryParam(request);
+        const schedule = new NextScheduled();
         const articles = await listArticles(
           [
             'id',
@@ -466,6 +505,7 @@ export function feedRoutes(
           ],
           { Language: edition, Filter: category, SortBy: ArticleSort.DATE_DESC },
           FEED_ITEMS,
+          schedule,
         );
         const tags = [
           listTag(edition),
@@ -474,7 +514,11 @@ export function feedRoutes(
             typeof a.author?.id === 'number' ? [userTag(a.author.id)] : [],
           ),
         ];
-        return { ...rssFeed(site, edition, category, articles, now()), tags: [...new Set(tags)] };
+        return {
+          ...rssFeed(site, edition, category, articles, now()),
+          tags: [...new Set(tags)],
+          ...untilOf(schedule.until),
+        };
       },
     ),
   );

@@ -8,14 +8,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { workerData } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import zlib from 'node:zlib';
+import { systemTimers } from '@news/server-kit';
 import type { GraphQLSchema } from 'graphql';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { previewContext, readerContext } from '../context.js';
 import { buildSchema } from '../schema.js';
 import { FIRST_COMPRESSION } from './compression.js';
-import { RestClient } from '../upstream.js';
+import { NextScheduled, RestClient, type UpstreamObserver } from '../upstream.js';
 
 export type Language = 'en' | 'te';
 export type Theme = 'dark' | 'light';
@@ -65,6 +66,14 @@ export interface RenderTask {
   encoding: Encoding;
 }
 
+/**
+ * A REST call a thread made, posted to the main thread as it ends (piscina's `message` event):
+ * the gateway's metrics live there, and count every call whichever thread made it.
+ */
+export interface UpstreamCallMessage {
+  upstreamCall: Parameters<UpstreamObserver>[0];
+}
+
 /** A line for the main thread to log with the request that asked for the page. */
 export interface LogEntry {
   obj: object;
@@ -85,6 +94,8 @@ export interface RenderAnswer {
   tags: string[];
   /** The page's entity tag for HTTP revalidation: a digest of its text. */
   etag?: string;
+  /** When a scheduled story comes out that may change the page (ms since the epoch). */
+  until?: number;
 }
 
 const data = workerData as RenderThreadData;
@@ -106,12 +117,18 @@ async function start(): Promise<(task: RenderTask) => Promise<unknown>> {
     JSON.parse(fs.readFileSync(path.join(data.webDist, file), 'utf8')) as Record<string, unknown>;
   const strings = { en: readJson('assets/i18n/en.json'), te: readJson('assets/i18n/te.json') };
   const schema = buildSchema();
-  const rest = new RestClient(new URL(data.apiUrl), data.apiTimeoutMs, data.apiConnections, {
-    warn: (obj, msg) => taskWarnings.getStore()?.push({ obj, msg }),
-  });
+  const rest = new RestClient(
+    new URL(data.apiUrl),
+    data.apiTimeoutMs,
+    data.apiConnections,
+    { warn: (obj, msg) => taskWarnings.getStore()?.push({ obj, msg }) },
+    systemTimers,
+    (upstreamCall) => parentPort?.postMessage({ upstreamCall } satisfies UpstreamCallMessage),
+  );
 
   async function renderPage(task: RenderTask): Promise<RenderAnswer> {
     const cacheTags = new Set<string>();
+    const schedule = new NextScheduled();
     const result = await renderer.render({
       url: task.url,
       origin: data.siteUrl,
@@ -123,12 +140,14 @@ async function start(): Promise<(task: RenderTask) => Promise<unknown>> {
       context: () =>
         task.token
           ? previewContext(rest, task.ip, task.token, task.requestId)
-          : readerContext(rest, task.ip, task.requestId, cacheTags),
+          : readerContext(rest, task.ip, task.requestId, cacheTags, schedule),
     });
     const warnings = taskWarnings.getStore() ?? [];
     const tags = [...cacheTags];
+    const until = schedule.until;
+    const scheduled = until !== undefined ? { until } : {};
     if (result.html === undefined) {
-      return { status: result.status, location: result.location, warnings, tags };
+      return { status: result.status, location: result.location, warnings, tags, ...scheduled };
     }
     const identity = Buffer.from(result.html, 'utf8');
     // This thread is the one to spend the time on: the sync forms keep it off the shared libuv pool.
@@ -145,6 +164,7 @@ async function start(): Promise<(task: RenderTask) => Promise<unknown>> {
       warnings,
       tags,
       etag,
+      ...scheduled,
     };
   }
 

@@ -8,10 +8,24 @@ import { readerAddress } from '@news/contract';
 import type { CacheCounters } from '@news/server-kit';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { Piscina } from 'piscina';
-import type { CacheSpace, Codec, ReaderCache, Ticket } from '../reader-cache.js';
+import { z } from 'zod';
+import {
+  secondsToKeep,
+  type CacheSpace,
+  type Codec,
+  type ReaderCache,
+  type Ticket,
+} from '../reader-cache.js';
 import { readToken } from '../session.js';
 import { FIRST_COMPRESSION } from './compression.js';
-import type { Encoding, RenderAnswer, RenderTask, RenderThreadData } from './render-worker.js';
+import type { UpstreamObserver } from '../upstream.js';
+import type {
+  Encoding,
+  RenderAnswer,
+  RenderTask,
+  RenderThreadData,
+  UpstreamCallMessage,
+} from './render-worker.js';
 
 export interface PageRendererOptions {
   /** The client build (web/dist): reader.html and the interface strings. */
@@ -31,8 +45,15 @@ export interface PageRendererOptions {
   /** Renderings that may wait for a thread; beyond them a reader gets a 503. */
   queue: number;
   log: FastifyBaseLogger;
-  /** Told of kept pages served, renderings waited for, purges and each rendering's time. */
-  metrics?: { cache: CacheCounters; renderSeconds: (seconds: number) => void };
+  /**
+   * Told of kept pages served, renderings waited for, purges, each rendering's time, and each
+   * REST call the render threads make.
+   */
+  metrics?: {
+    cache: CacheCounters;
+    renderSeconds: (seconds: number) => void;
+    upstream?: UpstreamObserver;
+  };
 }
 
 interface Rendered {
@@ -51,6 +72,8 @@ interface Rendered {
   /** The entities it shows (cache-tags.ts): its `Surrogate-Key`, and what purges it. */
   tags: string[];
   etag?: string;
+  /** When a scheduled story comes out that may change it: it is kept no longer. */
+  until?: number;
   /** Its brotli copy is brotli's smallest (see `refine`). */
   refined?: boolean;
 }
@@ -69,6 +92,7 @@ const pageCodec: Codec<Rendered> = {
         expires: page.expires,
         tags: page.tags,
         etag: page.etag,
+        until: page.until,
         parts: parts.map(({ name, part }) => [name, part.length]),
       }),
     );
@@ -80,7 +104,7 @@ const pageCodec: Codec<Rendered> = {
     const headerLength = bytes.readUInt32BE(0);
     const header = JSON.parse(bytes.subarray(4, 4 + headerLength).toString()) as Pick<
       Rendered,
-      'status' | 'location' | 'expires' | 'tags' | 'etag'
+      'status' | 'location' | 'expires' | 'tags' | 'etag' | 'until'
     > & { parts: [Encoding, number][] };
     let at = 4 + headerLength;
     const body: Partial<NonNullable<Rendered['body']>> = {};
@@ -178,6 +202,16 @@ const taskFor = (request: FastifyRequest, url: string): RenderTask => ({
   encoding: encodingOf(request),
 });
 
+/** A REST call a render thread made (render-worker.ts), as it posts it. */
+const threadCall = z.object({
+  upstreamCall: z.object({
+    method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+    path: z.string(),
+    seconds: z.number(),
+    outcome: z.enum(['2xx', '4xx', 'timeout', 'connection', '5xx', 'bad_answer']),
+  }),
+}) satisfies z.ZodType<UpstreamCallMessage>;
+
 /**
  * The render thread's module: the compiled one, or its TypeScript source when the gateway runs
  * from source (tsx, vitest), which the thread then loads through tsx.
@@ -243,6 +277,13 @@ export class PageRenderer {
     });
     // A thread that fails outside any task (while starting) is reported here, not thrown.
     pool.on('error', (err: unknown) => options.log.error({ err }, 'a render thread failed'));
+    const upstream = options.metrics?.upstream;
+    if (upstream) {
+      pool.on('message', (message: unknown) => {
+        const call = threadCall.safeParse(message);
+        if (call.success) upstream(call.data.upstreamCall);
+      });
+    }
     return new PageRenderer(options, pool);
   }
 
@@ -394,14 +435,17 @@ export class PageRenderer {
   /**
    * A kept page is public: browsers check back each time (and keep it for back and forward),
    * shared caches keep it as long as this gateway does, listed under its entities' keys for a
-   * purge. A request with a session gets the same page, but no shared cache may keep its answer.
+   * purge; a page a scheduled story changes sooner, only until then and never stale after. A
+   * request with a session gets the same page, but no shared cache may keep its answer.
    */
   private cacheControl(page: Rendered, request: FastifyRequest, preview: boolean): string {
     if (preview) return 'private, no-store';
     if (!page.keep) return 'no-store';
     const ttl = Math.floor(this.options.cacheTtlMs / 1000);
     if (hasSession(request)) return 'private, no-cache';
-    if (ttl <= 0) return 'no-cache';
+    const seconds = secondsToKeep(ttl, page.until);
+    if (seconds <= 0) return 'no-cache';
+    if (seconds < ttl) return `public, max-age=0, s-maxage=${seconds}`;
     return `public, max-age=0, s-maxage=${ttl}, stale-while-revalidate=${ttl * STALE_FACTOR}`;
   }
 
@@ -435,7 +479,14 @@ export class PageRenderer {
     const rendering = this.render(task, log)
       .then((page) => {
         if (page.keep && task.url.length <= CACHE_URL_MAX) {
-          this.cache.set(key, page, page.tags, this.options.cacheTtlMs * KEPT_FACTOR, ticket);
+          this.cache.set(
+            key,
+            page,
+            page.tags,
+            this.options.cacheTtlMs * KEPT_FACTOR,
+            ticket,
+            page.until,
+          );
         }
         return page;
       })
@@ -456,17 +507,25 @@ export class PageRenderer {
     const answer = await this.pool.run(task);
     this.options.metrics?.renderSeconds((performance.now() - started) / 1000);
     for (const { obj, msg } of answer.warnings) log.warn(obj, msg);
-    const expires = Date.now() + this.options.cacheTtlMs;
+    const expires = Math.min(Date.now() + this.options.cacheTtlMs, answer.until ?? Infinity);
     const keep = answer.status < 500;
     const { tags, etag } = answer;
+    const scheduled = answer.until !== undefined ? { until: answer.until } : {};
     if (!answer.body) {
-      return { status: answer.status, location: answer.location, keep, expires, tags };
+      return {
+        status: answer.status,
+        location: answer.location,
+        keep,
+        expires,
+        tags,
+        ...scheduled,
+      };
     }
     const { bytes, compressed } = answer.body;
     const view = (start: number, end: number) =>
       Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start);
     const body: NonNullable<Rendered['body']> = { identity: view(0, compressed) };
     if (task.encoding !== 'identity') body[task.encoding] = view(compressed, bytes.length);
-    return { status: answer.status, body, keep, expires, tags, etag };
+    return { status: answer.status, body, keep, expires, tags, etag, ...scheduled };
   }
 }
