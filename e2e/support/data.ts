@@ -193,18 +193,29 @@ export interface NewUser {
   password: string;
 }
 
-/** A staff account with a known password (as the admin: `request` must be logged in as one). */
+/** What an author page shows besides the name: the name in Telugu script, and a short bio. */
+export interface AuthorDetails {
+  teluguName?: string;
+  bio?: string;
+}
+
+/**
+ * A staff account with a known password (as the admin: `request` must be logged in as one),
+ * with the author details given.
+ */
 export async function createUser(
   request: APIRequestContext,
   role: NewUser['role'] = 'REPORTER',
-): Promise<NewUser & { id: string }> {
+  details: AuthorDetails = {},
+): Promise<NewUser & AuthorDetails & { id: string }> {
   const tag = unique();
-  const user: NewUser = {
+  const user: NewUser & AuthorDetails = {
     username: `e2e-${role.toLowerCase()}-${tag}`,
     fullName: `E2E ${role.charAt(0)}${role.slice(1).toLowerCase()} ${tag}`,
     email: `e2e-${tag}@example.com`,
     role,
     password: `Pw-${tag}-secret`,
+    ...details,
   };
   const data = await gqlData<{ createUser: { id: string } }>(
     request,

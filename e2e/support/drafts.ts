@@ -1,11 +1,11 @@
 // Drafts that are never lost, in the browser: a reporter types a draft with only a headline and
 // text, the form saves it by itself (waited for as its "Saved" line, never as time), a reload
 // finds it at its own address, and submitting it says what it still needs, in English and Telugu.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, gqlData, test } from './fixtures.js';
 import { deleteArticles, newApiContext, setPassword, unique } from './data.js';
 import { ACCOUNTS } from './stack.js';
-import { loginInUi, storyText, t, type Lang } from './ui.js';
+import { button, field, loginInUi, main, savedLine, storyText, t } from './ui.js';
 
 /** Registers the drafts scenario in the calling spec file (desktop and phone alike). */
 export function draftTests(): void {
@@ -23,17 +23,6 @@ export function draftTests(): void {
     await deleteArticles(api, created);
     await api.dispose();
   });
-
-  const main = (page: Page) => page.getByRole('main');
-  const field = (page: Page, name: string) =>
-    main(page).getByRole('textbox', { name, exact: true });
-  const button = (page: Page, name: string) =>
-    main(page).getByRole('button', { name, exact: true });
-  /** The form's quiet line once it has saved by itself: "Saved 10:42", "సేవ్ అయింది 10:42". */
-  const saved = (page: Page, lang: Lang) =>
-    main(page).getByText(
-      new RegExp(`^${t(lang, 'articleForm.autosave.saved', { time: '' }).trim()}\\s\\S`),
-    );
 
   for (const lang of ['en', 'te'] as const) {
     test(`a draft with only a title and text saves itself and survives a reload (${lang})`, async ({
@@ -65,7 +54,7 @@ export function draftTests(): void {
       await page.keyboard.type(text);
 
       // The form saves it by itself once typing pauses, and the address becomes the draft's own.
-      await expect(saved(page, lang)).toBeVisible({ timeout: 30_000 });
+      await expect(savedLine(page, lang)).toBeVisible({ timeout: 30_000 });
       await expect(page).toHaveURL(/\/admin\/edit\/\d+$/);
       const id = new URL(page.url()).pathname.split('/').pop()!;
       created.push(id);

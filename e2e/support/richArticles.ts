@@ -15,10 +15,10 @@ import {
   unique,
 } from './data.js';
 import { ACCOUNTS, REPO_ROOT } from './stack.js';
-import { loginInUi, t, type Lang } from './ui.js';
+import { loginInUi, main, t, type Lang } from './ui.js';
 
 /** The words of the story in each language. */
-const WORDS = {
+export const RICH_WORDS = {
   en: {
     title: 'Khammam floods: families moved to safety',
     lead: 'Rivers rose overnight after three days of rain.',
@@ -64,6 +64,83 @@ const WORD_HTML = fs.readFileSync(
   'utf8',
 );
 
+/** The article form's story editor. */
+export const story = (page: Page, lang: Lang) =>
+  main(page).getByRole('textbox', { name: t(lang, 'articleForm.content'), exact: true });
+const tool = (page: Page, lang: Lang, key: string) =>
+  main(page)
+    .getByRole('toolbar', { name: t(lang, 'storyEditor.toolbar') })
+    .getByRole('button', { name: t(lang, `storyEditor.${key}`), exact: true });
+
+/**
+ * Writes `title` and the rich story of RICH_WORDS into the open article form with the editor's
+ * toolbar: a lead paragraph, a subheading, a paragraph ending in a link to `href`, a quote with
+ * its attribution and a photo with its alt text, caption and credit. On the way, the form refuses
+ * a `javascript:` link and a photo without alt text.
+ */
+export async function writeRichStory(
+  page: Page,
+  lang: Lang,
+  { title, href }: { title: string; href: string },
+): Promise<void> {
+  const words = RICH_WORDS[lang];
+  const { alt } = words;
+  await main(page)
+    .getByRole('textbox', { name: t(lang, 'articleForm.title'), exact: true })
+    .fill(title);
+  const editor = story(page, lang);
+  await editor.click();
+  await page.keyboard.insertText(words.lead);
+  await page.keyboard.press('Enter');
+  await tool(page, lang, 'heading2').click();
+  await page.keyboard.insertText(words.subheading);
+  await page.keyboard.press('Enter');
+  await page.keyboard.insertText(words.before);
+  await tool(page, lang, 'link').click();
+  await main(page)
+    .getByRole('textbox', { name: t(lang, 'storyEditor.linkAddress') })
+    .fill('javascript:alert(1)');
+  await page.keyboard.press('Enter');
+  await expect(main(page).getByText(t(lang, 'storyEditor.linkInvalid'))).toBeVisible();
+  await main(page)
+    .getByRole('textbox', { name: t(lang, 'storyEditor.linkAddress') })
+    .fill(href);
+  await page.keyboard.press('Enter');
+  await expect(editor.locator(`a[href="${href}"]`)).toHaveText(href);
+  await page.keyboard.press('Enter');
+  await tool(page, lang, 'quote').click();
+  await page.keyboard.insertText(words.quote);
+  await main(page)
+    .getByRole('textbox', { name: t(lang, 'storyEditor.attribution') })
+    .fill(words.by);
+  // Enter in the attribution goes back to the story where the writer was; Enter on the
+  // quote's empty last line ends the quote.
+  await page.keyboard.press('Enter');
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(editor.locator('blockquote + p')).toBeAttached();
+
+  await tool(page, lang, 'photo').click();
+  const panel = main(page).getByRole('group', { name: t(lang, 'storyEditor.photoPanel') });
+  await panel
+    .getByLabel(t(lang, 'articleForm.photoFile'), { exact: true })
+    .setInputFiles({ name: 'flood.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page) });
+  await expect(panel.getByText(t(lang, 'articleForm.photoUploaded'))).toBeVisible();
+  // Not without its alt text.
+  await panel.getByRole('button', { name: t(lang, 'storyEditor.photoInsert') }).click();
+  await expect(panel.getByText(t(lang, 'storyEditor.photoAltRequired'))).toBeVisible();
+  await panel.getByRole('textbox', { name: t(lang, 'articleForm.imageAlt') }).fill(alt);
+  await panel
+    .getByRole('textbox', { name: t(lang, 'articleForm.imageCaption'), exact: true })
+    .fill(words.caption);
+  await panel
+    .getByRole('textbox', { name: t(lang, 'articleForm.imageCredit'), exact: true })
+    .fill('K. Ramesh');
+  await panel.getByRole('button', { name: t(lang, 'storyEditor.photoInsert') }).click();
+  await expect(editor.locator('figure img')).toHaveAttribute('alt', alt);
+}
+
 /** Registers the rich story scenario in the calling spec file (desktop and phone alike). */
 export function richArticleTests(): void {
   let api: APIRequestContext;
@@ -80,14 +157,6 @@ export function richArticleTests(): void {
     await deleteArticles(api, created);
     await api.dispose();
   });
-
-  const main = (page: Page) => page.getByRole('main');
-  const story = (page: Page, lang: Lang) =>
-    main(page).getByRole('textbox', { name: t(lang, 'articleForm.content'), exact: true });
-  const tool = (page: Page, lang: Lang, key: string) =>
-    main(page)
-      .getByRole('toolbar', { name: t(lang, 'storyEditor.toolbar') })
-      .getByRole('button', { name: t(lang, `storyEditor.${key}`), exact: true });
 
   for (const lang of ['en', 'te'] as const) {
     test(`a reporter writes a subheading, a link, a quote and a photo; readers get it all (${lang})`, async ({
@@ -155,7 +224,7 @@ export function richArticleTests(): void {
 
   async function richStory(page: Page, browser: Browser, lang: Lang) {
     test.setTimeout(90_000);
-    const words = WORDS[lang];
+    const words = RICH_WORDS[lang];
     const title = `${words.title} ${unique()}`;
     const href = 'https://example.org/khammam-floods';
     const { alt } = words;
@@ -167,61 +236,7 @@ export function richArticleTests(): void {
       document.cookie = `lang=${l}; path=/`;
     }, lang);
     await page.goto('/admin/add');
-    await main(page)
-      .getByRole('textbox', { name: t(lang, 'articleForm.title'), exact: true })
-      .fill(title);
-    const editor = story(page, lang);
-    await editor.click();
-    await page.keyboard.insertText(words.lead);
-    await page.keyboard.press('Enter');
-    await tool(page, lang, 'heading2').click();
-    await page.keyboard.insertText(words.subheading);
-    await page.keyboard.press('Enter');
-    await page.keyboard.insertText(words.before);
-    await tool(page, lang, 'link').click();
-    await main(page)
-      .getByRole('textbox', { name: t(lang, 'storyEditor.linkAddress') })
-      .fill('javascript:alert(1)');
-    await page.keyboard.press('Enter');
-    await expect(main(page).getByText(t(lang, 'storyEditor.linkInvalid'))).toBeVisible();
-    await main(page)
-      .getByRole('textbox', { name: t(lang, 'storyEditor.linkAddress') })
-      .fill(href);
-    await page.keyboard.press('Enter');
-    await expect(editor.locator(`a[href="${href}"]`)).toHaveText(href);
-    await page.keyboard.press('Enter');
-    await tool(page, lang, 'quote').click();
-    await page.keyboard.insertText(words.quote);
-    await main(page)
-      .getByRole('textbox', { name: t(lang, 'storyEditor.attribution') })
-      .fill(words.by);
-    // Enter in the attribution goes back to the story where the writer was; Enter on the
-    // quote's empty last line ends the quote.
-    await page.keyboard.press('Enter');
-    await expect(editor).toBeFocused();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-    await expect(editor.locator('blockquote + p')).toBeAttached();
-
-    await tool(page, lang, 'photo').click();
-    const panel = main(page).getByRole('group', { name: t(lang, 'storyEditor.photoPanel') });
-    await panel
-      .getByLabel(t(lang, 'articleForm.photoFile'), { exact: true })
-      .setInputFiles({ name: 'flood.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page) });
-    await expect(panel.getByText(t(lang, 'articleForm.photoUploaded'))).toBeVisible();
-    // Not without its alt text.
-    await panel.getByRole('button', { name: t(lang, 'storyEditor.photoInsert') }).click();
-    await expect(panel.getByText(t(lang, 'storyEditor.photoAltRequired'))).toBeVisible();
-    await panel.getByRole('textbox', { name: t(lang, 'articleForm.imageAlt') }).fill(alt);
-    await panel
-      .getByRole('textbox', { name: t(lang, 'articleForm.imageCaption'), exact: true })
-      .fill(words.caption);
-    await panel
-      .getByRole('textbox', { name: t(lang, 'articleForm.imageCredit'), exact: true })
-      .fill('K. Ramesh');
-    await panel.getByRole('button', { name: t(lang, 'storyEditor.photoInsert') }).click();
-    await expect(editor.locator('figure img')).toHaveAttribute('alt', alt);
-
+    await writeRichStory(page, lang, { title, href });
     await main(page)
       .getByRole('combobox', { name: t(lang, 'articleForm.category'), exact: true })
       .selectOption('ENVIRONMENT');

@@ -2,8 +2,8 @@
 // name a control in either language), logging in through the form, and waiting for a still page.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
-import { REPO_ROOT } from './stack.js';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { BASE_URL_ENV, REPO_ROOT } from './stack.js';
 
 export type Lang = 'en' | 'te';
 export const LANGS: readonly Lang[] = ['en', 'te'];
@@ -67,6 +67,49 @@ export async function readerPageLoaded(
   await page
     .locator(`html${signedIn ? '[data-session]' : ''} script[src*="/assets/reader-"]`)
     .waitFor({ state: 'attached' });
+}
+
+/** The page's main landmark: a staff screen's form or list, a reader page's story. */
+export const main = (page: Page) => page.getByRole('main');
+/** A text field of the main landmark by its whole label. */
+export const field = (page: Page, name: string) =>
+  main(page).getByRole('textbox', { name, exact: true });
+/** A select of the main landmark by its whole label. */
+export const select = (page: Page, name: string) =>
+  main(page).getByRole('combobox', { name, exact: true });
+/** A button of the main landmark by its whole name. */
+export const button = (page: Page, name: string) =>
+  main(page).getByRole('button', { name, exact: true });
+/** The admin list's row of the article with this title. */
+export const rowOf = (page: Page, title: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
+/** The article form's quiet line once it has saved by itself: "Saved 10:42", "సేవ్ అయింది 10:42". */
+export const savedLine = (page: Page, lang: Lang) =>
+  main(page).getByText(
+    new RegExp(`^${t(lang, 'articleForm.autosave.saved', { time: '' }).trim()}\\s\\S`),
+  );
+/** A toast saying `text`. */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('status').filter({ hasText: text });
+
+/**
+ * A page of its own (own cookies and storage) for another person, logged in when an account is
+ * given. A reader has chosen the English interface (the `lang` cookie the site keeps), whatever
+ * edition they read.
+ */
+export async function personPage(
+  browser: Browser,
+  account?: { email: string; password: string },
+): Promise<Page> {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  if (!account) {
+    const url = process.env[BASE_URL_ENV];
+    if (!url) throw new Error(`${BASE_URL_ENV} is not set: global setup did not run`);
+    await context.addCookies([{ name: 'lang', value: 'en', url }]);
+  }
+  const page = await context.newPage();
+  if (account) await loginInUi(page, account.email, account.password);
+  return page;
 }
 
 /** The desktop header's navigation (the one labelled 'Main menu'). */

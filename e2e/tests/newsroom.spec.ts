@@ -15,8 +15,19 @@ import {
   type ApiArticle,
 } from '../support/data.js';
 import { editionLinks, frontHeadlines, newsSection } from '../support/home.js';
-import { ACCOUNTS, BASE_URL_ENV } from '../support/stack.js';
-import { fillStory, loginInUi, t } from '../support/ui.js';
+import { ACCOUNTS } from '../support/stack.js';
+import {
+  button,
+  field,
+  fillStory,
+  loginInUi,
+  main,
+  personPage as accountPage,
+  rowOf,
+  select,
+  t,
+  toast,
+} from '../support/ui.js';
 
 let api: APIRequestContext;
 /** The seeded reporter's and editor's passwords for this run (the api makes them up on start). */
@@ -44,40 +55,15 @@ test.afterAll(async () => {
   await api.dispose();
 });
 
-const main = (page: Page) => page.getByRole('main');
-const field = (page: Page, name: string) => main(page).getByRole('textbox', { name, exact: true });
-const select = (page: Page, name: string) =>
-  main(page).getByRole('combobox', { name, exact: true });
-const button = (page: Page, name: string) => main(page).getByRole('button', { name, exact: true });
-const rowOf = (page: Page, title: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('status').filter({ hasText: text });
-
 /** Shows the admin list of one status through the status filter. */
 async function filterByStatus(page: Page, label: string, param: string) {
   await select(page, t('en', 'admin.statusFilter')).selectOption({ label });
   await expect(page).toHaveURL(`/admin?status=${param}`);
 }
 
-/**
- * A page of its own (own cookies) for another person, logged in unless no email is given. A
- * reader has chosen the English interface (the `lang` cookie the site keeps), whatever edition
- * they read.
- */
-async function personPage(browser: Browser, email?: string): Promise<Page> {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  if (!email) await context.addCookies([{ name: 'lang', value: 'en', url: baseURL() }]);
-  const page = await context.newPage();
-  if (email) await loginInUi(page, email, password);
-  return page;
-}
-
-function baseURL(): string {
-  const url = process.env[BASE_URL_ENV];
-  if (!url) throw new Error(`${BASE_URL_ENV} is not set: global setup did not run`);
-  return url;
-}
+/** A page of its own for a seeded account (with this run's password), or for a reader. */
+const personPage = (browser: Browser, email?: string): Promise<Page> =>
+  accountPage(browser, email ? { email, password } : undefined);
 
 /** A `datetime-local` value (yyyy-mm-ddThh:mm) for an instant, on the newsroom's clock. */
 function localDateTime(ms: number): string {

@@ -273,6 +273,14 @@ describe('Article form, unsaved changes', () => {
     expect(screen.queryByText(/^Changes you had not saved/)).not.toBeInTheDocument();
   });
 
+  it('keeps the last words when the tab closes before typing pauses', async () => {
+    renderAdd();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Title/), 'Floods in Khamm');
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    expect(localStorage.getItem(key)).toContain('Floods in Khamm');
+  });
+
   it('forgets them when discarded', async () => {
     const user = await typeAndLeave('A headline to drop');
     renderAdd();

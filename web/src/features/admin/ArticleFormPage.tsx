@@ -528,13 +528,37 @@ function ArticleFields({
   const [kept, setKept] = useState(() => (keptAt ? readUnsaved<ArticleValues>(keptAt) : null));
   const { values, isSubmitting } = form;
   const changed = !sameValues(values, savedValues);
+  // What waits for typing to pause before it is kept.
+  const notYetKept = useRef<ArticleValues | null>(null);
   useEffect(() => {
+    notYetKept.current = null;
     // Not while saving: a save that succeeds forgets the kept copy, and none is written after it.
     if (!keptAt || !changed || isSubmitting) return;
+    notYetKept.current = values;
     // Kept once typing pauses: a story of thousands of words is not written out on every key.
-    const timer = setTimeout(() => keepUnsaved(keptAt, values), UNSAVED_KEEP_DELAY_MS);
+    const timer = setTimeout(() => {
+      notYetKept.current = null;
+      keepUnsaved(keptAt, values);
+    }, UNSAVED_KEEP_DELAY_MS);
     return () => clearTimeout(timer);
   }, [keptAt, values, changed, isSubmitting]);
+  // A tab closed (or a phone's browser put away) while the writer types keeps the last words too.
+  useEffect(() => {
+    if (!keptAt) return;
+    const keepNow = () => {
+      if (notYetKept.current) keepUnsaved(keptAt, notYetKept.current);
+      notYetKept.current = null;
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') keepNow();
+    };
+    window.addEventListener('pagehide', keepNow);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', keepNow);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, [keptAt]);
   // Once a save (the form's own too) holds what the form holds, the kept copy is out of date.
   const openedWith = useRef(savedValues);
   useEffect(() => {
