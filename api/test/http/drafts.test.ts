@@ -184,29 +184,29 @@ describe('autosave', () => {
       })
     ).json<{ data: { number: number; action: string; fields: string[] }[] }>().data;
 
+  const wordsOf = async (id: number, number: number) =>
+    (
+      await api.inject({
+        method: 'GET',
+        url: `/Articles/${id}/Revisions/${number}`,
+        headers: bearer(reporter.token),
+      })
+    ).json<{ title: string; content: string; category: string | null }>();
+
   it('keeps one version for a sitting of autosaves, with every field they changed', async () => {
     const draft = (await post({ title: 'Rains' })).json<Article>();
     let updatedAt = draft.updatedAt;
-    for (const change of [
-      { content: 'It rained.' },
-      { title: 'Heavy rains' },
-      { category: 'Environment' },
-    ]) {
+    for (const change of [{ content: 'It rained.' }, { category: 'Environment' }]) {
       const res = await patch(draft.id, { ...change, autosave: true, updatedAt });
       expect(res.statusCode).toBe(200);
       updatedAt = res.json<Article>().updatedAt;
     }
     expect(await versions(draft.id)).toMatchObject([
-      { number: 2, action: 'autosave', fields: ['content', 'title', 'category'] },
+      { number: 2, action: 'autosave', fields: ['content', 'category'] },
       { number: 1, action: 'create' },
     ]);
-    const words = await api.inject({
-      method: 'GET',
-      url: `/Articles/${draft.id}/Revisions/2`,
-      headers: bearer(reporter.token),
-    });
-    expect(words.json()).toMatchObject({
-      title: 'Heavy rains',
+    expect(await wordsOf(draft.id, 2)).toMatchObject({
+      title: 'Rains',
       content: 'It rained.',
       category: 'Environment',
     });
@@ -219,6 +219,37 @@ describe('autosave', () => {
       'autosave',
       'create',
     ]);
+  });
+
+  it('keeps every headline an autosave replaced as a version to restore', async () => {
+    const draft = (await post({ title: 'Rains', content: 'It rained.' })).json<Article>();
+    let updatedAt = draft.updatedAt;
+    for (const change of [
+      { title: 'Heavy rains' },
+      { content: 'It rained all night.' },
+      { title: 'Heavy rains in Khammam' },
+    ]) {
+      const res = await patch(draft.id, { ...change, autosave: true, updatedAt });
+      expect(res.statusCode).toBe(200);
+      updatedAt = res.json<Article>().updatedAt;
+    }
+    expect(await versions(draft.id)).toMatchObject([
+      { number: 3, action: 'autosave', fields: ['title'] },
+      { number: 2, action: 'autosave', fields: ['title', 'content'] },
+      { number: 1, action: 'create' },
+    ]);
+    expect(await wordsOf(draft.id, 2)).toMatchObject({
+      title: 'Heavy rains',
+      content: 'It rained all night.',
+    });
+    const restored = await api.inject({
+      method: 'POST',
+      url: `/Articles/${draft.id}/Revisions/2/Restore`,
+      headers: bearer(reporter.token),
+      payload: { updatedAt },
+    });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json<Article>().title).toBe('Heavy rains');
   });
 
   it('never moves an article in the workflow, and saves only drafts', async () => {

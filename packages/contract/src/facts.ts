@@ -75,8 +75,9 @@ export const RevisionAction = {
 } as const;
 /**
  * An autosave made within this many minutes of the article's latest version, when that is an
- * autosave by the same account, replaces that version rather than adding one: a draft typed for
- * an hour keeps a version per few minutes, not one per pause in typing.
+ * autosave by the same account and this one keeps the headline, replaces that version rather
+ * than adding one: a draft typed for an hour keeps a version per few minutes (and one per
+ * headline it had), not one per pause in typing.
  */
 export const AUTOSAVE_MERGE_MINUTES = 10;
 export type RevisionAction = (typeof RevisionAction)[keyof typeof RevisionAction];

@@ -1126,7 +1126,10 @@ export class ArticleService {
       if (
         latest?.action === RevisionAction.AUTOSAVE &&
         latest.user_id === user.id &&
-        Date.parse(at) - Date.parse(latest.createdAt) < AUTOSAVE_MERGE_MINUTES * 60_000
+        Date.parse(at) - Date.parse(latest.createdAt) < AUTOSAVE_MERGE_MINUTES * 60_000 &&
+        // A new headline is a version of its own, so every headline the story had can be
+        // brought back; the words of one sitting under one headline are one version.
+        !fields.includes('title')
       ) {
         // The autosaves of one sitting are one version: it names every field they changed.
         await articles.history.replaceRevision(existing.id, latest.number, at, {
