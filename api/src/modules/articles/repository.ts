@@ -581,19 +581,13 @@ export class ArticleRepository {
       const countWhere = windowed ? where : this.filters(q, { ...plan, dense: false });
       const count = () => this.countMatching(countWhere, counting);
       if (this.database.dialect === 'postgres') {
-        // The count rides in the page's statement (computed once, beside the rows): one round
-        // trip and one server process per page rather than two, which is what a busy machine
-        // makes slow. Only a page past the end, which has no row to carry it, counts apart.
-        if (await this.pastEstimate(countWhere, counting)) {
-          return [{ total: PAGING.countCap, capped: true }, await rows.execute()] as const;
-        }
-        const page = (await rows
-          .select(this.countOf(countWhere, counting).as('matches_counted'))
-          .execute()) as (Awaited<ReturnType<typeof rows.execute>>[number] & {
-          matches_counted: number | string;
-        })[];
-        if (page.length === 0 && offset > 0) return [await count(), page] as const;
-        return [this.capped(Number(page[0]?.matches_counted ?? 0)), page] as const;
+        // The page and its count are read at once, on two connections: counting up to the bound
+        // costs about as much as the page, and a reader then waits for the longer, not the sum.
+        const total = async () =>
+          (await this.pastEstimate(countWhere, counting))
+            ? { total: PAGING.countCap, capped: true }
+            : await count();
+        return Promise.all([total(), rows.execute()]);
       }
       // SQLite answers one statement at a time, so it reads the page first: a page that is not
       // full (or empty past the first) is its own count.
