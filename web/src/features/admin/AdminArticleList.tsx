@@ -24,6 +24,27 @@ export const AdminArticleFragment = graphql(`
   }
 `);
 
+/**
+ * The headline a row shows and names its actions by: a draft may have only text so far, and is
+ * then called an untitled draft rather than left blank.
+ */
+function useHeadline(article: AdminArticle_ArticleFragment) {
+  const { t } = useTranslation();
+  const title = article.title.trim();
+  return title ? { text: title, untitled: false } : { text: t('admin.untitled'), untitled: true };
+}
+
+function Headline({ article }: { article: AdminArticle_ArticleFragment }) {
+  const { text, untitled } = useHeadline(article);
+  return untitled ? (
+    <Text as="span" color="fg.muted" fontStyle="italic">
+      {text}
+    </Text>
+  ) : (
+    <span lang={langOf(article.language)}>{text}</span>
+  );
+}
+
 /** Marks an article an editor chose as the front page's lead story. */
 function LeadBadge() {
   const { t } = useTranslation();
@@ -49,10 +70,11 @@ function Actions({
 }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
+  const { text } = useHeadline(article);
   return (
     <RowActions
-      editLabel={t('admin.editItem', { title: article.title })}
-      deleteLabel={t('admin.deleteItem', { title: article.title })}
+      editLabel={t('admin.editItem', { title: text })}
+      deleteLabel={t('admin.deleteItem', { title: text })}
       edit={
         // A reporter's own article in review is theirs to open: its page offers Withdraw.
         article.viewerCanEdit || (article.status === 'IN_REVIEW' && article.viewerCanDelete)
@@ -83,8 +105,8 @@ export function ArticleTable({ articles, busy, onDelete }: ListProps) {
         <Table.Body>
           {articles.map((article) => (
             <Table.Row key={article.id}>
-              <Table.Cell minW="60" lang={langOf(article.language)}>
-                {article.title}
+              <Table.Cell minW="60">
+                <Headline article={article} />
               </Table.Cell>
               <Table.Cell>
                 {article.category && (
@@ -127,8 +149,8 @@ export function ArticleCards({ articles, busy, onDelete }: ListProps) {
       {articles.map((article) => (
         <Card.Root as="li" key={article.id} size="sm" variant="outline">
           <Card.Body gap="2">
-            <Text fontWeight="medium" lang={langOf(article.language)}>
-              {article.title}
+            <Text fontWeight="medium">
+              <Headline article={article} />
             </Text>
             <HStack gap="2" wrap="wrap" fontSize="sm">
               {article.category && (

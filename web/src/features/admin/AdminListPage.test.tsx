@@ -197,6 +197,25 @@ describe('The staff article list', () => {
     expect(within(author).getByRole('option', { name: te.admin.authorMine })).toBeInTheDocument();
   });
 
+  it('names a draft that has only text an untitled draft, and its actions by that, in both languages', async () => {
+    const draft = { status: 'DRAFT', publishedAt: null, category: null };
+    renderList('en', [row('7', '  ', false, draft)]);
+    expect(await screen.findByText('Untitled draft')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Untitled draft' })).toHaveAttribute(
+      'href',
+      '/admin/edit/7',
+    );
+    expect(screen.getByRole('button', { name: 'Delete Untitled draft' })).toBeInTheDocument();
+  });
+
+  it('calls an untitled draft so in Telugu', async () => {
+    renderList('te', [row('7', '', false, { status: 'DRAFT', publishedAt: null })]);
+    expect(await screen.findByText(te.admin.untitled)).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: te.admin.editItem.replace('{{title}}', te.admin.untitled) }),
+    ).toBeInTheDocument();
+  });
+
   it('says Lead in Telugu', async () => {
     renderList('te');
     const lead = (await screen.findByText('Budget passed')).closest('tr')!;
