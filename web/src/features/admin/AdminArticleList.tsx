@@ -1,4 +1,5 @@
 import { Badge, Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { graphql } from '../../gql';
@@ -25,23 +26,25 @@ export const AdminArticleFragment = graphql(`
 `);
 
 /**
- * The headline a row shows and names its actions by: a draft may have only text so far, and is
- * then called an untitled draft rather than left blank.
+ * The headline a row shows and names its actions by, with the article's language: a draft may
+ * have only text so far, and is then called an untitled draft (in the interface's language, so
+ * without `lang`) rather than left blank.
  */
-function useHeadline(article: AdminArticle_ArticleFragment) {
-  const { t } = useTranslation();
+function headlineOf(article: AdminArticle_ArticleFragment, t: TFunction) {
   const title = article.title.trim();
-  return title ? { text: title, untitled: false } : { text: t('admin.untitled'), untitled: true };
+  return title
+    ? { text: title, lang: langOf(article.language) }
+    : { text: t('admin.untitled'), lang: undefined };
 }
 
-function Headline({ article }: { article: AdminArticle_ArticleFragment }) {
-  const { text, untitled } = useHeadline(article);
-  return untitled ? (
-    <Text as="span" color="fg.muted" fontStyle="italic">
-      {text}
-    </Text>
+/** The headline, or the muted words that stand for a missing one. */
+function Headline({ headline }: { headline: ReturnType<typeof headlineOf> }) {
+  return headline.lang ? (
+    headline.text
   ) : (
-    <span lang={langOf(article.language)}>{text}</span>
+    <Text as="span" color="fg.muted" fontStyle="italic">
+      {headline.text}
+    </Text>
   );
 }
 
@@ -70,7 +73,7 @@ function Actions({
 }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const { text } = useHeadline(article);
+  const { text } = headlineOf(article, t);
   return (
     <RowActions
       editLabel={t('admin.editItem', { title: text })}
@@ -103,30 +106,33 @@ export function ArticleTable({ articles, busy, onDelete }: ListProps) {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {articles.map((article) => (
-            <Table.Row key={article.id}>
-              <Table.Cell minW="60">
-                <Headline article={article} />
-              </Table.Cell>
-              <Table.Cell>
-                {article.category && (
-                  <Badge variant="subtle">{t(`categories.${article.category}`)}</Badge>
-                )}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
-              </Table.Cell>
-              <Table.Cell>
-                <HStack gap="1" wrap="wrap">
-                  <StatusBadge status={article.status} publishedAt={article.publishedAt} />
-                  {article.lead && <LeadBadge />}
-                </HStack>
-              </Table.Cell>
-              <Table.Cell>
-                <Actions article={article} onDelete={onDelete} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
+          {articles.map((article) => {
+            const headline = headlineOf(article, t);
+            return (
+              <Table.Row key={article.id}>
+                <Table.Cell minW="60" lang={headline.lang}>
+                  <Headline headline={headline} />
+                </Table.Cell>
+                <Table.Cell>
+                  {article.category && (
+                    <Badge variant="subtle">{t(`categories.${article.category}`)}</Badge>
+                  )}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+                </Table.Cell>
+                <Table.Cell>
+                  <HStack gap="1" wrap="wrap">
+                    <StatusBadge status={article.status} publishedAt={article.publishedAt} />
+                    {article.lead && <LeadBadge />}
+                  </HStack>
+                </Table.Cell>
+                <Table.Cell>
+                  <Actions article={article} onDelete={onDelete} />
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
@@ -146,26 +152,29 @@ export function ArticleCards({ articles, busy, onDelete }: ListProps) {
       aria-busy={busy}
       listStyleType="none"
     >
-      {articles.map((article) => (
-        <Card.Root as="li" key={article.id} size="sm" variant="outline">
-          <Card.Body gap="2">
-            <Text fontWeight="medium">
-              <Headline article={article} />
-            </Text>
-            <HStack gap="2" wrap="wrap" fontSize="sm">
-              {article.category && (
-                <Badge variant="subtle">{t(`categories.${article.category}`)}</Badge>
-              )}
-              <StatusBadge status={article.status} publishedAt={article.publishedAt} />
-              {article.lead && <LeadBadge />}
-              <Text asChild color="fg.muted">
-                <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+      {articles.map((article) => {
+        const headline = headlineOf(article, t);
+        return (
+          <Card.Root as="li" key={article.id} size="sm" variant="outline">
+            <Card.Body gap="2">
+              <Text fontWeight="medium" lang={headline.lang}>
+                <Headline headline={headline} />
               </Text>
-            </HStack>
-            <Actions article={article} onDelete={onDelete} />
-          </Card.Body>
-        </Card.Root>
-      ))}
+              <HStack gap="2" wrap="wrap" fontSize="sm">
+                {article.category && (
+                  <Badge variant="subtle">{t(`categories.${article.category}`)}</Badge>
+                )}
+                <StatusBadge status={article.status} publishedAt={article.publishedAt} />
+                {article.lead && <LeadBadge />}
+                <Text asChild color="fg.muted">
+                  <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+                </Text>
+              </HStack>
+              <Actions article={article} onDelete={onDelete} />
+            </Card.Body>
+          </Card.Root>
+        );
+      })}
     </Stack>
   );
 }
