@@ -148,7 +148,13 @@ export const storyCss: SystemStyleObject = {
 
   // A category's block: its name, a link to its news, over its stories. The blocks are below the
   // fold: the browser lays them out when they come near the screen, not all before the first paint.
-  '& .block': { contentVisibility: 'auto', containIntrinsicSize: 'auto 26rem' },
+  // Until then a block takes the height a block of four stories usually has (Telugu headlines are
+  // shorter), so that what follows it does not jump when a reader lands below it.
+  '& .block': {
+    contentVisibility: 'auto',
+    containIntrinsicSize: { base: 'auto 30rem', lg: 'auto 35rem' },
+  },
+  '& .block:lang(te)': { containIntrinsicSize: { base: 'auto 25rem', lg: 'auto 29.5rem' } },
   '& .block > h2': {
     fontFamily: 'headline',
     fontWeight: 'bold',
@@ -194,8 +200,9 @@ export const storyCss: SystemStyleObject = {
   '& .card .headline': { fontSize: 'lg', lineClamp: '3' },
   '& .card .summary': { lineClamp: '3' },
   '& .card .more': { mt: 'auto', pt: '1' },
-  // Past the first row, laid out as they come near the screen (as the blocks above).
-  '& .card:nth-of-type(n + 4)': { contentVisibility: 'auto', containIntrinsicSize: 'auto 26rem' },
+  // Past the first row, laid out as they come near the screen (as the blocks above), meanwhile
+  // as tall as a card usually is.
+  '& .card:nth-of-type(n + 4)': { contentVisibility: 'auto', containIntrinsicSize: 'auto 28rem' },
 };
 
 /** The time a story is shown with: when it was published (its article date until then). */
