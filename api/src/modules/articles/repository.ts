@@ -583,11 +583,7 @@ export class ArticleRepository {
       if (this.database.dialect === 'postgres') {
         // The page and its count are read at once, on two connections: counting up to the bound
         // costs about as much as the page, and a reader then waits for the longer, not the sum.
-        const total = async () =>
-          (await this.pastEstimate(countWhere, counting))
-            ? { total: PAGING.countCap, capped: true }
-            : await count();
-        return Promise.all([total(), rows.execute()]);
+        return Promise.all([count(), rows.execute()]);
       }
       // SQLite answers one statement at a time, so it reads the page first: a page that is not
       // full (or empty past the first) is its own count.
