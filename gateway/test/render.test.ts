@@ -48,7 +48,7 @@ export async function render(request) {
   }
   const context = request.context();
   if (path === '/news/reader') await context.articles.list({ PageSize: 1 }, ['id']);
-  if (path === '/news/prose') {
+  if (path.startsWith('/news/prose')) {
     let seed = 7;
     const words = Array.from({ length: 6000 }, () => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -270,6 +270,21 @@ describe('server-rendered pages', () => {
       expect(answer.body.length).toBe(brotli(6));
       answer = await raw(address, 'br');
     }
+    expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(plain);
+  });
+
+  it("makes a kept page's best brotli copy also when its first reader took gzip", async () => {
+    const address = '/news/prose-gzip';
+    const first = await raw(address, 'gzip');
+    expect(first.encoding).toBe('gzip');
+    const plain = zlib.gunzipSync(first.body).toString();
+    await until(() => stack.logs().includes(`"page":"-|-|${address}"`));
+    const answer = await raw(address, 'br');
+    expect(answer.encoding).toBe('br');
+    expect(answer.body.length).toBe(
+      zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+        .length,
+    );
     expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(plain);
   });
 

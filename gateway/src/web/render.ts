@@ -326,11 +326,12 @@ export class PageRenderer {
 
   /**
    * Quality 6 keeps a rendering cheap; every later reader of a kept page gets a copy made again
-   * at Brotli's best while no rendering is under way (docs/architecture.md, "Page cache").
+   * at Brotli's best while no rendering is under way (docs/architecture.md, "Page cache"), also
+   * when its first reader took gzip.
    */
   private refine(key: string, page: Rendered) {
     const body = page.body;
-    if (!page.keep || !body?.br || page.refined || this.refining || this.pending > 0) return;
+    if (!page.keep || !body || page.refined || this.refining || this.pending > 0) return;
     if (this.cache.peek(key) !== page) return;
     this.refining = true;
     zlib.brotliCompress(
@@ -346,7 +347,13 @@ export class PageRenderer {
         this.refining = false;
         page.refined = true;
         if (err) this.options.log.warn({ err }, 'a kept page could not be compressed again');
-        else if (br.length < body.br!.length) body.br = br;
+        else if (!body.br || br.length < body.br.length) {
+          body.br = br;
+          this.options.log.debug(
+            { page: key, bytes: br.length },
+            "a kept page is at brotli's best",
+          );
+        }
       },
     );
   }
