@@ -273,6 +273,23 @@ describe('server-rendered pages', () => {
     expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(plain);
   });
 
+  it('makes the best brotli copy of every page rendered at once, one after the other', async () => {
+    const addresses = ['/news/prose-one', '/news/prose-two'];
+    const firsts = await Promise.all(addresses.map((address) => raw(address, 'gzip')));
+    // Neither page is asked for again: each copy is made once the renderings have finished.
+    await until(() =>
+      addresses.every((address) => stack.logs().includes(`"page":"-|-|${address}"`)),
+    );
+    for (const [i, address] of addresses.entries()) {
+      const plain = zlib.gunzipSync(firsts[i]!.body).toString();
+      const answer = await raw(address, 'br');
+      expect(answer.body.length, address).toBe(
+        zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+          .length,
+      );
+    }
+  });
+
   it("makes a kept page's best brotli copy also when its first reader took gzip", async () => {
     const address = '/news/prose-gzip';
     const first = await raw(address, 'gzip');

@@ -244,6 +244,8 @@ export class PageRenderer {
   private pending = 0;
   /** A kept page's brotli copy is being made again at the best quality (one at a time). */
   private refining = false;
+  /** Kept pages whose best brotli copy waits for the one under way or for the renderings. */
+  private readonly toRefine = new Set<string>();
   private closing = false;
 
   private constructor(
@@ -331,8 +333,13 @@ export class PageRenderer {
    */
   private refine(key: string, page: Rendered) {
     const body = page.body;
-    if (!page.keep || !body || page.refined || this.refining || this.pending > 0) return;
+    if (!page.keep || !body || page.refined) return;
+    if (this.refining || this.pending > 0) {
+      if (this.toRefine.size < CACHE_ENTRIES) this.toRefine.add(key);
+      return;
+    }
     if (this.cache.peek(key) !== page) return;
+    this.toRefine.delete(key);
     this.refining = true;
     zlib.brotliCompress(
       body.identity,
@@ -354,8 +361,19 @@ export class PageRenderer {
             "a kept page is at brotli's best",
           );
         }
+        this.refineNext();
       },
     );
+  }
+
+  /** The next kept page still waiting for its best brotli copy, if nothing else is under way. */
+  private refineNext() {
+    if (this.closing || this.refining || this.pending > 0) return;
+    for (const key of this.toRefine) {
+      this.toRefine.delete(key);
+      const page = this.cache.peek(key);
+      if (page && !page.refined) return this.refine(key, page);
+    }
   }
 
   /**
@@ -500,6 +518,7 @@ export class PageRenderer {
       .finally(() => {
         this.pending--;
         if (this.inFlight.get(key)?.rendering === rendering) this.inFlight.delete(key);
+        this.refineNext();
       });
     this.inFlight.set(key, { rendering, ticket });
     rendering.then(
