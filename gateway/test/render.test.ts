@@ -170,6 +170,10 @@ const raw = (address: string, encoding: string) =>
   });
 
 const threadOf = (html: string) => Number(/thread=(\d+)/.exec(html)?.[1]);
+/** The size of `text` compressed at a Brotli quality, as the gateway's copies are compared with. */
+const brotliSize = (text: string, quality: number) =>
+  zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } })
+    .length;
 
 describe('server-rendered pages', () => {
   it('renders a page once and serves it from memory to the next reader', async () => {
@@ -259,9 +263,7 @@ describe('server-rendered pages', () => {
   it("sends a kept page at brotli's best quality once no rendering is under way", async () => {
     const address = '/news/prose';
     const plain = await text(address, { 'accept-encoding': 'identity' });
-    const brotli = (quality: number) =>
-      zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } })
-        .length;
+    const brotli = (quality: number) => brotliSize(plain, quality);
     expect(brotli(11)).toBeLessThan(brotli(6));
     // The page was rendered for the first reader; every later one gets the smaller copy as soon
     // as it is made.
@@ -283,10 +285,7 @@ describe('server-rendered pages', () => {
     for (const [i, address] of addresses.entries()) {
       const plain = zlib.gunzipSync(firsts[i]!.body).toString();
       const answer = await raw(address, 'br');
-      expect(answer.body.length, address).toBe(
-        zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
-          .length,
-      );
+      expect(answer.body.length, address).toBe(brotliSize(plain, 11));
     }
   });
 
@@ -298,10 +297,7 @@ describe('server-rendered pages', () => {
     await until(() => stack.logs().includes(`"page":"-|-|${address}"`));
     const answer = await raw(address, 'br');
     expect(answer.encoding).toBe('br');
-    expect(answer.body.length).toBe(
-      zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
-        .length,
-    );
+    expect(answer.body.length).toBe(brotliSize(plain, 11));
     expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(plain);
   });
 
