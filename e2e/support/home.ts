@@ -71,6 +71,26 @@ export const cardTitles = (page: Page) => cards(page).getByRole('heading', { lev
 export const browseByCategory = (page: Page, lang: Lang = 'en') =>
   page.getByRole('region', { name: t(lang, 'home.browse'), exact: true });
 
+/**
+ * Jumps straight to the bottom of the page (as End, a #link or find-in-page do) and expects
+ * 'Browse by Category' to stay where the reader saw it land once the story blocks near the screen
+ * are laid out (they are laid out only there, after the jump).
+ */
+export async function expectNoJumpAtTheBottom(page: Page, lang: Lang = 'en') {
+  const browse = browseByCategory(page, lang);
+  await expect(browse).toBeAttached();
+  const moved = await browse.evaluate(async (region) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    const landed = region.getBoundingClientRect().top;
+    // The blocks that came near the screen are laid out in the next rendering update.
+    for (let i = 0; i < 3; i++) await frame();
+    return Math.abs(region.getBoundingClientRect().top - landed);
+  });
+  // Less than a pixel: the placeholders' heights in rem round differently from the blocks'.
+  expect(moved, 'how far Browse by Category moved after the jump (px)').toBeLessThan(1);
+}
+
 /** The edition control's links: English, తెలుగు, Both editions. */
 export const editionLinks = (page: Page, lang: Lang = 'en') =>
   page.getByRole('group', { name: t(lang, 'home.edition'), exact: true }).getByRole('link');

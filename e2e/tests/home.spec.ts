@@ -21,6 +21,7 @@ import {
   expectedFront,
   expectFront,
   expectLinksTo,
+  expectNoJumpAtTheBottom,
   expectStoryTime,
   HOME_PAGE_SIZE,
   leadStory,
@@ -373,6 +374,19 @@ test("'Browse by Category' and a block's heading lead to the category's news", a
   await categoryBlock(page, 'SPORTS').getByRole('heading', { level: 2 }).getByRole('link').click();
   await expect(page).toHaveURL('/home?category=Sports');
   await expectCards(page, (await search(request, { category: 'SPORTS' })).items);
+});
+
+test('a reader who jumps to the bottom of the front page finds it still, in both editions', async ({
+  page,
+}) => {
+  for (const [path, lang] of [
+    ['/home', 'en'],
+    ['/home?edition=te', 'te'],
+  ] as const) {
+    await page.goto(path);
+    await expect(leadStory(page, lang)).toBeVisible();
+    await expectNoJumpAtTheBottom(page, lang);
+  }
 });
 
 test("the edition: the interface language's by default; the control switches it in the address", async ({
