@@ -2,10 +2,11 @@
  * The entities a reader's answer shows and a write touches, as tags of the reader cache
  * (reader-cache.ts): `Article:42`, `User:7` (an author), `Articles` (which articles a list of
  * both editions shows: search, author pages), `Articles:en` and `Articles:te` (a list of one
- * edition: its home and category pages, related stories, its feed) and `Article` (every article:
+ * edition: its home page, related stories, its feed), `Articles:en/sports` (a list of one
+ * category: its page and feed; `Articles/sports` for both editions) and `Article` (every article:
  * the sitemaps, whose addresses carry every headline).
  */
-import { Language } from '@news/contract';
+import { Category, CATEGORY_NAMES, Language } from '@news/contract';
 import {
   defaultFieldResolver,
   getNamedType,
@@ -19,10 +20,25 @@ export const LISTS = 'Articles';
 export const EVERY_ARTICLE = 'Article';
 export const articleTag = (id: number | string) => `Article:${id}`;
 export const userTag = (id: number | string) => `User:${id}`;
-/** The lists of one edition, or of both. */
-export const listTag = (language?: string | null) =>
-  language ? `${LISTS}:${language.toLowerCase()}` : LISTS;
-const EVERY_LIST = [LISTS, ...Object.values(Language).map(listTag)];
+/** A category as a tag spells it (`sports`), from the REST name or the GraphQL one; else null. */
+function categoryKey(category: unknown): string | null {
+  if (typeof category !== 'string') return null;
+  const name = category.toUpperCase();
+  return Object.hasOwn(Category, name) ? name.toLowerCase() : null;
+}
+/** The lists of one edition or of both, of one category or of all. */
+export const listTag = (language?: string | null, category?: unknown) => {
+  const lists = language ? `${LISTS}:${language.toLowerCase()}` : LISTS;
+  const key = categoryKey(category);
+  return key ? `${lists}/${key}` : lists;
+};
+const EDITIONS = [null, ...Object.values(Language)];
+/** An edition's (or both editions') lists of every category and of each. */
+const listsOf = (language: string | null) => [
+  listTag(language),
+  ...CATEGORY_NAMES.map((category) => listTag(language, category)),
+];
+const EVERY_LIST = EDITIONS.flatMap(listsOf);
 
 /** Where a read collects the tags of what it answers. */
 export interface Tagged {
@@ -45,12 +61,17 @@ const LIST_FIELDS = new Set([
 ]);
 /**
  * The edition a list is of: a `language` argument, or for related stories their article's own
- * (the api picks them in its language); null for both editions.
+ * (the api picks them in its language); null for both editions. And its category, if one.
  */
-const EDITION_OF: Record<string, (source: unknown, args: Record<string, unknown>) => unknown> = {
-  'Query.articles': (_, args) => args.language,
-  'Query.frontPage': (_, args) => args.language,
-  'Article.related': (source) => (source as { language?: unknown } | null)?.language,
+const EDITION_OF: Record<
+  string,
+  (source: unknown, args: Record<string, unknown>) => { edition?: unknown; category?: unknown }
+> = {
+  'Query.articles': (_, args) => ({ edition: args.language, category: args.category }),
+  'Query.frontPage': (_, args) => ({ edition: args.language }),
+  'Article.related': (source) => ({
+    edition: (source as { language?: unknown } | null)?.language,
+  }),
 };
 
 function tagRecords(tags: Set<string>, tagOf: (id: string | number) => string, value: unknown) {
@@ -81,8 +102,8 @@ export function tagSchema(schema: GraphQLSchema): GraphQLSchema {
         const tags = context?.cacheTags;
         if (!tags) return resolve(source, args, context, info);
         if (list) {
-          const edition = editionOf?.(source, args);
-          tags.add(listTag(typeof edition === 'string' ? edition : null));
+          const { edition, category } = editionOf?.(source, args) ?? {};
+          tags.add(listTag(typeof edition === 'string' ? edition : null, category));
         }
         if (byId && (typeof args.id === 'string' || typeof args.id === 'number')) {
           tags.add(articleTag(args.id));
@@ -113,7 +134,12 @@ const LIST_FIELDS_OF_ARTICLE = ['status', 'publishAt', 'date', 'language', 'cate
  */
 export function tagsOfWrite(req: RestRequest, answer: unknown): string[] {
   if (req.method === 'GET') return [];
-  const record = (answer ?? {}) as { id?: unknown; translationId?: unknown; language?: unknown };
+  const record = (answer ?? {}) as {
+    id?: unknown;
+    translationId?: unknown;
+    language?: unknown;
+    category?: unknown;
+  };
   const path = req.path.replace(/^\/+/, '');
   const article = /^Articles(?:\/(\d+))?(?:\/(.*))?$/.exec(path);
   if (article) {
@@ -134,9 +160,15 @@ export function tagsOfWrite(req: RestRequest, answer: unknown): string[] {
       (req.method === 'POST' && id === undefined) ||
       (req.method === 'PATCH' && rest === undefined && body.language === undefined);
     const language = sameEdition ? record.language : undefined;
-    if (typeof language === 'string') tags.push(LISTS, listTag(language));
-    else tags.push(...EVERY_LIST);
-    return tags;
+    if (typeof language !== 'string') return [...tags, ...EVERY_LIST];
+    // Its category's lists too, or every category's when a change may have moved it out of one.
+    const recategorized = req.method === 'PATCH' && body.category !== undefined;
+    const category = recategorized ? null : categoryKey(record.category);
+    if (category === null) return [...tags, ...listsOf(null), ...listsOf(language)];
+    return [
+      ...tags,
+      ...[null, language].flatMap((edition) => [listTag(edition), listTag(edition, category)]),
+    ];
   }
   const user = /^User\/(\d+)$/.exec(path);
   if (user && (req.method === 'PUT' || req.method === 'DELETE')) {

@@ -28,7 +28,7 @@ import { graphql } from ${JSON.stringify(createRequire(import.meta.url).resolve(
 
 const ARTICLE = 'query($id: ID!) { article(id: $id) { id title } }';
 const WITH_RELATED = 'query($id: ID!) { article(id: $id) { id title related { id title } } }';
-const HOME = 'query($language: Language) { articles(pageSize: 5, language: $language) { items { id title } } }';
+const HOME = 'query($language: Language, $category: Category) { articles(pageSize: 5, language: $language, category: $category) { items { id title } } }';
 
 export async function render(request) {
   const url = new URL(request.url, request.origin);
@@ -36,10 +36,14 @@ export async function render(request) {
   const ask = (source, variableValues) =>
     graphql({ schema: request.schema, source, variableValues, contextValue: request.context() });
   const edition = url.searchParams.get('edition');
+  const category = url.searchParams.get('category');
   const result = id
     ? await ask(url.pathname.endsWith('/more') ? WITH_RELATED : ARTICLE, { id })
     : url.pathname === '/home'
-      ? await ask(HOME, { language: edition ? edition.toUpperCase() : null })
+      ? await ask(HOME, {
+          language: edition ? edition.toUpperCase() : null,
+          category: category ? category.toUpperCase() : null,
+        })
       : {};
   const status = id && !result.data?.article ? 404 : 200;
   const shown = JSON.stringify(result.data ?? null);
@@ -96,6 +100,7 @@ async function publish(
   token: string,
   title: string,
   language: 'EN' | 'TE' = 'EN',
+  category = 'ENVIRONMENT',
 ): Promise<string> {
   const res = await stack.gql<{ createArticle: { id: string } }>(
     'mutation($input: CreateArticleInput!) { createArticle(input: $input) { id } }',
@@ -103,7 +108,7 @@ async function publish(
       input: {
         title,
         content: language === 'TE' ? 'తీరంలో భారీ వర్షం.' : `${title}: the whole story.`,
-        category: 'ENVIRONMENT',
+        category,
         language,
         mediaUrl: '/media/seed/x.svg',
         status: 'PUBLISHED',
@@ -119,6 +124,15 @@ async function retitle(stack: Stack, token: string, id: string, title: string) {
   const res = await stack.gql(
     'mutation($id: ID!, $input: UpdateArticleInput!) { updateArticle(id: $id, input: $input) { id } }',
     { id, input: { title } },
+    { token },
+  );
+  expect(res.body.errors).toBeUndefined();
+}
+
+async function recategorize(stack: Stack, token: string, id: string, category: string) {
+  const res = await stack.gql(
+    'mutation($id: ID!, $input: UpdateArticleInput!) { updateArticle(id: $id, input: $input) { id } }',
+    { id, input: { category } },
     { token },
   );
   expect(res.body.errors).toBeUndefined();
@@ -227,6 +241,29 @@ describe('the reader cache in one gateway', () => {
     expect(await text(stack.url, `/news/${flood}/more`)).toBe(withRelated);
     await publish(stack, token, 'తుఫాను హెచ్చరిక', 'TE');
     expect(await text(stack.url, `/news/${flood}/more`)).toContain('తుఫాను హెచ్చరిక');
+  });
+
+  it("a new article drops its category's lists and keeps the other categories'; a move drops both", async () => {
+    const politics = '/home?edition=en&category=Politics';
+    const environment = '/home?edition=en&category=Environment';
+    const keptPolitics = await text(stack.url, politics);
+    const politicsFeed = await (await get(stack.url, '/feed.xml?category=Politics')).text();
+    await text(stack.url, environment);
+    await (await get(stack.url, '/feed.xml?category=Environment')).text();
+
+    const lake = await publish(stack, token, 'Lake levels rise');
+    expect(await text(stack.url, environment)).toContain('Lake levels rise');
+    expect(await (await get(stack.url, '/feed.xml?category=Environment')).text()).toContain(
+      'Lake levels rise',
+    );
+    expect(await text(stack.url, '/home?edition=en')).toContain('Lake levels rise');
+    expect(await text(stack.url, politics)).toBe(keptPolitics);
+    expect(await (await get(stack.url, '/feed.xml?category=Politics')).text()).toBe(politicsFeed);
+
+    // Moved to another category, it leaves the one list and joins the other.
+    await recategorize(stack, token, lake, 'POLITICS');
+    expect(await text(stack.url, politics)).toContain('Lake levels rise');
+    expect(await text(stack.url, environment)).not.toContain('Lake levels rise');
   });
 
   it('a failed write drops nothing', async () => {

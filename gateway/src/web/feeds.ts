@@ -508,7 +508,7 @@ export function feedRoutes(
           schedule,
         );
         const tags = [
-          listTag(edition),
+          listTag(edition, category),
           ...articles.map((a) => articleTag(a.id)),
           ...articles.flatMap((a) =>
             typeof a.author?.id === 'number' ? [userTag(a.author.id)] : [],
