@@ -449,11 +449,15 @@ export class PageRenderer {
     const encoding = encodingOf(request);
     if (encoding === 'identity') return reply.send(page.body.identity);
     const body = page.body;
-    // Off the event loop (libuv's pool), once per page and form: later readers share it.
-    body[encoding] ??=
-      encoding === 'br'
-        ? await brotli(body.identity, FIRST_COMPRESSION.br)
-        : await gzip(body.identity, FIRST_COMPRESSION.gzip);
+    if (!body[encoding]) {
+      // Off the event loop (libuv's pool), once per page and form: later readers share it. The
+      // best copy, if `refine` made it meanwhile, stays: this one never replaces a copy.
+      const made =
+        encoding === 'br'
+          ? await brotli(body.identity, FIRST_COMPRESSION.br)
+          : await gzip(body.identity, FIRST_COMPRESSION.gzip);
+      body[encoding] ??= made;
+    }
     return reply.header('content-encoding', encoding).send(body[encoding]);
   }
 
