@@ -76,7 +76,7 @@ export const browseByCategory = (page: Page, lang: Lang = 'en') =>
  * 'Browse by Category' to stay where the reader saw it land once the story blocks near the screen
  * are laid out (they are laid out only there, after the jump).
  */
-export async function expectNoJumpAtTheBottom(page: Page, lang: Lang = 'en') {
+async function expectNoJumpAtTheBottom(page: Page, lang: Lang = 'en') {
   const browse = browseByCategory(page, lang);
   await expect(browse).toBeAttached();
   const moved = await browse.evaluate(async (region) => {
@@ -89,6 +89,18 @@ export async function expectNoJumpAtTheBottom(page: Page, lang: Lang = 'en') {
   });
   // Less than a pixel: the placeholders' heights in rem round differently from the blocks'.
   expect(moved, 'how far Browse by Category moved after the jump (px)').toBeLessThan(1);
+}
+
+/** The English and then the Telugu front page each hold still when a reader jumps to the bottom. */
+export async function expectFrontPagesStillAtTheBottom(page: Page) {
+  for (const [path, lang] of [
+    ['/home', 'en'],
+    ['/home?edition=te', 'te'],
+  ] as const) {
+    await page.goto(path);
+    await expect(leadStory(page, lang)).toBeVisible();
+    await expectNoJumpAtTheBottom(page, lang);
+  }
 }
 
 /** The edition control's links: English, తెలుగు, Both editions. */

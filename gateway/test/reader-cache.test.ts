@@ -120,32 +120,21 @@ async function publish(
   return res.body.data!.createArticle.id;
 }
 
-async function retitle(stack: Stack, token: string, id: string, title: string) {
+async function update(stack: Stack, token: string, id: string, input: Record<string, unknown>) {
   const res = await stack.gql(
     'mutation($id: ID!, $input: UpdateArticleInput!) { updateArticle(id: $id, input: $input) { id } }',
-    { id, input: { title } },
+    { id, input },
     { token },
   );
   expect(res.body.errors).toBeUndefined();
 }
 
-async function recategorize(stack: Stack, token: string, id: string, category: string) {
-  const res = await stack.gql(
-    'mutation($id: ID!, $input: UpdateArticleInput!) { updateArticle(id: $id, input: $input) { id } }',
-    { id, input: { category } },
-    { token },
-  );
-  expect(res.body.errors).toBeUndefined();
-}
-
-async function unpublish(stack: Stack, token: string, id: string) {
-  const res = await stack.gql(
-    'mutation($id: ID!, $input: UpdateArticleInput!) { updateArticle(id: $id, input: $input) { id } }',
-    { id, input: { status: 'DRAFT' } },
-    { token },
-  );
-  expect(res.body.errors).toBeUndefined();
-}
+const retitle = (stack: Stack, token: string, id: string, title: string) =>
+  update(stack, token, id, { title });
+const recategorize = (stack: Stack, token: string, id: string, category: string) =>
+  update(stack, token, id, { category });
+const unpublish = (stack: Stack, token: string, id: string) =>
+  update(stack, token, id, { status: 'DRAFT' });
 
 describe('the reader cache in one gateway', () => {
   let stack: Stack;
