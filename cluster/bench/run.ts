@@ -12,12 +12,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { int, readEnv } from '@news/contract/env';
 import { z } from 'zod';
 import { startCluster } from '../src/cluster.js';
 import { ensureBuilt, freshDatabase, gql, ROOT, startRedis } from '../test/harness.js';
 
 const require = createRequire(import.meta.url);
+/** autocannon's client without the answers' bodies as strings (see that file). */
+const NO_BODIES = pathToFileURL(path.join(ROOT, 'scripts/bench/autocannon-no-bodies.mjs')).href;
 
 const settings = readEnv(
   z.object({
@@ -80,7 +83,7 @@ interface Target {
 
 /** autocannon's CLI in a child process; 2xx answers per second over the run. */
 function load(target: Target, duration: number): Promise<Figures> {
-  const args = [require.resolve('autocannon/autocannon.js'), '-j'];
+  const args = ['--import', NO_BODIES, require.resolve('autocannon/autocannon.js'), '-j'];
   args.push('-c', String(settings.BENCH_CONNECTIONS), '-d', String(duration));
   args.push('-m', target.method ?? 'GET');
   for (const [name, value] of Object.entries(target.headers ?? {})) {

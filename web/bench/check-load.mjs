@@ -161,6 +161,7 @@ export async function loadSection({ stack, articles, pages, settings }) {
     `  (a) GET ${HOME_PATH} (accept: text/html), the rendered home page, from the page cache\n` +
       `  (b) GET ${REST_PATH} on the REST api (${stack.apiUrl})\n` +
       `  every request sends accept-encoding: gzip, deflate, br, as a browser does;\n` +
+      `  the client keeps no answer's body (scripts/bench/autocannon-no-bodies.mjs);\n` +
       `  order: ${WARMUP_SECONDS} s warm-up of (b) and (a), then (b), (a), (b); then (c) and (d) below\n`,
   );
   const cached = await cachedHome(stack, settings);

@@ -3,8 +3,10 @@
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
+import '../../scripts/bench/autocannon-no-bodies.mjs';
 
 const require = createRequire(import.meta.url);
+const NO_BODIES = new URL('../../scripts/bench/autocannon-no-bodies.mjs', import.meta.url).href;
 
 /** The figures the bench reports from an autocannon result (latency in milliseconds). */
 function figures(result) {
@@ -46,7 +48,8 @@ export async function load(url, { connections, duration, headers = {}, uniquePat
 
 /** The same, in a child process running autocannon's CLI. */
 export function loadInChild(url, { connections, duration, headers = {} }) {
-  const args = [require.resolve('autocannon/autocannon.js'), '-j', '-c', String(connections)];
+  const args = ['--import', NO_BODIES, require.resolve('autocannon/autocannon.js'), '-j'];
+  args.push('-c', String(connections));
   args.push('-d', String(duration));
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   args.push(url);
