@@ -5,15 +5,16 @@ const TIMEOUT_MS = 5000;
 
 /**
  * Tells a CDN in front which surrogate keys to purge (CDN_PURGE_URL): a POST of
- * `{"surrogateKeys": ["Article:42", …]}`, made by the gateway that took the write. It runs beside
- * the write's answer, never holding it up; a hook that fails is logged, and what the CDN keeps
- * then ages out with its `s-maxage`.
+ * `{"surrogateKeys": ["Article:42", …]}` with the same keys in its `Surrogate-Key` header, space
+ * apart as on the pages (what a cache that reads no bodies, like Varnish's xkey, purges by), made
+ * by the gateway that took the write. It runs beside the write's answer, never holding it up; a
+ * hook that fails is logged, and what the CDN keeps then ages out with its `s-maxage`.
  */
 export function cdnPurgeHook(url: URL, log: ReaderCacheLogger): (tags: readonly string[]) => void {
   return (tags) => {
     fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'surrogate-key': tags.join(' ') },
       body: JSON.stringify({ surrogateKeys: tags }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     }).then(

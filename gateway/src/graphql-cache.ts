@@ -102,6 +102,11 @@ export function graphqlCachePlugin(
           const result = response.body.singleResult;
           const policy = context.overallCachePolicy.policyIfCacheable();
           if (result.errors || !policy || policy.scope === 'PRIVATE' || policy.maxAge <= 0) return;
+          // Read across a purge: it may show what was purged, so no cache keeps it.
+          if (!cache.isCurrent(ticket)) {
+            response.http.headers.set('cache-control', 'no-store');
+            return;
+          }
           const tags = [...(contextValue.cacheTags ?? [])];
           const until = contextValue.schedule?.until;
           const kept: KeptAnswer = {

@@ -115,7 +115,10 @@ export interface ReaderCacheOptions {
   /** What the Redis keys and the purge channel begin with (tests give each run its own). */
   prefix?: string;
   log: ReaderCacheLogger;
-  /** Told of each purge, with the tags purged (the CDN purge hook). */
+  /**
+   * Told of each purge once this process has dropped its own entries: its own writes' and those
+   * heard from other gateways (the CDN purge hook), so that no gateway's copy refills a CDN after.
+   */
   onPurge?: (tags: readonly string[]) => void;
 }
 
@@ -446,7 +449,10 @@ export class ReaderCache {
         tags: string[];
       };
       this.sharedCount = Math.max(this.sharedCount, Number(message.slice(newline + 1)));
-      if (from !== this.id) this.purgeLocal(tags);
+      if (from !== this.id) {
+        this.purgeLocal(tags);
+        this.options.onPurge?.(tags);
+      }
     } catch (err) {
       this.warn(err);
       this.forgetLocal();

@@ -129,4 +129,42 @@ describe('the reader cache when its Redis restarts', () => {
     pagesA.set('/news/2', 'Metro line opens', ['Article:2'], 600_000, cacheA.ticket());
     expect(await untilKept(pagesB, '/news/2')).toBe('Metro line opens');
   });
+
+  it("tells a CDN of a purge from each gateway once that gateway's own copy is gone", async () => {
+    const told: { by: string; tags: readonly string[]; keptThen: string | undefined }[] = [];
+    const events = new EventEmitter();
+    const pages: Record<string, CacheSpace<string>> = {};
+    const caches = ['C', 'D'].map(
+      (name) =>
+        new ReaderCache({
+          redisUrl: `redis://127.0.0.1:${port}`,
+          prefix: 'test:',
+          log: recorder().log,
+          onPurge: (tags) => {
+            told.push({ by: name, tags, keptThen: pages[name]!.peek('/news/3') });
+            events.emit('told');
+          },
+        }),
+    );
+    const [cacheC, cacheD] = caches as [ReaderCache, ReaderCache];
+    try {
+      pages.C = cacheC.space('pages', jsonCodec<string>(), 10);
+      pages.D = cacheD.space('pages', jsonCodec<string>(), 10);
+      await Promise.all(caches.map((cache) => cache.connect(60_000)));
+      await Promise.all(caches.map((cache) => cache.ready));
+      pages.C.set('/news/3', 'Floods recede', ['Article:3'], 600_000, cacheC.ticket());
+      pages.D.set('/news/3', 'Floods recede', ['Article:3'], 600_000, cacheD.ticket());
+
+      await cacheC.purge(['Article:3']);
+      await until(events, 'told', () => told.some((t) => t.by === 'D'), "D's CDN purge");
+      // The gateway that heard of the write tells the CDN too: a reader the CDN sent there
+      // before it dropped its copy would otherwise put the old page back in the CDN.
+      expect(told).toEqual([
+        { by: 'C', tags: ['Article:3'], keptThen: undefined },
+        { by: 'D', tags: ['Article:3'], keptThen: undefined },
+      ]);
+    } finally {
+      await Promise.all(caches.map((cache) => cache.close()));
+    }
+  });
 });

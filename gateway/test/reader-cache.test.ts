@@ -151,7 +151,11 @@ describe('the reader cache in one gateway', () => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
-        cdnPurges.push((JSON.parse(body) as { surrogateKeys: string[] }).surrogateKeys);
+        const keys = (JSON.parse(body) as { surrogateKeys: string[] }).surrogateKeys;
+        // The header names the same keys, for a CDN that reads no bodies.
+        cdnPurges.push(
+          keys.join(' ') === req.headers['surrogate-key'] ? keys : ['(header differs)'],
+        );
         cdnEvents.emit('purge');
         res.end();
       });

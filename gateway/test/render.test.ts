@@ -386,7 +386,7 @@ describe('server-rendered pages', () => {
     expect(await text('/home?search=kept')).toBe(kept);
   });
 
-  it('keeps no page whose rendering began before a change made through GraphQL', async () => {
+  it('keeps no page whose rendering began before a change made through GraphQL, nor lets a cache in front keep it', async () => {
     const address = '/news/hold/changed';
     const first = page(address);
     await whenStarted(address);
@@ -398,12 +398,17 @@ describe('server-rendered pages', () => {
     );
     expect(created.body.errors).toBeUndefined();
     release(address);
-    expect((await first).status).toBe(200);
+    const answered = await first;
+    expect(answered.status).toBe(200);
+    expect(answered.headers.get('cache-control')).toBe('no-store');
+    expect(answered.headers.get('surrogate-key')).toBeNull();
     // The next reader gets a new rendering, with whatever the change changed.
     const second = page(address);
     await whenStarted(address, 1);
     release(address, 1);
-    expect((await second).status).toBe(200);
+    const again = await second;
+    expect(again.status).toBe(200);
+    expect(again.headers.get('cache-control')).toMatch(/^public, /);
   });
 
   it('answers everything else while every render thread is busy, and bounds the renderings', async () => {

@@ -507,6 +507,8 @@ export class PageRenderer {
     const ticket = this.options.cache.ticket();
     const rendering = this.render(task, log)
       .then((page) => {
+        // Its readers get it, but neither this cache nor one in front may keep it.
+        if (!this.options.cache.isCurrent(ticket)) return { ...page, keep: false };
         if (page.keep && task.url.length <= CACHE_URL_MAX) {
           this.cache.set(
             key,
