@@ -1,9 +1,10 @@
 /*
  * `npm run bench -w @news/cluster`: requests per second for the rendered home page and the home
- * GraphQL query through the site balancer, with 1 gateway and with 2 (2 apis on PostgreSQL and
- * Redis either way), with the caches on and off, beside the REST call behind the home query made
- * straight to one api in the same cluster. Production mode, loopback, autocannon in a child
- * process so that its work does not slow the balancers in this one.
+ * GraphQL query through the site (Varnish in front of the gateway balancer) and through the
+ * gateway balancer alone, with 1 gateway and with 2 (2 apis on PostgreSQL and Redis either way),
+ * with the caches on and off, beside the REST call behind the home query made straight to one
+ * api in the same cluster. Production mode, loopback, autocannon in a child process so that its
+ * work does not slow the balancers in this one.
  */
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
@@ -16,7 +17,14 @@ import { pathToFileURL } from 'node:url';
 import { int, readEnv } from '@news/contract/env';
 import { z } from 'zod';
 import { startCluster } from '../src/cluster.js';
-import { ensureBuilt, freshDatabase, gql, ROOT, startRedis } from '../test/harness.js';
+import {
+  ensureBuilt,
+  ensureVarnish,
+  freshDatabase,
+  gql,
+  ROOT,
+  startRedis,
+} from '../test/harness.js';
 
 const require = createRequire(import.meta.url);
 /** autocannon's client without the answers' bodies as strings (see that file). */
@@ -126,6 +134,7 @@ function machine(): string {
 
 async function main(): Promise<void> {
   ensureBuilt();
+  const varnishd = ensureVarnish();
   console.log(machine());
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'news-bench-'));
   const database = await freshDatabase();
@@ -160,6 +169,7 @@ async function main(): Promise<void> {
           host: '127.0.0.1',
           sitePort: 0,
           apiPort: 0,
+          httpCache: { varnishd, purgePort: 0 },
           env: cached ? env : { ...env, ...UNCACHED_ENV },
           output: { dir: logDir },
         });
@@ -175,10 +185,16 @@ async function main(): Promise<void> {
             ? encodeURIComponent(FRONT_PAGE)
             : `%23%20[%3Cid%3E]${encodeURIComponent(`\n${FRONT_PAGE}`)}`;
           const variables = encodeURIComponent(JSON.stringify(FRONT_VARIABLES));
+          const homeQuery = `/graphql?query=${query}&variables=${variables}`;
           const targets: Target[] = [
             {
               label: 'home page (GET /home)',
               url: `${cluster.siteUrl}/home`,
+              headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+            },
+            {
+              label: 'home page, gateways alone',
+              url: `${cluster.gatewaysUrl}/home`,
               headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
             },
             {
@@ -191,7 +207,13 @@ async function main(): Promise<void> {
             },
             {
               label: 'home query (GET /graphql)',
-              url: `${cluster.siteUrl}/graphql?query=${query}&variables=${variables}`,
+              url: `${cluster.siteUrl}${homeQuery}`,
+              headers: { 'apollo-require-preflight': 'true', 'accept-encoding': 'gzip, br' },
+              unique: !cached,
+            },
+            {
+              label: 'home query GET, gateways alone',
+              url: `${cluster.gatewaysUrl}${homeQuery}`,
               headers: { 'apollo-require-preflight': 'true', 'accept-encoding': 'gzip, br' },
               unique: !cached,
             },
@@ -224,7 +246,8 @@ async function main(): Promise<void> {
   }
 
   const width = 34;
-  console.log(`\n2xx answers per second (p99 ms), 2 apis on PostgreSQL and Redis\n`);
+  console.log(`\n2xx answers per second (p99 ms), 2 apis on PostgreSQL and Redis`);
+  console.log('the site is Varnish in front of the gateway balancer; "gateways alone" skips it\n');
   console.log(['', ...columns].map((c, i) => (i ? c.padStart(18) : c.padEnd(width))).join(''));
   for (const [row, cells] of results) {
     const line = columns.map((column) => {
@@ -234,14 +257,19 @@ async function main(): Promise<void> {
     console.log(row.padEnd(width) + line.join(''));
   }
   // Direct REST both ways: as the api runs by default (its own answers kept in memory, which
-  // the gateway's cache cannot beat by much on one machine) and reading the database each time.
+  // the gateways' cache cannot beat by much on one machine) and reading the database each time.
   const rest = results.get('REST GET /Front, one api direct');
   for (const gateways of [1, 2]) {
     const column = `${gateways} gw, cached`;
     const direct = rest?.get(column)?.okPerSecond ?? 0;
     const unkept = rest?.get(`${gateways} gw, uncached`)?.okPerSecond ?? 0;
     const ratio = (rate: number, of: number) => (of ? (rate / of).toFixed(2) : '-');
-    for (const row of ['home page (GET /home)', 'home query (GET /graphql)']) {
+    for (const row of [
+      'home page (GET /home)',
+      'home query (GET /graphql)',
+      'home page, gateways alone',
+      'home query GET, gateways alone',
+    ]) {
       const cachedRate = results.get(row)?.get(column)?.okPerSecond ?? 0;
       console.log(
         `${column}: ${row} ÷ direct REST = ${ratio(cachedRate, direct)} ` +

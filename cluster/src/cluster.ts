@@ -1,12 +1,13 @@
 /*
  * N api and M gateway processes on one machine, each behind a balancer: readers and clients use
- * the site balancer (in front of the gateways), and every gateway's one API_URL is the api
- * balancer (in front of the apis). The processes share DATABASE_URL (PostgreSQL), REDIS_URL and
- * JWT_SECRET from the environment they are given.
+ * the site (the HTTP cache, when there is one, in front of the gateway balancer), and every
+ * gateway's one API_URL is the api balancer (in front of the apis). The processes share
+ * DATABASE_URL (PostgreSQL), REDIS_URL and JWT_SECRET from the environment they are given.
  */
 import net from 'node:net';
 import path from 'node:path';
 import { startBalancer, type Balancer } from './balancer.js';
+import { startHttpCache, type HttpCache } from './http-cache.js';
 import { ServiceProcess, type Kind } from './supervisor.js';
 
 export interface ClusterOptions {
@@ -16,8 +17,13 @@ export interface ClusterOptions {
   gateways: number;
   /** Where the balancers and the processes listen. */
   host: string;
-  /** The site balancer's port (0: a free one). */
+  /** The site's port (0: a free one): the HTTP cache's, else the gateway balancer's. */
   sitePort: number;
+  /**
+   * Varnish in front of the gateway balancer (`http-cache.ts`): the varnishd to run and its purge
+   * socket's port (0: a free one). Left out, readers reach the gateway balancer itself.
+   */
+  httpCache?: { varnishd: string; purgePort: number } | undefined;
   /** The api balancer's port (0: a free one). */
   apiPort: number;
   /** The environment every process starts with; the cluster adds each one's ports and URLs. */
@@ -33,8 +39,12 @@ export interface ClusterOptions {
 }
 
 export interface Cluster {
-  /** The site balancer's origin: the site's one URL. */
+  /** The site's one URL: the HTTP cache's origin, else the gateway balancer's. */
   siteUrl: string;
+  /** The gateway balancer's origin (the HTTP cache's backend). */
+  gatewaysUrl: string;
+  /** Where the gateways post their purges, when an HTTP cache is in front. */
+  purgeUrl: string | undefined;
   /** The api balancer's origin: every gateway's API_URL. */
   apiUrl: string;
   apis: ServiceProcess[];
@@ -73,9 +83,10 @@ export function origin(host: string, port: number): string {
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const { root, host } = options;
-  const ports = await freePorts(host, options.apis + options.gateways);
+  const ports = await freePorts(host, options.apis + options.gateways + 1);
   const processes: ServiceProcess[] = [];
   const balancers: Balancer[] = [];
+  let cache: HttpCache | undefined;
   const metricsUrls = new Map<string, string>();
 
   const make = (kind: Kind, index: number, port: number, env: NodeJS.ProcessEnv) => {
@@ -110,13 +121,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const stop = async () => {
     // Each process is marked as stopping at once, so that none is started again meanwhile.
     const stopped = processes.map((service) => service.stop());
+    await cache?.stop();
     await Promise.all(balancers.map((balancer) => balancer.close()));
     await Promise.all(stopped);
   };
 
   try {
     const apiPorts = ports.slice(0, options.apis);
-    const gatewayPorts = ports.slice(options.apis);
+    const gatewayPorts = ports.slice(options.apis, options.apis + options.gateways);
+    const behindCache = ports.at(-1)!;
     const apiBalancer = await startBalancer({
       host,
       port: options.apiPort,
@@ -125,17 +138,33 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     balancers.push(apiBalancer);
     const siteBalancer = await startBalancer({
       host,
-      port: options.sitePort,
+      port: options.httpCache ? behindCache : options.sitePort,
       upstreams: gatewayPorts.map((port) => origin(host, port)),
     });
     balancers.push(siteBalancer);
+    if (options.httpCache) {
+      const [sitePort, purgePort] = await freePorts(host, 2);
+      cache = await startHttpCache({
+        varnishd: options.httpCache.varnishd,
+        host,
+        port: options.sitePort || sitePort!,
+        purgePort: options.httpCache.purgePort || purgePort!,
+        backend: siteBalancer.url,
+        output:
+          options.output === 'inherit'
+            ? 'inherit'
+            : { file: path.join(options.output.dir, 'cache.log') },
+      });
+    }
+    const siteUrl = cache?.url ?? siteBalancer.url;
 
     const apis = apiPorts.map((port, i) =>
       make('api', i, port, { ...options.apiEnv, API_HOST: host, API_PORT: String(port) }),
     );
     const gateways = gatewayPorts.map((port, i) =>
       make('gateway', i, port, {
-        SITE_URL: options.env.SITE_URL || siteBalancer.url,
+        SITE_URL: options.env.SITE_URL || siteUrl,
+        ...(cache ? { CDN_PURGE_URL: cache.purgeUrl } : {}),
         ...options.gatewayEnv,
         GATEWAY_HOST: host,
         GATEWAY_PORT: String(port),
@@ -153,7 +182,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await Promise.all(gateways.map((gateway) => gateway.untilReady()));
 
     return {
-      siteUrl: siteBalancer.url,
+      siteUrl,
+      gatewaysUrl: siteBalancer.url,
+      purgeUrl: cache?.purgeUrl,
       apiUrl: apiBalancer.url,
       apis,
       gateways,

@@ -1,7 +1,8 @@
 /*
  * `npm run start:cluster`: N api and M gateway processes on PostgreSQL and Redis, behind two
- * local balancers, so that anyone can try the site as several processes on one machine. Ctrl-C
- * (or SIGTERM) stops everything; a process that stops on its own is started again.
+ * local balancers and Varnish in front of the gateways' one, so that anyone can try the site as
+ * several processes on one machine. Ctrl-C (or SIGTERM) stops everything; a process that stops
+ * on its own is started again.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import { ConfigError, int, readEnv } from '@news/contract/env';
 import pg from 'pg';
 import { z } from 'zod';
 import { startCluster, type Cluster } from './cluster.js';
+import { findVarnishd } from './http-cache.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -36,6 +38,9 @@ const vars = z.object({
   CLUSTER_HOST: z.string().min(1).default('127.0.0.1'),
   GATEWAY_PORT: int(4000, 0, 65535),
   API_PORT: int(4001, 0, 65535),
+  /** `auto`: Varnish in front when it is installed; `varnish`: required; `none`: left out. */
+  CLUSTER_HTTP_CACHE: z.enum(['auto', 'varnish', 'none']).default('auto'),
+  CACHE_PURGE_PORT: int(4002, 0, 65535),
   API_METRICS_PORT: int(0, 1, 65535).optional(),
   GATEWAY_METRICS_PORT: int(0, 1, 65535).optional(),
   DATABASE_URL: postgresUrl.default('postgres://postgres@127.0.0.1:5432/news_cluster'),
@@ -116,6 +121,16 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  const varnishd = config.CLUSTER_HTTP_CACHE === 'none' ? undefined : findVarnishd();
+  const packages = 'apt-get install varnish varnish-modules';
+  if (config.CLUSTER_HTTP_CACHE === 'varnish' && !varnishd) {
+    console.error(`CLUSTER_HTTP_CACHE=varnish, but varnishd is not installed (${packages}).`);
+    process.exit(1);
+  }
+  if (config.CLUSTER_HTTP_CACHE === 'auto' && !varnishd) {
+    console.log(`varnishd is not installed (${packages}): no HTTP cache in front of the gateways.`);
+  }
+
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: config.DATABASE_URL,
@@ -147,6 +162,7 @@ async function main(): Promise<void> {
       host: config.CLUSTER_HOST,
       sitePort: config.GATEWAY_PORT,
       apiPort: config.API_PORT,
+      httpCache: varnishd ? { varnishd, purgePort: config.CACHE_PURGE_PORT } : undefined,
       apiMetricsPorts: consecutive(config.API_METRICS_PORT, config.CLUSTER_APIS),
       gatewayMetricsPorts: consecutive(config.GATEWAY_METRICS_PORT, config.CLUSTER_GATEWAYS),
       env,
@@ -159,7 +175,13 @@ async function main(): Promise<void> {
   if (stopping) return;
   const { metricsUrls } = cluster;
   const rows = [
-    ['site (balancer)', cluster.siteUrl],
+    ...(cluster.purgeUrl
+      ? [
+          ['site (Varnish)', cluster.siteUrl],
+          ['purges (Varnish)', cluster.purgeUrl],
+          ['gateways (balancer)', cluster.gatewaysUrl],
+        ]
+      : [['site (balancer)', cluster.siteUrl]]),
     ['api (balancer)', cluster.apiUrl],
     ...[...cluster.gateways, ...cluster.apis].map((service) => {
       const metrics = metricsUrls.get(service.name);
@@ -167,7 +189,7 @@ async function main(): Promise<void> {
     }),
   ];
   console.log(
-    `\nThe site: ${cluster.siteUrl}\n${rows.map(([name, url]) => `  ${name!.padEnd(16)} ${url}`).join('\n')}\n`,
+    `\nThe site: ${cluster.siteUrl}\n${rows.map(([name, url]) => `  ${name!.padEnd(20)} ${url}`).join('\n')}\n`,
   );
 }
 

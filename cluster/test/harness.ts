@@ -2,13 +2,14 @@
  * What the scale test needs around a cluster: the build, a fresh PostgreSQL database, a Redis
  * server of its own, GraphQL and metrics over HTTP, and a steady stream of requests.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePorts } from '../src/cluster.js';
+import { findVarnishd } from '../src/http-cache.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -18,6 +19,28 @@ export function ensureBuilt(): void {
   if (parts.every((part) => fs.existsSync(path.join(ROOT, part)))) return;
   const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (built.status !== 0) throw new Error(`npm run build failed (${built.status})`);
+}
+
+/** varnishd, with Debian's varnish and varnish-modules installed first when missing (as root). */
+export function ensureVarnish(): string {
+  const found = findVarnishd();
+  if (found) return found;
+  const packages = ['varnish', 'varnish-modules'];
+  if (process.getuid?.() !== 0) {
+    throw new Error(`varnishd is missing; install as root: apt-get install ${packages.join(' ')}`);
+  }
+  console.log(`varnishd is missing; installing Debian's ${packages.join(' and ')}`);
+  const aptGet = (...args: string[]) =>
+    execFileSync('apt-get', args, {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  aptGet('update');
+  aptGet('install', '-y', ...packages);
+  const installed = findVarnishd();
+  if (!installed)
+    throw new Error(`apt-get installed ${packages.join(' ')} but varnishd is missing`);
+  return installed;
 }
 
 /** A database of its own on TEST_DATABASE_URL's server, dropped by `drop()`. */

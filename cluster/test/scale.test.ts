@@ -1,7 +1,7 @@
 /*
  * Two apis and two gateways as separate processes on PostgreSQL (a database of this run's own)
- * and Redis (a server of this run's own), behind the cluster's two balancers, as
- * `npm run start:cluster` runs them.
+ * and Redis (a server of this run's own), behind the cluster's two balancers and Varnish in front
+ * of the gateways' one, as `npm run start:cluster` runs them.
  */
 import { once } from 'node:events';
 import crypto from 'node:crypto';
@@ -15,6 +15,7 @@ import type { ServiceProcess } from '../src/supervisor.js';
 import {
   bearer,
   ensureBuilt,
+  ensureVarnish,
   freshDatabase,
   gql,
   requestsServed,
@@ -58,6 +59,7 @@ function printLogs(): void {
 
 beforeAll(async () => {
   ensureBuilt();
+  const varnishd = ensureVarnish();
   logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'news-scale-'));
   database = await freshDatabase();
   const started = await startRedis();
@@ -71,6 +73,7 @@ beforeAll(async () => {
       host: '127.0.0.1',
       sitePort: 0,
       apiPort: 0,
+      httpCache: { varnishd, purgePort: 0 },
       apiMetricsPorts: metricsPorts.slice(0, 2),
       gatewayMetricsPorts: metricsPorts.slice(2),
       // Nothing of the developer's shell (another database, api or Redis) reaches the cluster.
@@ -157,7 +160,42 @@ describe('two apis and two gateways', () => {
     expect(refused.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
   });
 
-  it('shows an article published, changed and unpublished through gateway A on gateway B within 100 ms', async () => {
+  it('keeps public answers in the HTTP cache in front, and nothing read with a session', async () => {
+    const page = () => fetch(`${cluster.siteUrl}/home`, { headers: { accept: 'text/html' } });
+    await (await page()).text();
+    const again = await page();
+    expect(again.status).toBe(200);
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    const key = again.headers.get('surrogate-key')?.split(' ')[0];
+    expect(key).toMatch(/^Articles/);
+
+    const mine = () =>
+      fetch(`${cluster.siteUrl}/graphql?query=${encodeURIComponent('{ me { username } }')}`, {
+        headers: { 'apollo-require-preflight': 'true', ...bearer(adminToken) },
+      });
+    for (const res of [await mine(), await mine()]) {
+      expect(((await res.json()) as { data: unknown }).data).toEqual({
+        me: { username: 'admin' },
+      });
+      expect(res.headers.get('x-cache')).toBe('MISS');
+    }
+
+    // Purges are taken on the purge socket only: on the site's, the request goes to a gateway.
+    const refused = await fetch(`${cluster.siteUrl}/`, {
+      method: 'POST',
+      headers: { 'surrogate-key': key! },
+    });
+    expect(refused.status).not.toBe(200);
+    expect((await page()).headers.get('x-cache')).toBe('HIT');
+    const purged = await fetch(cluster.purgeUrl!, {
+      method: 'POST',
+      headers: { 'surrogate-key': key! },
+    });
+    expect(purged.status).toBe(200);
+    expect((await page()).headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('shows an article published, changed and unpublished through gateway A on gateway B and the site within 100 ms', async () => {
     const [a, b] = cluster.gateways as [ServiceProcess, ServiceProcess];
     const tag = crypto.randomBytes(4).toString('hex');
     const first = `Cluster story ${tag} first`;
@@ -173,20 +211,37 @@ describe('two apis and two gateways', () => {
       return { id: Object.values(answer.data!)[0]!.id, answeredAt: performance.now() };
     };
     const html = { accept: 'text/html' };
-    /** What B shows of the article: its title on each view, or nothing. */
+    /** What B and the site show of the article: its title on each view, or nothing. */
     const views = (id: string): Record<string, () => Promise<string | undefined>> => {
       const find = (text: string) =>
         [first, second].find((title) => text.includes(title)) ?? undefined;
       return {
-        'article page': async () => {
+        "gateway B's article page": async () => {
           const res = await fetch(`${b.url}/news/${id}`, { headers: html });
           const text = await res.text();
           return res.status === 200 ? find(text) : undefined;
         },
-        'home page': async () =>
+        "gateway B's home page": async () =>
           find(await (await fetch(`${b.url}/home`, { headers: html })).text()),
-        'RSS feed': async () => find(await (await fetch(`${b.url}/feed.xml`)).text()),
-        'GraphQL article': async () => {
+        "gateway B's RSS feed": async () => find(await (await fetch(`${b.url}/feed.xml`)).text()),
+        // Through Varnish in front: what a gateway purges, it drops too.
+        'article page through the site': async () => {
+          const res = await fetch(`${cluster.siteUrl}/news/${id}`, { headers: html });
+          const text = await res.text();
+          return res.status === 200 ? find(text) : undefined;
+        },
+        'home page through the site': async () =>
+          find(await (await fetch(`${cluster.siteUrl}/home`, { headers: html })).text()),
+        'RSS feed through the site': async () =>
+          find(await (await fetch(`${cluster.siteUrl}/feed.xml`)).text()),
+        'GraphQL list (GET) through the site': async () => {
+          const query = encodeURIComponent('{ articles(pageSize: 10) { items { title } } }');
+          const res = await fetch(`${cluster.siteUrl}/graphql?query=${query}`, {
+            headers: { 'apollo-require-preflight': 'true' },
+          });
+          return find(await res.text());
+        },
+        "gateway B's GraphQL article": async () => {
           const answer = await gql<{ article: { title: string } | null }>(
             b.url,
             'query ($id: ID!) { article(id: $id) { title } }',
@@ -194,7 +249,7 @@ describe('two apis and two gateways', () => {
           );
           return answer.data?.article?.title ?? undefined;
         },
-        'GraphQL list': async () => {
+        "gateway B's GraphQL list": async () => {
           const answer = await gql<{ articles: { items: { title: string }[] } }>(
             b.url,
             '{ articles(pageSize: 10) { items { title } } }',
@@ -204,10 +259,10 @@ describe('two apis and two gateways', () => {
       };
     };
     /**
-     * Asks each view on B until it shows `expected`: a request sent 100 ms or more after A's
+     * Asks each view until it shows `expected`: a request sent 100 ms or more after A's
      * answer that still shows something else fails the test.
      */
-    const seenOnB = async (id: string, answeredAt: number, expected: string | undefined) => {
+    const seenEverywhere = async (id: string, answeredAt: number, expected: string | undefined) => {
       for (const [name, view] of Object.entries(views(id))) {
         for (;;) {
           const sentAt = performance.now();
@@ -215,12 +270,12 @@ describe('two apis and two gateways', () => {
           if (shown === expected) break;
           expect(
             sentAt - answeredAt,
-            `${name} on gateway B showed ${shown ?? 'nothing'}, not ${expected ?? 'nothing'}`,
+            `${name} showed ${shown ?? 'nothing'}, not ${expected ?? 'nothing'}`,
           ).toBeLessThan(100);
         }
       }
     };
-    /** B's caches hold every view before each write. */
+    /** B's caches and the site's hold every view before each write. */
     const warm = async (id: string) => {
       for (const view of Object.values(views(id))) await view();
     };
@@ -239,21 +294,21 @@ describe('two apis and two gateways', () => {
         },
       },
     );
-    await seenOnB(created.id, created.answeredAt, first);
+    await seenEverywhere(created.id, created.answeredAt, first);
 
     await warm(created.id);
     const changed = await write(
       `mutation ($id: ID!) { updateArticle(id: $id, input: { title: "${second}" }) { id } }`,
       { id: created.id },
     );
-    await seenOnB(created.id, changed.answeredAt, second);
+    await seenEverywhere(created.id, changed.answeredAt, second);
 
     await warm(created.id);
     const unpublished = await write(
       `mutation ($id: ID!) { updateArticle(id: $id, input: { status: DRAFT }) { id } }`,
       { id: created.id },
     );
-    await seenOnB(created.id, unpublished.answeredAt, undefined);
+    await seenEverywhere(created.id, unpublished.answeredAt, undefined);
   });
 
   it('goes on answering while a gateway and then an api are killed, and takes them back', async () => {

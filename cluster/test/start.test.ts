@@ -25,12 +25,18 @@ describe('npm run start:cluster', () => {
     const { code, stderr } = await start(['--apis', '0', '--gateways', 'two'], {
       DATABASE_URL: 'data/news.db',
       REDIS_URL: 'localhost:6379',
+      CLUSTER_HTTP_CACHE: 'squid',
+      CACHE_PURGE_PORT: '99999',
     });
     expect(code).toBe(1);
     expect(stderr).toContain('CLUSTER_APIS: must be at least 1');
     expect(stderr).toContain('CLUSTER_GATEWAYS: must be a whole number');
     expect(stderr).toContain('DATABASE_URL: must be a postgres:// URL');
     expect(stderr).toContain('REDIS_URL: must be a redis:// or rediss:// URL');
+    expect(stderr).toContain(
+      'CLUSTER_HTTP_CACHE: Invalid option: expected one of "auto"|"varnish"|"none"',
+    );
+    expect(stderr).toContain('CACHE_PURGE_PORT: must be at most 65535');
   });
 
   it('refuses an option it does not know', async () => {

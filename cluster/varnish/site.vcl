@@ -1,0 +1,64 @@
+vcl 4.1;
+# The HTTP cache in front of the gateways' balancer (cluster/src/http-cache.ts), as a CDN would be
+# in production: it keeps what the gateways mark public (`s-maxage`, `stale-while-revalidate`),
+# lists each answer under the keys of its `Surrogate-Key` header, and drops them when a gateway's
+# purge hook (CDN_PURGE_URL) names one. The backend's host and port are filled in at start.
+
+import cookie;
+import xkey;
+
+backend gateways {
+  .host = "__BACKEND_HOST__";
+  .port = "__BACKEND_PORT__";
+  .first_byte_timeout = 60s;
+}
+
+sub vcl_recv {
+  # Purges come on their own socket, never on the site's.
+  if (local.socket == "purge") {
+    if (req.method != "POST" || !req.http.Surrogate-Key) {
+      return (synth(400, "POST the keys to purge, space apart, in Surrogate-Key"));
+    }
+    return (synth(200, "Purged " + xkey.purge(req.http.Surrogate-Key)));
+  }
+  # The gateways answer in Brotli, gzip or neither: one kept copy for each.
+  if (req.http.Accept-Encoding ~ "\bbr\b") {
+    set req.http.Accept-Encoding = "br";
+  } elsif (req.http.Accept-Encoding ~ "\bgzip\b") {
+    set req.http.Accept-Encoding = "gzip";
+  } else {
+    unset req.http.Accept-Encoding;
+  }
+  if (req.method != "GET" && req.method != "HEAD") {
+    return (pass);
+  }
+  # A request with a session reads as its account: never from or into the cache.
+  if (req.http.Authorization || req.http.Cookie ~ "(^|;)\s*news_session=") {
+    return (pass);
+  }
+  # Pages vary by the preference cookies (`Vary: Cookie`); no other cookie is part of the key.
+  if (req.http.Cookie) {
+    cookie.parse(req.http.Cookie);
+    cookie.keep("lang,theme");
+    set req.http.Cookie = cookie.get_string();
+    if (req.http.Cookie == "") {
+      unset req.http.Cookie;
+    }
+  }
+  return (hash);
+}
+
+sub vcl_backend_response {
+  if (beresp.http.Surrogate-Key) {
+    set beresp.http.xkey = beresp.http.Surrogate-Key;
+  }
+}
+
+sub vcl_deliver {
+  unset resp.http.xkey;
+  if (obj.hits > 0) {
+    set resp.http.X-Cache = "HIT";
+  } else {
+    set resp.http.X-Cache = "MISS";
+  }
+}
