@@ -162,10 +162,16 @@ describe('two apis and two gateways', () => {
 
   it('keeps public answers in the HTTP cache in front, and nothing read with a session', async () => {
     const page = () => fetch(`${cluster.siteUrl}/home`, { headers: { accept: 'text/html' } });
-    await (await page()).text();
+    const first = await page();
+    await first.text();
     const again = await page();
     expect(again.status).toBe(200);
     expect(again.headers.get('x-cache')).toBe('HIT');
+    // Each request its own id, made at the edge; a kept answer's is not replayed.
+    const ids = [first, again].map((res) => res.headers.get('x-request-id'));
+    expect(ids[0]).toMatch(/^varnish-\d+-\d+$/);
+    expect(ids[1]).toMatch(/^varnish-\d+-\d+$/);
+    expect(ids[1]).not.toBe(ids[0]);
     const key = again.headers.get('surrogate-key')?.split(' ')[0];
     expect(key).toMatch(/^Articles/);
 

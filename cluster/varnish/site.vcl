@@ -5,6 +5,7 @@ vcl 4.1;
 # purge hook (CDN_PURGE_URL) names one. The backend's host and port are filled in at start.
 
 import cookie;
+import std;
 import xkey;
 
 backend gateways {
@@ -21,6 +22,9 @@ sub vcl_recv {
     }
     return (synth(200, "Purged " + xkey.purge(req.http.Surrogate-Key)));
   }
+  # The edge names each request: the gateways and apis log under this id, and a reader whose
+  # answer came from here gets an id of its own, never that of the request that filled it.
+  set req.http.X-Request-Id = "varnish-" + std.integer(time = now) + "-" + req.xid;
   # The gateways answer in Brotli, gzip or neither: one kept copy for each.
   if (req.http.Accept-Encoding ~ "\bbr\b") {
     set req.http.Accept-Encoding = "br";
@@ -56,6 +60,7 @@ sub vcl_backend_response {
 
 sub vcl_deliver {
   unset resp.http.xkey;
+  set resp.http.X-Request-Id = req.http.X-Request-Id;
   if (obj.hits > 0) {
     set resp.http.X-Cache = "HIT";
   } else {
