@@ -53,6 +53,13 @@ sub vcl_recv {
 }
 
 sub vcl_backend_response {
+  # Only what a gateway marks public is kept: by default Varnish would keep an answer that says
+  # nothing of caching (a health check, an error) for two minutes.
+  if (beresp.http.Cache-Control !~ "\bpublic\b") {
+    set beresp.uncacheable = true;
+    set beresp.ttl = 120s;
+    return (deliver);
+  }
   if (beresp.http.Surrogate-Key) {
     set beresp.http.xkey = beresp.http.Surrogate-Key;
   }
