@@ -228,21 +228,18 @@ describe('two apis and two gateways', () => {
     const views = (id: string): Record<string, () => Promise<string | undefined>> => {
       const find = (text: string) =>
         [first, second].find((title) => text.includes(title)) ?? undefined;
+      const articleShown = async (origin: string) => {
+        const res = await fetch(`${origin}/news/${id}`, { headers: html });
+        const text = await res.text();
+        return res.status === 200 ? find(text) : undefined;
+      };
       return {
-        "gateway B's article page": async () => {
-          const res = await fetch(`${b.url}/news/${id}`, { headers: html });
-          const text = await res.text();
-          return res.status === 200 ? find(text) : undefined;
-        },
+        "gateway B's article page": () => articleShown(b.url),
         "gateway B's home page": async () =>
           find(await (await fetch(`${b.url}/home`, { headers: html })).text()),
         "gateway B's RSS feed": async () => find(await (await fetch(`${b.url}/feed.xml`)).text()),
         // Through Varnish in front: what a gateway purges, it drops too.
-        'article page through the site': async () => {
-          const res = await fetch(`${cluster.siteUrl}/news/${id}`, { headers: html });
-          const text = await res.text();
-          return res.status === 200 ? find(text) : undefined;
-        },
+        'article page through the site': () => articleShown(cluster.siteUrl),
         'home page through the site': async () =>
           find(await (await fetch(`${cluster.siteUrl}/home`, { headers: html })).text()),
         'RSS feed through the site': async () =>
