@@ -37,11 +37,13 @@ const DESK_WORDS = {
     typing: 'By evening the water was still ris',
     note: 'Name the district in the headline.',
     fixed: 'Khammam district floods: four hundred families moved to safety',
+    summary: 'Floods in Khammam: four hundred families moved to safety.',
   },
   te: {
     typing: 'సాయంత్రానికి కూడా నీటి మట్టం పెరుగుతూనే',
     note: 'శీర్షికలో జిల్లా పేరు చేర్చండి.',
     fixed: 'ఖమ్మం జిల్లాలో వరదలు: నాలుగు వందల కుటుంబాల తరలింపు',
+    summary: 'ఖమ్మంలో వరదలు: నాలుగు వందల కుటుంబాలను సురక్షిత ప్రాంతాలకు తరలించారు.',
   },
 } as const;
 
@@ -105,6 +107,7 @@ export function deskTests(lang: Lang): void {
     await writeRichStory(page, lang, { title, href });
     await select(page, tr('articleForm.category')).selectOption('ENVIRONMENT');
     await field(page, tr('articleForm.mediaUrl')).fill(SEED_IMAGE);
+    await field(page, tr('articleForm.summary')).fill(desk.summary);
     await expect(savedLine(page, lang)).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/admin\/edit\/\d+$/);
     const id = new URL(page.url()).pathname.split('/').pop()!;

@@ -96,6 +96,7 @@ export function draftTests(): void {
         fields: [
           t(lang, 'articleForm.needsField.category'),
           t(lang, 'articleForm.needsField.mediaUrl'),
+          t(lang, 'articleForm.needsField.summary'),
         ].join(', '),
       });
       await expect(main(page).getByText(needs, { exact: true })).toBeVisible();

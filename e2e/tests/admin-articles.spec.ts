@@ -154,7 +154,7 @@ test('add an article: defaults, validation, saving state, then back to /admin', 
   // A title alone is a draft; publishing says what it still needs.
   const title = `Hyderabad adds night buses on four routes ${unique()}`;
   await field(page, 'Title').fill(title);
-  await expect(page.getByText(/, add: text, category, photo$/)).toBeVisible();
+  await expect(page.getByText(/, add: text, category, photo, summary$/)).toBeVisible();
   await expect(save).toBeDisabled();
   await fillStory(
     field(page, 'Content'),
@@ -167,6 +167,8 @@ test('add an article: defaults, validation, saving state, then back to /admin', 
   ).toBeVisible();
   await expect(save).toBeDisabled();
   await field(page, 'Image URL').fill(SEED_IMAGE);
+  await expect(page.getByText(/, add: summary$/)).toBeVisible();
+  await field(page, 'Summary').fill('Night buses on four routes from Monday.');
   await expect(page.getByText(/, add: /)).toHaveCount(0);
   // The form has saved it as a draft by itself by now (waited for as its state): its own page.
   await expect(page.getByRole('main').locator('[data-autosave]')).toHaveAttribute(
@@ -203,6 +205,7 @@ test('add an article: defaults, validation, saving state, then back to /admin', 
     language: 'EN',
     status: 'PUBLISHED',
     mediaUrl: SEED_IMAGE,
+    summary: 'Night buses on four routes from Monday.',
     author: { name: ACCOUNTS.admin.fullName },
   });
   // Published now: readers see it at once.
@@ -238,9 +241,11 @@ test('edit an article: the form holds it, and the new title is saved', async ({ 
   await expect(save).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Unpublish', exact: true })).toBeVisible();
 
-  // Emptied, the title is what a published article lacks, and Save is disabled.
+  // Emptied, the title is what a published article lacks, and Save is disabled; scheduling it
+  // again would also need the summary it was published without.
   await field(page, 'Title').fill('');
-  await expect(page.getByText('To save or schedule, add: title', { exact: true })).toBeVisible();
+  await expect(page.getByText('To save, add: title', { exact: true })).toBeVisible();
+  await expect(page.getByText('To schedule, add: title, summary', { exact: true })).toBeVisible();
   await expect(save).toBeDisabled();
 
   const newTitle = `${article.title} (updated)`;

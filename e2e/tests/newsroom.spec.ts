@@ -83,6 +83,7 @@ function localDateTime(ms: number): string {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
+const TELUGU_SUMMARY = 'వరంగల్ రైతులకు నాలుగు కొత్త గోదాములు అందుబాటులోకి వచ్చాయి.';
 const TELUGU_TEXT = [
   'వరంగల్ జిల్లాలో రైతుల కోసం నాలుగు కొత్త గోదాములు సోమవారం ప్రారంభమయ్యాయి.',
   'పంటను నిల్వ చేసుకునేందుకు రైతులు ఇకపై దూరం వెళ్లాల్సిన అవసరం లేదని అధికారులు తెలిపారు.',
@@ -113,6 +114,10 @@ test('a Telugu draft goes from the reporter through the editor to readers at its
   await expect(field(page, 'Title')).toHaveAttribute('lang', 'te');
   await expect(field(page, 'Content')).toHaveAttribute('lang', 'te');
   await field(page, 'Image URL').fill(SEED_IMAGE);
+  // Submitting waits for the summary.
+  await expect(button(page, 'Submit for review')).toBeDisabled();
+  await expect(main(page).getByText('To submit for review, add: summary')).toBeVisible();
+  await field(page, 'Summary').fill(TELUGU_SUMMARY);
   await expect(field(page, 'Author')).toHaveValue(ACCOUNTS.reporter.fullName);
   // The form saves the draft by itself once typing pauses: then it is the draft's own page.
   await expect(main(page).locator('[data-autosave]')).toHaveAttribute('data-unsaved', 'false', {
@@ -355,6 +360,7 @@ test('an editor sends a story back with a note; the reporter fixes it and submit
   await fillStory(field(page, 'Content'), 'A new library opened in ward 12 on Saturday.');
   await select(page, 'Category').selectOption({ label: 'Announcement' });
   await field(page, 'Image URL').fill(SEED_IMAGE);
+  await field(page, 'Summary').fill('Ward 12 has a library.');
   await button(page, 'Submit for review').click();
   await expect(page).toHaveURL('/admin');
   await expect(toast(page, t('en', 'articleForm.submitted'))).toBeVisible();

@@ -126,6 +126,7 @@ test('a reporter uploads a photo; readers see it in the right size with its capt
   await field(page, t('en', 'articleForm.imageAlt')).fill(alt);
   await field(page, t('en', 'articleForm.imageCaption')).fill(caption);
   await field(page, t('en', 'articleForm.imageCredit')).fill(credit);
+  await field(page, t('en', 'articleForm.summary')).fill('The Godavari ferry runs again.');
   await main(page).getByRole('button', { name: 'Submit for review', exact: true }).click();
   await expect(page).toHaveURL('/admin');
 

@@ -3,8 +3,9 @@ import { ADMIN_PASSWORD, startStack, uniqueName, type Stack } from './helpers.js
 
 /*
  * Drafts through GraphQL and the real api over HTTP: a draft needs only a title or some text;
- * leaving the drafts needs a title, text, a category and an image, each missing one named; the
- * form's autosave changes only a draft's words and keeps one version per sitting.
+ * leaving the drafts needs a title, text, a category and an image, each missing one named, and a
+ * summary when one is sent with a submission or publication; the form's autosave changes only a
+ * draft's words and keeps one version per sitting.
  */
 
 let stack: Stack;
@@ -109,6 +110,29 @@ describe('drafts through GraphQL', () => {
     });
     expect(done.body.errors).toBeUndefined();
     expect(done.body.data!.updateArticle.status).toBe('IN_REVIEW');
+  });
+
+  it('refuses a summary sent empty with a submission or a publication, naming it', async () => {
+    const whole = {
+      title: 'Ferry resumes',
+      content: 'Boats run again.',
+      category: 'ANNOUNCEMENT',
+      mediaUrl: '/media/seed/x.svg',
+    };
+    const created = await create({ ...whole, summary: '', status: 'IN_REVIEW' });
+    expect(created.body.errors?.[0]?.message).toBe(
+      'To submit it for review, the article needs a summary; a draft may be saved without it',
+    );
+    expect(created.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'summary',
+    });
+    const draft = (await create({ ...whole, summary: '' })).body.data!.createArticle;
+    const publish = await update(draft.id, { summary: ' ', status: 'PUBLISHED' }, editor);
+    expect(publish.body.errors?.[0]?.extensions).toMatchObject({ field: 'summary' });
+    const done = await update(draft.id, { summary: 'Boats again.', status: 'PUBLISHED' }, editor);
+    expect(done.body.errors).toBeUndefined();
+    expect(done.body.data!.updateArticle.status).toBe('PUBLISHED');
   });
 
   it('clears a draft’s category with null', async () => {

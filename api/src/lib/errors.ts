@@ -105,6 +105,7 @@ const NEEDS: Record<string, string> = {
   content: 'some text (content)',
   category: 'a category',
   mediaUrl: 'an image (mediaUrl or imageId)',
+  summary: 'a summary',
 };
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', 404, message);

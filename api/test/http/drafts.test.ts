@@ -161,6 +161,62 @@ describe('leaving the drafts needs a title, text, a category and an image', () =
     expect(back.json<Article>()).toMatchObject({ status: 'draft', category: null });
   });
 
+  it('asks a summary of a call that sends one to submit, schedule or publish', async () => {
+    const whole = {
+      title: 'Ferry service resumes',
+      content: 'The ferry runs again.',
+      category: 'Announcement',
+      mediaUrl: '/media/seed/example.svg',
+    };
+    const sentence =
+      'To submit it for review, the article needs a summary; a draft may be saved without it';
+    // Sent empty (as the staff form does), the summary is refused, on create and on a move.
+    const created = await post({ ...whole, summary: ' ', status: 'in_review' });
+    expect(created.statusCode).toBe(400);
+    expect(errors(created)).toEqual([['summary', sentence]]);
+    const draft = (await post({ ...whole, summary: '', status: 'draft' })).json<Article>();
+    const submitted = await patch(draft.id, { summary: null, status: 'in_review' });
+    expect(submitted.statusCode).toBe(400);
+    expect(errors(submitted)).toEqual([['summary', sentence]]);
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    const scheduled = await patch(
+      draft.id,
+      { summary: '', status: 'published', publishAt: later },
+      editor,
+    );
+    expect(fieldsOf(scheduled)).toEqual(['summary']);
+    expect(errors(scheduled)[0]![1]).toMatch(/^To schedule it, the article needs a summary;/);
+    // Written, it goes.
+    const done = await patch(draft.id, { summary: 'Boats again.', status: 'in_review' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json<Article>()).toMatchObject({ status: 'in_review', summary: 'Boats again.' });
+    // Saving a published story without one (a correction) is not a move: it keeps the excerpt.
+    const published = await api.createArticle(editor, { status: 'published' });
+    const corrected = await patch(published.id, { summary: '', title: 'Corrected' }, editor);
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json<Article>()).toMatchObject({ summary: null, title: 'Corrected' });
+  });
+
+  it("takes the spec's body, which has no summary, as it is: the excerpt stands in", async () => {
+    const res = await post(
+      {
+        title: 'Rains expected',
+        content: 'Heavy rain is expected on Friday.\n\nStay indoors.',
+        category: 'Environment',
+        author: 'Editor',
+        date: new Date().toISOString().slice(0, 10),
+        mediaUrl: '/media/seed/example.svg',
+      },
+      editor,
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Article>()).toMatchObject({
+      status: 'published',
+      summary: null,
+      excerpt: 'Heavy rain is expected on Friday.',
+    });
+  });
+
   it('keeps a category-less draft out of every reader view', async () => {
     const draft = (await post({ title: 'Secret draft words' })).json<Article>();
     for (const url of ['/Articles?PageSize=100', '/Articles?Search=secret', '/Front']) {

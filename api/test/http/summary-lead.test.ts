@@ -205,8 +205,12 @@ describe('summary', () => {
     expect((await patch(article.id, { summary: '' })).json<Article>().summary).toBeNull();
     await patch(article.id, { summary: 'Again.' });
     expect((await patch(article.id, { summary: '   ' })).json<Article>().summary).toBeNull();
-    expect((await post({ summary: '' })).json<Article>().summary).toBeNull();
-    expect((await post({ summary: null })).json<Article>().summary).toBeNull();
+    expect((await post({ summary: '', status: 'draft' })).json<Article>().summary).toBeNull();
+    expect((await post({ summary: null, status: 'draft' })).json<Article>().summary).toBeNull();
+    // Publishing with it sent empty is refused, naming it (drafts.test.ts has the rule).
+    const published = await post({ summary: '' });
+    expect(published.statusCode).toBe(400);
+    expect(published.json<ErrorBody>().errors[0]!.field).toBe('summary');
   });
 
   it('is an edit: a reporter may write one on their own draft, not on a published article', async () => {

@@ -377,7 +377,7 @@ export type CreateArticleInput = {
   publishAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** Where the article starts in the workflow: reporters may choose DRAFT (the default for them) or IN_REVIEW; editors and admins any status (PUBLISHED is their default). */
   status?: InputMaybe<ArticleStatus>;
-  /** A summary for cards, link previews and search engines, up to 300 characters; left out or empty, the first paragraph is used. */
+  /** A summary for cards, link previews and search engines, up to 300 characters; left out or empty, the first paragraph is used. Sent with a status that submits or publishes (or with publishAt), it must not be empty. */
   summary?: InputMaybe<Scalars['String']['input']>;
   /** The headline, up to 200 characters. A draft needs a headline or some text; to submit it for review, schedule or publish it, the article needs a headline, text, a category and an image (`mediaUrl` or `imageId`), or it is refused (BAD_USER_INPUT, `extensions.fields` naming each one missing). */
   title?: InputMaybe<Scalars['String']['input']>;
@@ -829,7 +829,7 @@ export type UpdateArticleInput = {
   publishAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** Moves the article in the workflow. Reporters may submit their own drafts (IN_REVIEW) and take them back (DRAFT); editors and admins may set any status, which also unpublishes (DRAFT or IN_REVIEW from PUBLISHED). */
   status?: InputMaybe<ArticleStatus>;
-  /** A summary for cards, link previews and search engines, up to 300 characters; left out or empty, the first paragraph is used. Null or empty clears it. */
+  /** A summary for cards, link previews and search engines, up to 300 characters; left out or empty, the first paragraph is used. Null or empty clears it. Sent with a status that submits or publishes (or with publishAt), it must not be empty. */
   summary?: InputMaybe<Scalars['String']['input']>;
   /** The headline, up to 200 characters. What the article needs for its status is as on `createArticle`. */
   title?: InputMaybe<Scalars['String']['input']>;

@@ -1,10 +1,12 @@
 /**
- * What an article needs beyond a draft. A draft is saved with a title or some text; to be
- * submitted for review, scheduled or published it needs all of these. The api enforces it and
- * the staff form says which are missing, both from this list.
+ * What an article needs beyond a draft. A draft is saved with a title or some text; an article
+ * out of the drafts has all of these, and submitting, scheduling or publishing it also needs a
+ * written summary. The api enforces it and the staff form says which are missing, both from here.
  */
 export const NEEDED_TO_LEAVE_DRAFT = ['title', 'content', 'category', 'mediaUrl'] as const;
-export type NeededField = (typeof NEEDED_TO_LEAVE_DRAFT)[number];
+/** What submitting for review, scheduling or publishing needs: the above and a summary. */
+export const NEEDED_TO_MOVE = [...NEEDED_TO_LEAVE_DRAFT, 'summary'] as const;
+export type NeededField = (typeof NEEDED_TO_MOVE)[number];
 
 /** An article as written so far: an image is a pasted `mediaUrl` or an uploaded photo's id. */
 export interface ArticleDraft {
@@ -13,16 +15,26 @@ export interface ArticleDraft {
   category?: string | null | undefined;
   mediaUrl?: string | null | undefined;
   imageId?: string | null | undefined;
+  /**
+   * The written summary. Undefined where the writer's client does not send one (the spec's body,
+   * a change of status alone): the first paragraph stands in, as it does for older articles.
+   */
+  summary?: string | null | undefined;
 }
 
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
 
-/** The fields the article still lacks to leave the drafts, in the order of the list above. */
-export function missingToLeaveDraft(article: ArticleDraft): NeededField[] {
-  return NEEDED_TO_LEAVE_DRAFT.filter((field) =>
+/**
+ * The fields the article still lacks to stay out of the drafts or, with `moving`, to be
+ * submitted, scheduled or published, in the order of the lists above.
+ */
+export function missingToLeaveDraft(article: ArticleDraft, moving = false): NeededField[] {
+  return (moving ? NEEDED_TO_MOVE : NEEDED_TO_LEAVE_DRAFT).filter((field) =>
     field === 'mediaUrl'
       ? blank(article.mediaUrl) && blank(article.imageId)
-      : blank(article[field]),
+      : field === 'summary'
+        ? article.summary !== undefined && blank(article.summary)
+        : blank(article[field]),
   );
 }
 

@@ -239,7 +239,10 @@ export interface RestArticleBody {
   imageAlt?: string | null;
   imageCaption?: string | null;
   imageCredit?: string | null;
-  /** Up to 300 characters; null or '' clears it (the excerpt is shown instead). */
+  /**
+   * Up to 300 characters; null or '' clears it (the excerpt is shown instead). Sent with a status
+   * that submits, schedules or publishes, it must not be empty (`missingToLeaveDraft`).
+   */
   summary?: string | null;
   /** Editors and admins only: the front page's lead story (the newest lead leads). */
   lead?: boolean;

@@ -108,7 +108,7 @@ export type CreateArticleInput = {
   publishAt?: string | null | undefined;
   /** Where the article starts in the workflow: reporters may choose DRAFT (the default for them) or IN_REVIEW; editors and admins any status (PUBLISHED is their default). */
   status?: ArticleStatus | null | undefined;
-  /** A summary for cards, link previews and search engines, up to 300 characters; left out or empty, the first paragraph is used. */
+  /** A summary for cards, link previews and search engines, up to 300 characters; left out or empty, the first paragraph is used. Sent with a status that submits or publishes (or with publishAt), it must not be empty. */
   summary?: string | null | undefined;
   /** The headline, up to 200 characters. A draft needs a headline or some text; to submit it for review, schedule or publish it, the article needs a headline, text, a category and an image (`mediaUrl` or `imageId`), or it is refused (BAD_USER_INPUT, `extensions.fields` naming each one missing). */
   title?: string | null | undefined;
@@ -214,7 +214,7 @@ export type UpdateArticleInput = {
   publishAt?: string | null | undefined;
   /** Moves the article in the workflow. Reporters may submit their own drafts (IN_REVIEW) and take them back (DRAFT); editors and admins may set any status, which also unpublishes (DRAFT or IN_REVIEW from PUBLISHED). */
   status?: ArticleStatus | null | undefined;
-  /** A summary for cards, link previews and search engines, up to 300 characters; left out or empty, the first paragraph is used. Null or empty clears it. */
+  /** A summary for cards, link previews and search engines, up to 300 characters; left out or empty, the first paragraph is used. Null or empty clears it. Sent with a status that submits or publishes (or with publishAt), it must not be empty. */
   summary?: string | null | undefined;
   /** The headline, up to 200 characters. What the article needs for its status is as on `createArticle`. */
   title?: string | null | undefined;

@@ -423,7 +423,7 @@ const articleFields = {
   summary: Type.Optional(
     Nullable(
       'string',
-      `A summary for cards, link previews and search engines, up to ${LIMITS.summaryMax} characters (code points). Trimmed; null or empty clears it (\`excerpt\`, taken from the first paragraph, stands in).`,
+      `A summary for cards, link previews and search engines, up to ${LIMITS.summaryMax} characters (code points). Trimmed; null or empty clears it (\`excerpt\`, taken from the first paragraph, stands in). A request that submits, schedules or publishes the article and sends \`summary\` must send one that is not empty; one that leaves it out keeps the excerpt.`,
       { maxLength: LIMITS.summaryMax },
     ),
   ),

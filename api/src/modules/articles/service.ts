@@ -340,16 +340,22 @@ const isForeignKeyViolation = (err: unknown) => {
 
 /**
  * Refuses an article its status does not allow as it stands: a draft without a title or text,
- * and anything else without all `missingToLeaveDraft` names (one error for each).
+ * and anything else without all `missingToLeaveDraft` names (one error for each); `moving` when
+ * the call submits, schedules or publishes it, which asks a summary of a call that sends one.
  */
-function checkNeeds(status: ArticleStatus, publishedAt: string | null, article: ArticleDraft) {
+function checkNeeds(
+  status: ArticleStatus,
+  publishedAt: string | null,
+  article: ArticleDraft,
+  moving: boolean,
+) {
   if (status === ArticleStatus.DRAFT) {
     if (!hasWords(article)) {
       throw badInput('title', 'A draft needs a title or some text (content)');
     }
     return;
   }
-  const [first, ...rest] = missingToLeaveDraft(article);
+  const [first, ...rest] = missingToLeaveDraft(article, moving);
   if (first === undefined) return;
   const action =
     status === ArticleStatus.IN_REVIEW
@@ -826,7 +832,12 @@ export class ArticleService {
       authorId: user.id,
       authorName: user.full_Name,
     };
-    checkNeeds(status, article.publishedAt, article);
+    checkNeeds(
+      status,
+      article.publishedAt,
+      { ...article, summary: input.summary === undefined ? undefined : article.summary },
+      status !== ArticleStatus.DRAFT,
+    );
     const id = await this.concurrently('translationId', photo, () =>
       this.articles.transaction(async (articles) => {
         if (photo !== null) {
@@ -1014,7 +1025,9 @@ export class ArticleService {
             category: changes.category !== undefined ? changes.category : existing.category,
             mediaUrl: changes.mediaUrl ?? existing.mediaUrl,
             imageId: changes.imageId !== undefined ? changes.imageId : existing.imageId,
+            summary: input.summary === undefined ? undefined : (changes.summary ?? null),
           },
+          input.status !== undefined && input.status !== ArticleStatus.DRAFT,
         );
 
         if (input.translationId !== undefined) {

@@ -81,12 +81,17 @@ describe('Article form, add mode', () => {
     await fill(user, screen.getByLabelText(/^Title/), 'Floods in Khammam');
     await waitFor(() => expect(save).toBeEnabled());
     expect(submit).toBeDisabled();
-    const needs = screen.getByText('To submit for review, add: text, category, photo');
+    const needs = screen.getByText('To submit for review, add: text, category, photo, summary');
     expect(submit).toHaveAccessibleDescription(needs.textContent);
     await user.selectOptions(screen.getByLabelText(/^Category/), 'SPORTS');
     await fill(user, screen.getByLabelText(/^Content/), 'Rivers rose overnight.');
-    expect(await screen.findByText('To submit for review, add: photo')).toBeInTheDocument();
+    expect(
+      await screen.findByText('To submit for review, add: photo, summary'),
+    ).toBeInTheDocument();
     await fill(user, screen.getByLabelText(/^Image URL/), '/media/x.png');
+    expect(await screen.findByText('To submit for review, add: summary')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await fill(user, screen.getByLabelText(/^Summary/), 'Roads closed by the floods.');
     await waitFor(() => expect(submit).toBeEnabled());
     expect(screen.queryByText(/^To submit for review/)).not.toBeInTheDocument();
     // The date is still needed by any save.
@@ -101,7 +106,7 @@ describe('Article form, add mode', () => {
     const user = userEvent.setup();
     await fill(user, await screen.findByLabelText(new RegExp(`^${te.articleForm.title}`)), 'వరదలు');
     expect(
-      await screen.findByText('ప్రచురించడానికి లేదా షెడ్యూల్ చేయడానికి ఇవి చేర్చండి: విషయం, విభాగం, ఫోటో'),
+      await screen.findByText('ప్రచురించడానికి లేదా షెడ్యూల్ చేయడానికి ఇవి చేర్చండి: విషయం, విభాగం, ఫోటో, సారాంశం'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: te.articleForm.saveDraft })).toBeEnabled();
   });
@@ -546,6 +551,7 @@ describe('Article form, the actions the role allows', () => {
       language: 'EN',
       mediaUrl: '/media/x.png',
       date: todayIso(),
+      summary: 'S',
       status: 'IN_REVIEW',
     };
     renderAdd([
@@ -566,6 +572,7 @@ describe('Article form, the actions the role allows', () => {
     await fill(user, screen.getByLabelText(/^Content/), 'C');
     await user.selectOptions(screen.getByLabelText(/^Category/), 'SPORTS');
     await fill(user, screen.getByLabelText(/^Image URL/), '/media/x.png');
+    await fill(user, screen.getByLabelText(/^Summary/), 'S');
     const submit = screen.getByRole('button', { name: 'Submit for review' });
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
@@ -733,11 +740,14 @@ describe('Article form, saving by itself', () => {
     await waitFor(() => expect(localStorage.getItem(key)).toBeNull());
   });
 
-  it('never saves by itself an article out of the drafts', async () => {
+  it('never saves by itself an article out of the drafts, and says its changes wait for Save', async () => {
     autosaveTiming.idleMs = 200;
     renderEdit(publishedArticle(), editor);
     const user = userEvent.setup();
     const title = await screen.findByLabelText(/^Title/);
+    const line =
+      'Not saved automatically once out of the drafts: your changes are kept on this device until you press Save.';
+    expect(screen.queryByText(line)).not.toBeInTheDocument();
     await user.click(title);
     await user.keyboard('{End}!');
     // The change stays the editor's to save: it is kept in the browser, not sent.
@@ -746,5 +756,6 @@ describe('Article form, saving by itself', () => {
     );
     expect(screen.queryByText(/^Saving/)).not.toBeInTheDocument();
     expect(screen.queryByText(/^Saved \d/)).not.toBeInTheDocument();
+    expect(screen.getByText(line)).toBeInTheDocument();
   });
 });

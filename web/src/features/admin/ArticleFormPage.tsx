@@ -14,13 +14,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import {
-  deriveSummary,
-  documentOf,
-  FORM_CATEGORY_ORDER,
-  languageOfText,
-  LIMITS,
-} from '@news/contract';
+import { documentOf, FORM_CATEGORY_ORDER, languageOfText, LIMITS } from '@news/contract';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -591,8 +585,6 @@ function ArticleFields({
     if (detected && detected !== language) void setFieldValue('language', detected);
   }, [article, languageTouched, title, content, language, setFieldValue]);
 
-  // What readers get when the summary is left empty, shown in the empty field.
-  const derivedSummary = useMemo(() => deriveSummary(content), [content]);
   const leadTextId = `field-text-${useId()}`;
   const typingHelpId = `typing-help-${useId()}`;
   const leadError = errorOf('lead');
@@ -642,7 +634,12 @@ function ArticleFields({
     new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(items);
   const formatTime = (at: number) =>
     new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(at);
-  const autosaveText = autosaveMessage(autosave, formatTime);
+  // Out of the drafts, changes wait for Save (readers would see them): the line says so.
+  const autosaveText =
+    autosaveMessage(autosave, formatTime) ??
+    (article && article.status !== 'DRAFT' && changed && keptAt
+      ? { key: 'articleForm.autosave.notAutomatic' }
+      : null);
   const [main, ...others] = actions;
   const button = (action: Intent, primary: boolean) => (
     <Button
@@ -803,14 +800,7 @@ function ArticleFields({
             counter={counterOf(form.values.summary, LIMITS.summaryMax)}
             required={false}
           >
-            <Textarea
-              {...field('summary')}
-              ref={summaryRef}
-              rows={3}
-              autoresize
-              lang={lang}
-              placeholder={derivedSummary}
-            />
+            <Textarea {...field('summary')} ref={summaryRef} rows={3} autoresize lang={lang} />
           </FormField>
           <Stack direction={{ base: 'column', md: 'row' }} gap="5">
             <FormField label={t('articleForm.category')} error={errorOf('category')}>
@@ -924,13 +914,17 @@ function ArticleFields({
         {!readOnly && (
           <Stack gap="1" fontSize="sm" color="fg.muted">
             {needs.noWords && <Text>{t('articleForm.draftNeedsWords')}</Text>}
-            {needs.blocked.length > 0 && (
-              <Text id={needsId}>
-                {t('articleForm.needsFor', {
-                  actions: list(needs.blocked.map((a) => t(`articleForm.needsAction.${a}`))),
-                  fields: needs.missing.map((f) => t(`articleForm.needsField.${f}`)).join(', '),
-                })}
-              </Text>
+            {needs.lines.length > 0 && (
+              <Stack gap="1" id={needsId}>
+                {needs.lines.map((line) => (
+                  <Text key={line.actions.join()}>
+                    {t('articleForm.needsFor', {
+                      actions: list(line.actions.map((a) => t(`articleForm.needsAction.${a}`))),
+                      fields: line.missing.map((f) => t(`articleForm.needsField.${f}`)).join(', '),
+                    })}
+                  </Text>
+                ))}
+              </Stack>
             )}
             {/* A quiet line, read out when it changes: what the form's own saving did. */}
             <Text

@@ -324,7 +324,9 @@ describe('Article form, an article with a photo', () => {
     expect(screen.getByLabelText(/^Alt text/)).not.toBeRequired();
     await user.tab();
     // A draft may go without an image; submitting it may not.
-    expect(await screen.findByText('To submit for review, add: photo')).toBeInTheDocument();
+    expect(
+      await screen.findByText('To submit for review, add: photo, summary'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit for review' })).toBeDisabled();
     const save = screen.getByRole('button', { name: 'Save' });
     await fill(user, url, 'https://example.com/metro.jpg');

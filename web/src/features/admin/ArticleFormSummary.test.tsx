@@ -35,16 +35,18 @@ async function fillIn(user: UserEvent) {
 }
 
 describe('Article form, the summary', () => {
-  it('shows the first paragraph as what is used when left empty, and says so', async () => {
+  it('says a summary is needed to submit or publish, though a draft is saved without one', async () => {
     renderAdd();
     const user = userEvent.setup();
     await fill(user, await screen.findByLabelText(/^Content/), created.content);
     const summary = screen.getByLabelText(/^Summary/);
     expect(summary).not.toBeRequired();
     expect(summary).toHaveValue('');
-    expect(summary).toHaveAttribute('placeholder', 'The first trains ran on Monday.');
+    // Empty, it shows nothing that could pass for a written summary.
+    expect(summary).not.toHaveAttribute('placeholder');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save draft' })).toBeEnabled());
     expect(summary).toHaveAccessibleDescription(
-      'Optional, up to 300 characters, for cards, link previews and search engines. Left empty, the first paragraph is used.',
+      'Needed to submit or publish; up to 300 characters, for cards, link previews and search engines.',
     );
   });
 
@@ -96,7 +98,8 @@ describe('Article form, the summary', () => {
     const summary = await screen.findByLabelText(/^Summary/);
     expect(summary).toHaveValue('Trains run from Miyapur.');
     await user.clear(summary);
-    expect(summary).toHaveAttribute('placeholder', 'The first trains ran on Monday.');
+    // A draft may be saved without it; submitting may not.
+    expect(await screen.findByText('To submit for review, add: summary')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // Saving a draft keeps the writer in the editor.
     expect(await screen.findByText('The article was updated.')).toBeInTheDocument();
@@ -177,7 +180,7 @@ describe('Article form, the lead story', () => {
   });
 
   it('lets an editor publish a new article as the lead story: lead true is sent', async () => {
-    const input = { ...created, status: 'PUBLISHED', lead: true };
+    const input = { ...created, summary: 'Trains run.', status: 'PUBLISHED', lead: true };
     renderAdd(
       [
         {
@@ -190,6 +193,7 @@ describe('Article form, the lead story', () => {
     );
     const user = userEvent.setup();
     await fillIn(user);
+    await fill(user, screen.getByLabelText(/^Summary/), 'Trains run.');
     const lead = leadBox();
     expect(lead).not.toBeChecked();
     expect(lead).toHaveAccessibleDescription("Show as the front page's lead story");

@@ -39,7 +39,8 @@ export function createInput(
   if (imageAlt) input.imageAlt = imageAlt;
   if (imageCaption) input.imageCaption = imageCaption;
   if (imageCredit) input.imageCredit = imageCredit;
-  if (summary) input.summary = summary;
+  // Sent empty with a move out of the drafts, so the api refuses it as the form does.
+  if (summary || (move.status && move.status !== 'DRAFT')) input.summary = summary;
   if (canPublish && values.lead) input.lead = true;
   if (values.translation) input.translationId = values.translation.id;
   if (move.status) input.status = move.status;

@@ -5,16 +5,28 @@ import type { ArticleValues } from './articleSchema';
 /** The form's actions that take an article out of the drafts, or keep it out of them. */
 export type LeavingAction = 'save' | 'review' | 'publish' | 'schedule';
 
+/** Actions that lack the same fields, for one line of the form's "To …, add: …". */
+export interface Needs {
+  actions: LeavingAction[];
+  missing: NeededField[];
+}
+
+type Counted = Pick<ArticleValues, 'title' | 'content' | 'category' | 'mediaUrl' | 'image'> & {
+  summary: string;
+};
+
 /** What the form's values have, as the api counts it (an uploaded photo is the image). */
-const asDraft = (
-  values: Pick<ArticleValues, 'title' | 'content' | 'category' | 'mediaUrl' | 'image'>,
-) => ({
+const asDraft = (values: Counted) => ({
   title: values.title,
   content: values.content,
   category: values.category,
   mediaUrl: values.mediaUrl,
   imageId: values.image?.id,
+  summary: values.summary,
 });
+
+/** Whether `action` submits, schedules or publishes: those need a summary too. */
+const moves = (action: LeavingAction) => action !== 'save';
 
 /**
  * Whether `action` needs the whole article: submitting, publishing and scheduling do, and so does
@@ -29,20 +41,28 @@ export function needsAll(
 }
 
 /**
- * Which of the offered actions the values are not yet enough for, and what they lack: one list
- * for all of them, since every such action needs the same fields.
+ * Which of the offered actions the values are not yet enough for, and what each lacks, the
+ * actions that lack the same fields together: saving a story out of the drafts needs no summary,
+ * submitting, scheduling and publishing do.
  */
 export function draftNeeds(
   actions: readonly string[],
   status: ArticleStatus | undefined,
-  values: Pick<ArticleValues, 'title' | 'content' | 'category' | 'mediaUrl' | 'image'>,
-): { blocked: LeavingAction[]; missing: NeededField[]; noWords: boolean } {
-  const missing = missingToLeaveDraft(asDraft(values));
-  const blocked =
-    missing.length === 0 ? [] : actions.filter((a): a is LeavingAction => needsAll(a, status));
+  values: Counted,
+): { blocked: LeavingAction[]; lines: Needs[]; noWords: boolean } {
+  const draft = asDraft(values);
+  const lines: Needs[] = [];
+  for (const action of actions) {
+    if (!needsAll(action, status)) continue;
+    const missing = missingToLeaveDraft(draft, moves(action));
+    if (missing.length === 0) continue;
+    const same = lines.find((line) => line.missing.join() === missing.join());
+    if (same) same.actions.push(action);
+    else lines.push({ actions: [action], missing });
+  }
   return {
-    blocked,
-    missing: blocked.length > 0 ? missing : [],
-    noWords: !hasWords(asDraft(values)),
+    blocked: lines.flatMap((line) => line.actions),
+    lines,
+    noWords: !hasWords(draft),
   };
 }
