@@ -562,11 +562,12 @@ function ArticleFields({
   const [uploading, setUploading] = useState(false);
   const needs = draftNeeds(actions, article?.status, values);
   // Only a draft is saved by itself: an article out of the drafts changes when its editor says.
+  const savesItself = !article || article.status === 'DRAFT';
   const autosave = useAutosave({
     values,
     enabled:
       !readOnly &&
-      (!article || article.status === 'DRAFT') &&
+      savesItself &&
       changed &&
       !needs.noWords &&
       form.isValid &&
@@ -637,9 +638,7 @@ function ArticleFields({
   // Out of the drafts, changes wait for Save (readers would see them): the line says so.
   const autosaveText =
     autosaveMessage(autosave, formatTime) ??
-    (article && article.status !== 'DRAFT' && changed && keptAt
-      ? { key: 'articleForm.autosave.notAutomatic' }
-      : null);
+    (!savesItself && changed && keptAt ? { key: 'articleForm.autosave.notAutomatic' } : null);
   const [main, ...others] = actions;
   const button = (action: Intent, primary: boolean) => (
     <Button

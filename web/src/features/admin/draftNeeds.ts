@@ -11,9 +11,10 @@ export interface Needs {
   missing: NeededField[];
 }
 
-type Counted = Pick<ArticleValues, 'title' | 'content' | 'category' | 'mediaUrl' | 'image'> & {
-  summary: string;
-};
+type Counted = Pick<
+  ArticleValues,
+  'title' | 'content' | 'category' | 'mediaUrl' | 'image' | 'summary'
+>;
 
 /** What the form's values have, as the api counts it (an uploaded photo is the image). */
 const asDraft = (values: Counted) => ({
