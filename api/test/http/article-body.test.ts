@@ -159,6 +159,35 @@ describe('the article body over REST', () => {
     expect(changed.json<Article>().body).toEqual(doc(p(t('Only this now.'))));
   });
 
+  it("keeps the rich body when a spec client's PATCH sends back its own text", async () => {
+    const image = await uploaded(302);
+    const body = storyWith(image);
+    const created = (await post({ ...DRAFT, body })).json<Article>();
+    const read = (await get(`/Articles/${created.id}`)).json<Article>();
+    // The spec's PATCH body: every field the spec's form has, the text as it was read.
+    const specBody = {
+      title: 'A story with a body, retitled',
+      content: read.content.replace(/\n/g, '\r\n'),
+      category: 'Environment',
+      author: 'Admin',
+      date: read.createdAt.slice(0, 10),
+      mediaUrl: read.mediaUrl,
+    };
+    const kept = await patch(created.id, specBody);
+    expect(kept.statusCode, kept.body).toBe(200);
+    const afterKept = (await get(`/Articles/${created.id}`)).json<Article>();
+    expect(afterKept.title).toBe('A story with a body, retitled');
+    expect(afterKept.body).toEqual(body);
+    expect(afterKept.content).toBe(read.content);
+    expect(afterKept.bodyImages).toEqual([image]);
+
+    const replaced = await patch(created.id, { ...specBody, content: 'New words.\n\nA second.' });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const afterNew = (await get(`/Articles/${created.id}`)).json<Article>();
+    expect(afterNew.body).toEqual(doc(p(t('New words.')), p(t('A second.'))));
+    expect(afterNew.content).toBe('New words.\n\nA second.');
+  });
+
   it('refuses content sent alongside a body, naming content', async () => {
     const res = await post({ ...DRAFT, body: doc(p(t('Words.'))), content: 'Other words.' });
     expect(res.statusCode).toBe(400);

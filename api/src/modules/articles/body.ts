@@ -58,3 +58,22 @@ export function bodyInput(input: {
   const content = normaliseText(input.content);
   return { body: documentOf(content), content, images: [] };
 }
+
+/** The same text, whichever line endings a client sends it with. */
+const sameText = (sent: string, stored: string) => sent.replace(/\r\n?/gu, '\n') === stored;
+
+/**
+ * What an update writes as the body. A `content` alone that is the stored body's own text (a
+ * client that knows no `body` sending back what it read) keeps the body, headings, links and
+ * photos included; new text replaces it.
+ */
+export function bodyUpdate(
+  input: { body?: unknown; content?: string | undefined },
+  storedContent: string,
+): BodyInput | undefined {
+  const written = bodyInput(input);
+  if (written && input.body === undefined && sameText(written.content, storedContent)) {
+    return undefined;
+  }
+  return written;
+}

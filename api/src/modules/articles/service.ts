@@ -70,7 +70,7 @@ import {
   statusChangeRefusal,
   type Viewer,
 } from './policy.js';
-import { bodyInput, richDocumentMessage } from './body.js';
+import { bodyInput, bodyUpdate, richDocumentMessage } from './body.js';
 import type { NewAuditEntry } from './history.js';
 import type {
   ArticleChanges,
@@ -943,7 +943,7 @@ export class ArticleService {
 
         const changes: ArticleChanges = {};
         if (input.title !== undefined) changes.title = normaliseText(input.title);
-        const written = bodyInput(input);
+        const written = bodyUpdate(input, existing.content);
         if (written) {
           await claimBodyImages(articles, written.body);
           await articles.showImages(
