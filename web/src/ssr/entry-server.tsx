@@ -8,7 +8,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { SchemaLink } from '@apollo/client/link/schema';
-import { ChakraProvider } from '@chakra-ui/react';
+import { Box, ChakraProvider } from '@chakra-ui/react';
 import createEmotionCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { Language, LANGUAGES, type Language as LanguageCode } from '@news/contract';
@@ -39,6 +39,7 @@ import { PageKindContext, type PageKind } from '../shared/pageKind';
 import type { Theme } from '../shared/preferences';
 import type { FetchPageData, Loaded, ReaderLoadContext } from '../shared/readerData';
 import { SessionProvider } from '../shared/session';
+import { storyCss } from '../shared/storyCss';
 import { globalCss } from './globalCss';
 import { headTags } from './headTags';
 import { OfflineNotice } from './OfflineNotice';
@@ -70,15 +71,20 @@ export interface RenderResult {
   html?: string;
 }
 
+/** Every reader page's frame. Its stories are styled here, once: no page shows them unstyled. */
+const frame = (
+  <Frame>
+    <Box css={storyCss}>
+      <OfflineNotice />
+      <Outlet />
+    </Box>
+  </Frame>
+);
+
 /** The reader pages; each loader fetches what its page shows, so the page renders once. */
 const routes: RouteObject[] = [
   {
-    element: (
-      <Frame>
-        <OfflineNotice />
-        <Outlet />
-      </Frame>
-    ),
+    element: frame,
     children: [
       ...['/', '/home'].map((path): RouteObject => ({
         path,
