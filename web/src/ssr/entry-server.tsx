@@ -26,6 +26,7 @@ import {
 import { Frame } from '../app/Frame';
 import { createI18n } from '../app/i18n';
 import { system } from '../app/system';
+import { BadAddressPage } from '../features/address/BadAddressPage';
 import { loadArticle } from '../features/article/articleData';
 import ArticlePage from '../features/article/ArticlePage';
 import { loadAuthor } from '../features/author/authorData';
@@ -116,6 +117,20 @@ const routes: RouteObject[] = [
 ];
 
 const handler = createStaticHandler(routes);
+/** An address that is not valid percent-encoding is a page of its own, whatever its path. */
+const badAddress = createStaticHandler([
+  { element: frame, children: [{ path: '*', element: <BadAddressPage /> }] },
+]);
+
+/** Whether every `%` of a path starts an escape of UTF-8 (what `decodeURIComponent` reads). */
+function decodes(path: string): boolean {
+  try {
+    // The result is used: a bundler drops a call to a built-in whose result is not.
+    return decodeURIComponent(path).length >= 0;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * A cache that keeps each style's CSS (Emotion's `compat` mode, as @emotion/server uses), for the
@@ -209,7 +224,14 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       () => undefined,
     );
   const load: ReaderLoadContext = { fetch, lang: request.lang };
-  const routing = await handler.query(new Request(url.href), { requestContext: load });
+  const valid = decodes(url.pathname);
+  const pages = valid ? handler : badAddress;
+  // A bad address is matched in a form that decodes (React Router warns of one that does not),
+  // and its page is at the address as asked: its forms bring the reader back to it.
+  const asked = new URL(url);
+  if (!valid) asked.pathname = url.pathname.replaceAll('%', '%25');
+  const routing = await pages.query(new Request(asked.href), { requestContext: load });
+  if (!valid && !(routing instanceof Response)) routing.location.pathname = url.pathname;
   // The spec's `*` route: any other address goes home.
   if (routing instanceof Response || routing.matches.length === 0 || routing.statusCode === 404) {
     return { status: 302, location: '/home' };
@@ -238,7 +260,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
                 {/* Rendered for everyone: no one is signed in (see PageKind). */}
                 <SessionProvider initialUser={null}>
                   <StaticRouterProvider
-                    router={createStaticRouter(handler.dataRoutes, routing)}
+                    router={createStaticRouter(pages.dataRoutes, routing)}
                     context={routing}
                     hydrate={false}
                   />
