@@ -68,7 +68,7 @@ export function HomeShell({
             </Text>
           )}
         </Box>
-        <EditionControl edition={edition} search={search} category={category} />
+        <EditionControl view={view} />
       </Flex>
       {!front && form}
       {children}
