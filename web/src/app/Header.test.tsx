@@ -72,7 +72,7 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
     expect(document.querySelectorAll('a[href="/users"]')).toHaveLength(2);
     document.documentElement.removeAttribute('data-session');
-    // The section shown is marked in both menus.
+    // The section shown is marked in both menus, and nothing else is.
     for (const link of screen.getAllByRole('link', { name: 'Sports' }))
       expect(link).toHaveAttribute('aria-current', 'page');
 
@@ -81,6 +81,9 @@ describe('Header', () => {
     expect(theme).toHaveAttribute('action', '/preferences');
     // The server rendered it dark: without a script, the form asks for light.
     expect(theme.querySelector('input[name=theme]')).toHaveValue('light');
+    expect(
+      [...document.querySelectorAll('header [aria-current]')].map((el) => el.textContent),
+    ).toEqual(['Sports', 'Sports']);
     expect(theme.querySelector('input[name=return]')).toHaveValue('/home?category=Sports');
     const language = screen.getByRole('combobox', { name: 'Language' }).closest('form')!;
     expect(language).toHaveAttribute('action', '/preferences');

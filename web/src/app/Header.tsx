@@ -153,7 +153,18 @@ const headerCss = {
     bg: 'bg.subtle',
     px: '1',
   },
-  '& .strip': { display: 'flex', gap: '1', py: '0.5', overflowX: 'auto', minW: '0' },
+  // The strip scrolls sideways: its end fades out, so a word cut at the edge shows that there is
+  // more, and room after its last link lets that one scroll clear of the fade.
+  '& .strip': {
+    display: 'flex',
+    gap: '1',
+    py: '0.5',
+    pe: '10',
+    overflowX: 'auto',
+    minW: '0',
+    scrollbarWidth: 'none',
+    maskImage: 'linear-gradient(to left, transparent, black token(spacing.10))',
+  },
   '& .search-link': {
     display: 'inline-flex',
     alignItems: 'center',
@@ -213,6 +224,9 @@ function NavItem({
   const props = { 'aria-current': current ? ('page' as const) : undefined, 'data-when': when };
   return audience ? (
     <RouterLink to={to} {...props}>
+  // A section's news is marked by its own link, not by Home as well.
+  const section = useCurrentSection();
+  const home = (pathname === '/home' || pathname === '/') && !section;
       {children}
     </RouterLink>
   ) : (
@@ -227,7 +241,7 @@ function NavLinks() {
   const { pathname } = useLocation();
   return (
     <>
-      <NavItem to="/home" current={pathname === '/home' || pathname === '/'}>
+      <NavItem to="/home" current={home}>
         {t('nav.home')}
       </NavItem>
       <NavItem to="/admin" audience="signed-in" current={pathname.startsWith('/admin')}>
