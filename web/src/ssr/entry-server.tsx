@@ -249,7 +249,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const collector = createHeadCollector();
   const emotion = emotionCache();
-  const kind: PageKind = { kind: 'reader', theme, origin: request.origin };
+  const kind: PageKind = { kind: 'reader', origin: request.origin };
   const body = renderToString(
     <HeadCollectorContext.Provider value={collector}>
       <CacheProvider value={emotion}>
