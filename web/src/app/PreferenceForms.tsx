@@ -3,13 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuMoon, LuSun } from 'react-icons/lu';
 import { useLocation } from 'react-router-dom';
 import { PageKindContext } from '../shared/pageKind';
-import {
-  applyTheme,
-  currentTheme,
-  isLanguage,
-  LANGUAGES,
-  PREFERENCES_PATH,
-} from '../shared/preferences';
+import { isLanguage, LANGUAGES, PREFERENCES_PATH, toggleTheme } from '../shared/preferences';
 
 /** Where the preferences forms send the reader back to: this page. */
 function ReturnTo() {
@@ -29,9 +23,9 @@ export function ThemeToggle() {
   const page = useContext(PageKindContext);
   const onSubmit =
     page.kind === 'staff'
-      ? (event: FormEvent) => {
+      ? (event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
-          applyTheme(currentTheme() === 'dark' ? 'light' : 'dark');
+          toggleTheme(event.currentTarget);
         }
       : undefined;
   return (
