@@ -107,6 +107,12 @@ export async function expectFrontPagesStillAtTheBottom(page: Page) {
 export const editionLinks = (page: Page, lang: Lang = 'en') =>
   page.getByRole('group', { name: t(lang, 'home.edition'), exact: true }).getByRole('link');
 
+/** A search's edition links, which choose the edition listed first: English first, Telugu first. */
+export const firstEditionLinks = (page: Page, lang: Lang = 'en') =>
+  page
+    .getByRole('group', { name: t(lang, 'home.firstEditionLabel'), exact: true })
+    .getByRole('link');
+
 /** The headlines are these articles' titles, in order, each marked with its own language. */
 async function expectHeadlines(
   headlines: ReturnType<typeof cardTitles>,

@@ -17,6 +17,7 @@ import {
   cards,
   categoryBlock,
   editionLinks,
+  firstEditionLinks,
   expectCards,
   expectedFront,
   expectFront,
@@ -248,7 +249,7 @@ test('a search address opens the same result directly', async ({ page, request, 
   await setPrefs(page, { lang: 'en' });
   await page.goto(url);
   await expectCards(page, api.items);
-  await expect(editionLinks(page).filter({ hasText: 'తెలుగు' })).toHaveAttribute(
+  await expect(firstEditionLinks(page).filter({ hasText: 'Telugu first' })).toHaveAttribute(
     'aria-current',
     'true',
   );
@@ -305,6 +306,47 @@ test('a search in English letters finds Telugu stories too, most relevant first,
   });
   await expectCards(page, newest.items);
   expect(new Set(newest.items.map((a) => a.id))).toEqual(new Set(api.items.map((a) => a.id)));
+});
+
+test("a search's edition links say which edition comes first, as listed, in both languages", async ({
+  page,
+  request,
+  setPrefs,
+}) => {
+  for (const lang of ['en', 'te'] as const) {
+    await setPrefs(page, { lang });
+    // English letters: English stories with the word, Telugu ones with its Telugu reading.
+    await page.goto('/home?search=metro&edition=en');
+    const links = firstEditionLinks(page, lang);
+    await expect(links).toHaveText([
+      t(lang, 'home.firstEdition.en'),
+      t(lang, 'home.firstEdition.te'),
+    ]);
+    await expect(links.and(page.locator('[aria-current="true"]'))).toHaveText(
+      t(lang, 'home.firstEdition.en'),
+    );
+    // The same words never offer to choose the edition listed: a search lists both.
+    await expect(editionLinks(page, lang)).toHaveCount(0);
+    const editions = () =>
+      cards(page)
+        .locator('.meta .edition')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('lang')));
+    const english = await editions();
+    expect(english).toContain('en');
+    expect(english).toContain('te');
+    expect(english.indexOf('te')).toBeGreaterThan(english.lastIndexOf('en'));
+
+    await links.filter({ hasText: t(lang, 'home.firstEdition.te') }).click();
+    await expect(page).toHaveURL('/home?edition=te&search=metro');
+    await expect(links.and(page.locator('[aria-current="true"]'))).toHaveText(
+      t(lang, 'home.firstEdition.te'),
+    );
+    const telugu = await editions();
+    expect(telugu.indexOf('en')).toBeGreaterThan(telugu.lastIndexOf('te'));
+    expect([...telugu].sort()).toEqual([...english].sort());
+    const api = await searchResults(request, { search: 'metro', pageSize: HOME_PAGE_SIZE }, 'TE');
+    await expectCards(page, api.items);
+  }
 });
 
 test('a search without a match says so and offers all the news', async ({ page, request }) => {

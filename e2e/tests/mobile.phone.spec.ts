@@ -148,6 +148,51 @@ test('home: the strip menu with the sections, the lead first, one column of stor
   await snap(page, 'home-phone');
 });
 
+test("the strip shows that it scrolls and marks only the section's page, in both languages", async ({
+  page,
+  setPrefs,
+  snap,
+}) => {
+  for (const lang of ['en', 'te'] as const) {
+    await setPrefs(page, { lang });
+    await page.goto('/home?category=Sports');
+    const menu = page.getByRole('navigation', { name: t(lang, 'nav.mobileMenu'), exact: true });
+    await expect(menu).toBeVisible();
+    // One item is the page: the section, not Home as well.
+    await expect(menu.locator('[aria-current]')).toHaveCount(1);
+    await expect(menu.locator('[aria-current="page"]')).toHaveText(t(lang, 'categories.SPORTS'));
+    await expect(
+      menu.getByRole('link', { name: t(lang, 'nav.home'), exact: true }),
+    ).not.toHaveAttribute('aria-current');
+    // It scrolls sideways, and its end fades out: a word cut at the edge says there is more.
+    const look = await menu.evaluate((el) => ({
+      scrolls: el.scrollWidth > el.clientWidth,
+      mask: getComputedStyle(el).maskImage,
+    }));
+    expect(look.scrolls).toBe(true);
+    expect(look.mask).toMatch(
+      /^linear-gradient\(to left, (transparent|rgba\(0, 0, 0, 0\)), (black|rgb\(0, 0, 0\)) 40px\)$/,
+    );
+    const cut = await menu.evaluate((el) => {
+      const edge = el.getBoundingClientRect().right;
+      const link = [...el.querySelectorAll('a')].find(
+        (a) => a.getBoundingClientRect().right > edge,
+      );
+      return link ? edge - link.getBoundingClientRect().left : null;
+    });
+    expect(cut, 'a link runs past the edge, into the fade').not.toBeNull();
+    await snap(page, `strip-phone-${lang}`);
+    // Scrolled to its end, the last section is clear of the fade, whole and readable.
+    await menu.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    const end = await menu.evaluate((el) => {
+      const last = [...el.querySelectorAll('a')].at(-1)!.getBoundingClientRect();
+      return { right: last.right, fadeStarts: el.getBoundingClientRect().right - 40 };
+    });
+    // (Within a pixel: layout rounds to fractions of one.)
+    expect(end.right).toBeLessThanOrEqual(end.fadeStarts + 1);
+  }
+});
+
 test('a reader who jumps to the bottom of the front page on a phone finds it still, in both editions', async ({
   page,
 }) => {

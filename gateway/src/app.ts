@@ -38,6 +38,7 @@ import { buildSchema } from './schema.js';
 import { RestClient } from './upstream.js';
 import { feedRoutes } from './web/feeds.js';
 import { graphiqlDist, graphiqlRoutes } from './web/graphiql.js';
+import { badAddressPage } from './web/bad-address.js';
 import { healthRoutes } from './web/health.js';
 import { mediaProxy } from './web/media.js';
 import { preferencesRoute } from './web/preferences.js';
@@ -101,6 +102,8 @@ export interface GatewayOptions {
 }
 
 export async function buildGateway(config: Config, options: GatewayOptions = {}): Promise<Gateway> {
+  // A browser's page for an address that is not valid, once the renderer is there (below).
+  const late: { badAddress?: ReturnType<typeof badAddressPage> } = {};
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -115,7 +118,8 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     requestIdHeader: false,
     clientErrorHandler: answerClientError((message) => requestError(`${message}.`)),
     // An address that does not decode never reaches a route, nor the hooks that add headers.
-    frameworkErrors: (_error, _request, reply) => {
+    frameworkErrors: (_error, request, reply) => {
+      if (late.badAddress?.(request, reply)) return;
       void (reply as FastifyReply)
         .status(400)
         .headers(EARLY_HEADERS)
@@ -202,7 +206,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
   echoRequestId(app);
   await app.register(fastifyCookie);
   // COOKIE_SECURE (on in production) says the site is served over HTTPS: then HSTS too.
-  securityHeaders(app, {
+  const siteHeaders = securityHeaders(app, {
     directives: siteDirectives(inlineScriptHashes(config.webDist), config.cookieSecure),
     https: config.cookieSecure,
   });
@@ -287,6 +291,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
   }
   const servesWeb = await webClient(app, config.webDist, pages);
   if (!servesWeb) notFoundAsJson(app);
+  late.badAddress = badAddressPage(app, pages, siteHeaders);
 
   app.addHook('onClose', async () => {
     await pages?.close();

@@ -56,7 +56,8 @@ export async function render(request) {
     });
     return { status: 200, html: '<!doctype html><html><p>' + words.join(' ') + '</p></html>' };
   }
-  const status = path === '/news/down' ? 503 : path === '/news/404' ? 404 : 200;
+  const status =
+    path === '/news/down' ? 503 : path === '/news/404' ? 404 : path.includes('%A4%A') ? 400 : 200;
   const body = '<p>url=' + request.url + ' lang=' + request.lang + ' theme=' + request.theme +
     ' origin=' + request.origin + ' signedIn=' + context.signedIn +
     ' schema=' + request.schema.getQueryType().name + ' brand=' + request.strings.te.app.brand +
@@ -360,6 +361,34 @@ describe('server-rendered pages', () => {
     const again = await page('/news/down');
     expect(again.status).toBe(503);
     expect(await again.text()).not.toBe(await down.text());
+  });
+
+  it("gives a browser the renderer's page for an address that is not valid, in its language, never kept", async () => {
+    const address = '/news/%E0%A4%A';
+    const res = await page(address, { cookie: 'lang=te; theme=dark' });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    // The site's headers, which no hook adds to an address Fastify refuses before routing.
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    const html = await res.text();
+    expect(html).toContain(`url=${address} lang=te theme=dark`);
+    // Rendered for each request: every spelling of a bad address would otherwise be kept.
+    const again = await text(address, { cookie: 'lang=te; theme=dark' });
+    expect(again.replace(/ thread=\d+ rendering=\d+/, '')).toBe(
+      html.replace(/ thread=\d+ rendering=\d+/, ''),
+    );
+    expect(again).not.toBe(html);
+
+    // A client asking for JSON keeps the error in the GraphQL shape, as does a POST.
+    for (const init of [{ headers: { accept: 'application/json' } }, { method: 'POST' }]) {
+      const json = await fetch(`${stack.url}${address}`, init);
+      expect(json.status).toBe(400);
+      expect(await json.json()).toEqual({
+        errors: [{ message: 'The address is not valid.', extensions: { code: 'BAD_REQUEST' } }],
+      });
+    }
   });
 
   it('renders as a reader, whatever token the request carries', async () => {

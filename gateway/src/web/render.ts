@@ -412,6 +412,19 @@ export class PageRenderer {
     }
   }
 
+  /**
+   * The page at an address as asked, rendered for this request alone and never kept: an address
+   * that is not valid (bad-address.ts), whose every spelling would otherwise be a page to keep.
+   */
+  async renderUnkept(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    try {
+      const page = await this.renderAlone(taskFor(request, request.url), request.log);
+      return await this.send({ ...page, keep: false }, request, reply);
+    } catch (err) {
+      return this.sendFailure(err, request, reply);
+    }
+  }
+
   /** One rendering of its own, outside the page cache, within the same bound on renderings. */
   private renderAlone(task: RenderTask, log: FastifyBaseLogger): Promise<Rendered> {
     if (this.pending >= this.options.threads + this.options.queue) {

@@ -14,6 +14,19 @@ const NAMES_A_FILE = /\/[^/?]*\.[^/?]*(\?|$)/;
 const isPageAddress = (url: string) => !NOT_SPA.test(url) && !NAMES_A_FILE.test(url);
 
 /**
+ * Whether a request asks for a page at an address that could be one, rather than for data or a
+ * file: a GET for text/html, as browsers ask, or for any type, as curl and crawlers often do.
+ */
+export function asksForPage(request: FastifyRequest, mayHaveDot = false): boolean {
+  const accept = request.headers.accept;
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (!accept || /text\/html|\*\/\*/.test(accept)) &&
+    (mayHaveDot || isPageAddress(request.url))
+  );
+}
+
+/**
  * The built web client, when web/dist exists: files as they are, or their precompressed copies
  * (hashed assets cached for a year); the reader pages rendered on the server; and index.html, the
  * staff app, for its screens.
@@ -54,16 +67,7 @@ export async function webClient(
   const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
     pages && !STAFF.test(request.url) ? pages.handle(request, reply) : sendIndex(reply);
   const pageOrNotFound = (request: FastifyRequest, reply: FastifyReply, mayHaveDot = false) => {
-    // Browsers ask for text/html; curl and crawlers often for anything (*/*).
-    const accept = request.headers.accept;
-    const html = !accept || /text\/html|\*\/\*/.test(accept);
-    if (
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      html &&
-      (mayHaveDot || isPageAddress(request.url))
-    ) {
-      return sendPage(request, reply);
-    }
+    if (asksForPage(request, mayHaveDot)) return sendPage(request, reply);
     return sendError(
       reply,
       404,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
 declare module 'fastify' {
@@ -21,17 +21,21 @@ export type Directives = Record<
 export const NO_DEFAULT_SRC: typeof helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc =
   helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc;
 
+/** Sets the service's own headers on an answer that no hook sees (one Fastify gives before routing). */
+export type SetHeaders = (request: FastifyRequest, reply: FastifyReply) => void;
+
 /**
  * Security headers on every answer: the service's Content-Security-Policy, no framing (also
  * X-Frame-Options for old browsers), nosniff, a referrer that never leaves a path on another
  * site, and HSTS when the site is served over HTTPS. A route may name a policy of its own in its
  * config (`contentSecurityPolicy`). helmet's middleware is made once per policy, when first
- * needed, rather than once a request: making it parses and checks every directive.
+ * needed, rather than once a request: making it parses and checks every directive. Returns what
+ * sets the service's headers on an answer given before any hook runs.
  */
 export function securityHeaders(
   app: FastifyInstance,
   options: { directives: Directives; https: boolean },
-): void {
+): SetHeaders {
   const withPolicy = (directives: Directives) =>
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives },
@@ -55,6 +59,8 @@ export function securityHeaders(
       done(err instanceof Error ? err : undefined),
     );
   });
+  // helmet only sets headers, at once: it has nothing to wait for and no error to pass on.
+  return (request, reply) => site(request.raw, reply.raw, () => undefined);
 }
 
 /**

@@ -1,6 +1,12 @@
 export { charsetsOf, strictJsonBodies, type BodyRefusal } from './body.js';
 export { answerClientError } from './client-error.js';
-export { earlyHeaders, NO_DEFAULT_SRC, securityHeaders, type Directives } from './headers.js';
+export {
+  earlyHeaders,
+  NO_DEFAULT_SRC,
+  securityHeaders,
+  type Directives,
+  type SetHeaders,
+} from './headers.js';
 export { redactUrl, requestSerializer } from './logging.js';
 export {
   closeAfterAnswer,

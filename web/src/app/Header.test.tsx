@@ -37,18 +37,24 @@ describe('Header', () => {
     );
   });
 
-  it('names the theme toggle after the theme the page has, which the server cannot know', async () => {
+  it('offers the theme the page does not have, which the server cannot know', async () => {
     document.documentElement.className = 'dark';
     renderScreen(<Header />, { language: 'te' });
-    // Both names are in the markup; the page's class shows one (jsdom applies no stylesheet).
-    const toggle = await screen.findByRole('button', { name: new RegExp(te.nav.themeToLight) });
-    expect(toggle).toHaveTextContent(te.nav.themeToDark);
+    // A button to each theme; the page's class shows the one to the other.
+    const toLight = await screen.findByRole('button', { name: te.nav.themeToLight });
+    expect(toLight).toHaveAttribute('value', 'light');
+    expect(toLight).toBeVisible();
+    const toDark = document.querySelector('button[name=theme][value=dark]');
+    expect(toDark).not.toBeVisible();
+    document.documentElement.className = 'light';
+    expect(screen.getByRole('button', { name: te.nav.themeToDark })).toBe(toDark);
+    expect(toLight).not.toBeVisible();
     expect(screen.getByRole('link', { name: te.home.search })).toBeInTheDocument();
   });
 
   it("on a reader page carries every session's links and works as forms without a script", async () => {
     renderScreen(
-      <PageKindContext.Provider value={{ kind: 'reader', theme: 'dark' }}>
+      <PageKindContext.Provider value={{ kind: 'reader' }}>
         <Header />
       </PageKindContext.Provider>,
       { path: '/home', route: '/home?category=Sports' },
@@ -72,15 +78,20 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
     expect(document.querySelectorAll('a[href="/users"]')).toHaveLength(2);
     document.documentElement.removeAttribute('data-session');
-    // The section shown is marked in both menus.
+    // The section shown is marked in both menus, and nothing else is.
     for (const link of screen.getAllByRole('link', { name: 'Sports' }))
       expect(link).toHaveAttribute('aria-current', 'page');
+    expect(
+      [...document.querySelectorAll('header [aria-current]')].map((el) => el.textContent),
+    ).toEqual(['Sports', 'Sports']);
 
-    const theme = screen.getByRole('button', { name: /Switch to dark theme/ }).closest('form')!;
+    const toDark = screen.getByRole('button', { name: 'Switch to dark theme' });
+    expect(toDark).toHaveAttribute('type', 'submit');
+    expect(toDark).toHaveAttribute('name', 'theme');
+    expect(toDark).toHaveAttribute('value', 'dark');
+    const theme = toDark.closest('form')!;
     expect(theme).toHaveAttribute('method', 'post');
     expect(theme).toHaveAttribute('action', '/preferences');
-    // The server rendered it dark: without a script, the form asks for light.
-    expect(theme.querySelector('input[name=theme]')).toHaveValue('light');
     expect(theme.querySelector('input[name=return]')).toHaveValue('/home?category=Sports');
     const language = screen.getByRole('combobox', { name: 'Language' }).closest('form')!;
     expect(language).toHaveAttribute('action', '/preferences');

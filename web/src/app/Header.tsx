@@ -1,17 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { Box } from '@chakra-ui/react';
 import { CATEGORY_NAMES, homePath, type CategoryName } from '@news/contract';
-import { useContext, type FormEvent, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  LuChevronDown,
-  LuLogOut,
-  LuMoon,
-  LuNewspaper,
-  LuSearch,
-  LuSun,
-  LuUser,
-} from 'react-icons/lu';
+import { LuLogOut, LuNewspaper, LuSearch, LuUser } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { graphql } from '../gql';
 import { storeUser } from '../shared/currentUser';
@@ -19,14 +11,8 @@ import { PageKindContext } from '../shared/pageKind';
 import { clearSavedPages } from '../shared/savedPages';
 import { forgetAllUnsaved } from '../shared/unsavedArticles';
 import { SEARCH_INPUT_ID } from '../shared/searchForm';
-import {
-  applyTheme,
-  currentTheme,
-  isLanguage,
-  LANGUAGES,
-  PREFERENCES_PATH,
-} from '../shared/preferences';
 import { useSession } from '../shared/session';
+import { LanguageSwitch, ThemeToggle } from './PreferenceForms';
 
 const LogoutMutation = graphql(`
   mutation Logout {
@@ -114,9 +100,11 @@ const headerCss = {
   '& .button.icon': { px: '0', minW: '9' },
   '& .button.outline': { borderColor: 'border' },
   '& .button.solid': { bg: 'red.600', color: 'white', _hover: { bg: 'red.700' } },
-  '& .button.icon > .to-light': { display: 'none' },
-  '.dark & .button.icon > .to-light': { display: 'contents' },
-  '.dark & .button.icon > .to-dark': { display: 'none' },
+  // The theme toggle's two buttons: the one to the other theme shows.
+  '& .button.to-light, .dark & .button.to-dark': { display: 'none' },
+  '.dark & .button.to-light': { display: 'inline-flex' },
+  // Pressed before the page's script ran: it acts once it runs (reader.html).
+  '& button[data-pressed]': { opacity: 0.5, cursor: 'progress' },
   '& .select': { position: 'relative', display: 'inline-flex', alignItems: 'center' },
   '& .select select': {
     appearance: 'none',
@@ -153,7 +141,18 @@ const headerCss = {
     bg: 'bg.subtle',
     px: '1',
   },
-  '& .strip': { display: 'flex', gap: '1', py: '0.5', overflowX: 'auto', minW: '0' },
+  // The strip scrolls sideways: its end fades out, so a word cut at the edge shows that there is
+  // more, and room after its last link lets that one scroll clear of the fade.
+  '& .strip': {
+    display: 'flex',
+    gap: '1',
+    py: '0.5',
+    pe: '10',
+    overflowX: 'auto',
+    minW: '0',
+    scrollbarWidth: 'none',
+    maskImage: 'linear-gradient(to left, transparent, black token(spacing.10))',
+  },
   '& .search-link': {
     display: 'inline-flex',
     alignItems: 'center',
@@ -225,9 +224,12 @@ function NavItem({
 function NavLinks() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // A section's news is marked by its own link, not by Home as well.
+  const section = useCurrentSection();
+  const home = (pathname === '/home' || pathname === '/') && !section;
   return (
     <>
-      <NavItem to="/home" current={pathname === '/home' || pathname === '/'}>
+      <NavItem to="/home" current={home}>
         {t('nav.home')}
       </NavItem>
       <NavItem to="/admin" audience="signed-in" current={pathname.startsWith('/admin')}>
@@ -261,90 +263,6 @@ function SectionLinks() {
       {t(`categories.${category}`)}
     </a>
   ));
-}
-
-/** Where the preferences forms send the reader back to: this page. */
-function ReturnTo() {
-  const { pathname, search } = useLocation();
-  return <input type="hidden" name="return" value={pathname + search} />;
-}
-
-/**
- * The theme toggle: a form that asks the server to remember the other theme, so it works without
- * a script; with one, the theme changes in place. Which theme is on is the `dark`/`light` class on
- * <html>, which the server may not know (no cookie yet): both labels are in the markup and the
- * class shows one (a hidden one is not part of the button's name).
- */
-function ThemeToggle() {
-  const { t } = useTranslation();
-  const page = useContext(PageKindContext);
-  const onSubmit =
-    page.kind === 'staff'
-      ? (event: FormEvent) => {
-          event.preventDefault();
-          applyTheme(currentTheme() === 'dark' ? 'light' : 'dark');
-        }
-      : undefined;
-  return (
-    <form method="post" action={PREFERENCES_PATH} onSubmit={onSubmit} data-theme-form="">
-      <input type="hidden" name="theme" value={page.theme === 'dark' ? 'light' : 'dark'} />
-      <ReturnTo />
-      <button type="submit" className="button icon">
-        <span className="to-dark">
-          <LuMoon aria-hidden />
-          <span className="sr-only">{t('nav.themeToDark')}</span>
-        </span>
-        <span className="to-light">
-          <LuSun aria-hidden />
-          <span className="sr-only">{t('nav.themeToLight')}</span>
-        </span>
-      </button>
-    </form>
-  );
-}
-
-/**
- * The language: a form the server answers by remembering it, with a button shown only without a
- * script; with one, choosing is enough (the reader page loads again in it; the staff app changes
- * in place).
- */
-function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
-  const page = useContext(PageKindContext);
-  return (
-    <form method="post" action={PREFERENCES_PATH} data-language-form="">
-      <ReturnTo />
-      <span className="select">
-        <select
-          name="lang"
-          aria-label={t('nav.language')}
-          {...(page.kind === 'staff'
-            ? {
-                value: i18n.language,
-                onChange: (event) => {
-                  const lng = event.currentTarget.value;
-                  if (isLanguage(lng)) void i18n.changeLanguage(lng);
-                },
-              }
-            : { defaultValue: i18n.language })}
-        >
-          {LANGUAGES.map((lng) => (
-            <option key={lng} value={lng} lang={lng}>
-              {t(`languages.${lng}`)}
-            </option>
-          ))}
-        </select>
-        <LuChevronDown aria-hidden />
-      </span>
-      {page.kind === 'reader' && (
-        <noscript>
-          <button type="submit" className="button outline">
-            {t('nav.changeLanguage')}
-          </button>
-        </noscript>
-      )}
-    </form>
-  );
 }
 
 /** The Logout button; what it does is the staff app's or, on a reader page, its script's. */

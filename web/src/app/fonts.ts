@@ -1,8 +1,11 @@
 /*
- * The site's one web font, Noto Sans Telugu for Telugu text (two weights, `swap`), behind the
- * system's own Telugu face. English headlines are set in the system's serif: a web face for them
+ * The site's one web font, Noto Sans Telugu for Telugu text (two weights, `swap`; its Telugu
+ * letters everywhere, its digits and Latin letters in Telugu text), behind the system's own Telugu
+ * face. English headlines are set in the system's serif: a web face for them
  * would cost every first visit a download and a second layout when it arrives.
  */
+import latinBold from '@fontsource/noto-sans-telugu/files/noto-sans-telugu-latin-700-normal.woff2?url';
+import latinRegular from '@fontsource/noto-sans-telugu/files/noto-sans-telugu-latin-400-normal.woff2?url';
 import teluguBold from '@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-700-normal.woff2?url';
 import teluguRegular from '@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-400-normal.woff2?url';
 
@@ -15,8 +18,18 @@ import teluguRegular from '@fontsource/noto-sans-telugu/files/noto-sans-telugu-t
  */
 export const TELUGU_FAMILY = "'Noto Sans Telugu Web'";
 
+/**
+ * The same font's digits, punctuation and Latin letters, for Telugu text only (`TELUGU_TEXT_STACK`
+ * in system.ts): "16 గేట్లు" is one face, not Telugu letters beside the next family's digits.
+ */
+export const TELUGU_LATIN_FAMILY = "'Noto Sans Telugu Web Latin'";
+
 /** The code points the Telugu subset covers (fontsource's range for it). */
 const TELUGU_RANGE = 'U+0951-0952,U+0964-0965,U+0C00-0C7F,U+1CDA,U+1CF2,U+200C-200D,U+25CC';
+/** The code points the Latin subset covers (fontsource's range for it). */
+const LATIN_RANGE =
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,' +
+  'U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 
 /**
  * A Telugu face: the system's own Telugu face wherever there is one (Android's Noto Sans Telugu,
@@ -25,13 +38,19 @@ const TELUGU_RANGE = 'U+0951-0952,U+0964-0965,U+0C00-0C7F,U+1CDA,U+1CF2,U+200C-2
  * is for a system with none, where Telugu text is boxes until it arrives (`swap`: readable soon,
  * moved once).
  */
-const teluguFace = (url: string, weight: number, localNames: string[]) => ({
-  fontFamily: TELUGU_FAMILY,
+const teluguFace = (
+  family: string,
+  range: string,
+  url: string,
+  weight: number,
+  localNames: string[],
+) => ({
+  fontFamily: family,
   fontStyle: 'normal',
   fontDisplay: 'swap',
   fontWeight: weight,
   src: [...localNames.map((name) => `local('${name}')`), `url(${url}) format('woff2')`].join(', '),
-  unicodeRange: TELUGU_RANGE,
+  unicodeRange: range,
 });
 
 const LOCAL_TELUGU = {
@@ -56,6 +75,14 @@ const LOCAL_TELUGU = {
  * space only keeps the keys apart and changes nothing in the CSS).
  */
 export const TELUGU_FONT_FACES = {
-  '@font-face': teluguFace(teluguRegular, 400, LOCAL_TELUGU[400]),
-  '@font-face ': teluguFace(teluguBold, 700, LOCAL_TELUGU[700]),
+  '@font-face': teluguFace(TELUGU_FAMILY, TELUGU_RANGE, teluguRegular, 400, LOCAL_TELUGU[400]),
+  '@font-face ': teluguFace(TELUGU_FAMILY, TELUGU_RANGE, teluguBold, 700, LOCAL_TELUGU[700]),
+  '@font-face  ': teluguFace(
+    TELUGU_LATIN_FAMILY,
+    LATIN_RANGE,
+    latinRegular,
+    400,
+    LOCAL_TELUGU[400],
+  ),
+  '@font-face   ': teluguFace(TELUGU_LATIN_FAMILY, LATIN_RANGE, latinBold, 700, LOCAL_TELUGU[700]),
 };

@@ -32,13 +32,16 @@ import {
   breakpoints,
 } from '@chakra-ui/react/theme';
 import { articleImageCss } from '../shared/components/articleImageCss';
-import { TELUGU_FAMILY, TELUGU_FONT_FACES } from './fonts';
+import { TELUGU_FAMILY, TELUGU_FONT_FACES, TELUGU_LATIN_FAMILY } from './fonts';
 
+const SANS = `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`;
 // Telugu comes first: its @font-face covers only Telugu code points (see fonts.ts), so Latin text
 // falls through to the next family while Telugu always gets Noto Sans Telugu, installed or not.
-const fontStack = `${TELUGU_FAMILY}, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`;
+const fontStack = `${TELUGU_FAMILY}, ${SANS}`;
 /** Reader pages' headlines: English in the system's serif, Telugu in Noto Sans Telugu (first, as above). */
 const headlineStack = `${TELUGU_FAMILY}, Georgia, Cambria, 'Times New Roman', serif`;
+/** Telugu text, headlines included: one sans face for its letters, digits and punctuation. */
+const teluguTextStack = `${TELUGU_FAMILY}, ${TELUGU_LATIN_FAMILY}, ${SANS}`;
 
 /**
  * Telugu letters are drawn smaller than Latin ones at the same size, so Telugu text never goes
@@ -48,12 +51,27 @@ const headlineStack = `${TELUGU_FAMILY}, Georgia, Cambria, 'Times New Roman', se
  * win over the tokens layer on the root element.
  */
 const TELUGU_MIN = '0.9375rem !important';
-const teluguSizes = {
+
+/**
+ * The font tokens follow the language of the text: in Telugu every one is the Telugu text stack
+ * (a Telugu headline's "16" in the same face as its letters, not the English headlines' serif),
+ * and English text inside a Telugu page gets the English ones back. Text that only inherits its
+ * font (a summary, a meta line) takes the tokens of its own language too.
+ */
+const fontsOf = (body: string, headline: string) => ({
+  '--chakra-fonts-body': `${body} !important`,
+  '--chakra-fonts-heading': `${body} !important`,
+  '--chakra-fonts-headline': `${headline} !important`,
+  fontFamily: 'body',
+});
+const textByLanguage = {
   '[lang|=te]': {
     '--chakra-font-sizes-2xs': TELUGU_MIN,
     '--chakra-font-sizes-xs': TELUGU_MIN,
     '--chakra-font-sizes-sm': TELUGU_MIN,
+    ...fontsOf(teluguTextStack, teluguTextStack),
   },
+  '[lang|=en]': fontsOf(fontStack, headlineStack),
 };
 
 /**
@@ -84,7 +102,7 @@ const config = defineConfig({
   globalCss: {
     ...globalCss,
     ...TELUGU_FONT_FACES,
-    ...teluguSizes,
+    ...textByLanguage,
     ...articleImageCss,
     // A search's words in the results.
     mark: { bg: 'yellow.200', color: 'gray.900', rounded: 'xs', _dark: { bg: 'yellow.300' } },

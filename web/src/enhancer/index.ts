@@ -2,12 +2,14 @@
  * The reader pages' one script. The server renders these pages whole and the browser never runs
  * React on them: this module does the few live things (theme, language, the signed-in header and
  * logout, relative times, sharing, broken pictures, the saved pages offline), each a small
- * listener on markup the server wrote. Every control also works as a plain link or form without it,
- * so each part waits for a moment the browser is idle (a task of its own, however busy the phone):
- * a tap before then is a form sent to the server, and the page's drawing never waits on a script.
+ * listener on markup the server wrote. Every control works from the moment it is drawn: before
+ * this script runs, the head script of reader.html answers the language, marks a button pressed
+ * (pressed again below), and the theme toggle and search are forms the server answers. Listening
+ * costs nothing, so the controls' listeners are added at once; the rest waits for a moment the
+ * browser is idle (a task of its own, however busy the phone), so the page's drawing never waits.
  */
 import { keepPictures } from './pictures';
-import { enhanceLanguage } from './language';
+import { keepLanguageInStep } from './language';
 import { listSavedPages } from './offline';
 import { enhanceSearch, resetFormsOnReturn } from './search';
 import { registerServiceWorker } from './serviceWorker';
@@ -17,20 +19,26 @@ import { enhanceTheme, showStoredTheme } from './theme';
 import { keepTimesCurrent, updateTimes } from './times';
 import { whenIdle } from './idle';
 
+enhanceTheme();
+enhanceSession();
+enhanceSearch();
+resetFormsOnReturn();
+// A button pressed before this script ran (Logout), as the head script marked it.
+for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-pressed]')) {
+  button.removeAttribute('data-pressed');
+  button.click();
+}
+
 for (const enhance of [
-  enhanceTheme,
-  enhanceLanguage,
-  enhanceSession,
+  keepLanguageInStep,
   keepTimesCurrent,
   enhanceShare,
   keepPictures,
-  enhanceSearch,
   listSavedPages,
   registerServiceWorker,
 ]) {
   whenIdle(() => void enhance());
 }
-resetFormsOnReturn();
 
 // A page the back/forward cache restores is as it was left: the theme, the session or the time
 // may have changed on another page since.

@@ -36,11 +36,15 @@ export function enhanceSearch(): void {
 }
 
 /**
- * The page's forms show what the page is about (its search, its language): Back and Forward
- * bring a page back with what was typed or chosen in it since, which says otherwise.
+ * The page's forms show what the page is about (its search, its language): Back, Forward and a
+ * reload bring a page back with what was typed or chosen in it before, which says otherwise. A
+ * page opened anew is left alone: what its forms hold is what the reader is typing in it now,
+ * perhaps before the page had finished loading.
  */
 export function resetFormsOnReturn(): void {
-  addEventListener('pageshow', () => {
+  addEventListener('pageshow', (event) => {
+    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    if (!event.persisted && entry?.type === 'navigate') return;
     for (const form of document.forms) form.reset();
   });
 }

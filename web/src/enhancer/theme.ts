@@ -1,4 +1,4 @@
-import { applyTheme, currentTheme, storedTheme } from '../shared/preferences';
+import { applyTheme, currentTheme, storedTheme, toggleTheme } from '../shared/preferences';
 
 /**
  * The theme toggle is a form the server answers (for a page read without a script); here it
@@ -9,7 +9,7 @@ export function enhanceTheme(): void {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-theme-form')) return;
     event.preventDefault();
-    applyTheme(currentTheme() === 'dark' ? 'light' : 'dark');
+    toggleTheme(form);
   });
 }
 

@@ -1,5 +1,4 @@
 import { createContext } from 'react';
-import type { Theme } from './preferences';
 
 /**
  * What kind of page a component is drawn in. `staff`: the staff app, where React runs and answers
@@ -9,8 +8,6 @@ import type { Theme } from './preferences';
  */
 export interface PageKind {
   kind: 'staff' | 'reader';
-  /** The theme the server rendered a reader page in (its cookie), for forms without a script. */
-  theme?: Theme | null;
   /** The site's public origin (`https://news.example`), for addresses shared off the site. */
   origin?: string;
 }

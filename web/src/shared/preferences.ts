@@ -123,3 +123,18 @@ export function applyTheme(theme: Theme): void {
   root.style.colorScheme = theme;
   write('theme', theme);
 }
+
+/**
+ * The theme toggle where a script answers it: the other theme, in place. The toggle is a button to
+ * each theme, the one to the other shown: focus on the one just hidden moves to the one shown in
+ * its place, so a keyboard reader stays on the toggle.
+ */
+export function toggleTheme(form: HTMLFormElement): void {
+  const next: Theme = currentTheme() === 'dark' ? 'light' : 'dark';
+  const focused = form.contains(document.activeElement);
+  applyTheme(next);
+  const shown = form.querySelector<HTMLButtonElement>(
+    `button[value="${next === 'dark' ? 'light' : 'dark'}"]`,
+  );
+  if (focused) shown?.focus();
+}

@@ -8,7 +8,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { SchemaLink } from '@apollo/client/link/schema';
-import { ChakraProvider } from '@chakra-ui/react';
+import { Box, ChakraProvider } from '@chakra-ui/react';
 import createEmotionCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { Language, LANGUAGES, type Language as LanguageCode } from '@news/contract';
@@ -26,6 +26,7 @@ import {
 import { Frame } from '../app/Frame';
 import { createI18n } from '../app/i18n';
 import { system } from '../app/system';
+import { BadAddressPage } from '../features/address/BadAddressPage';
 import { loadArticle } from '../features/article/articleData';
 import ArticlePage from '../features/article/ArticlePage';
 import { loadAuthor } from '../features/author/authorData';
@@ -39,6 +40,7 @@ import { PageKindContext, type PageKind } from '../shared/pageKind';
 import type { Theme } from '../shared/preferences';
 import type { FetchPageData, Loaded, ReaderLoadContext } from '../shared/readerData';
 import { SessionProvider } from '../shared/session';
+import { storyCss } from '../shared/storyCss';
 import { globalCss } from './globalCss';
 import { headTags } from './headTags';
 import { OfflineNotice } from './OfflineNotice';
@@ -70,15 +72,20 @@ export interface RenderResult {
   html?: string;
 }
 
+/** Every reader page's frame. Its stories are styled here, once: no page shows them unstyled. */
+const frame = (
+  <Frame>
+    <Box css={storyCss}>
+      <OfflineNotice />
+      <Outlet />
+    </Box>
+  </Frame>
+);
+
 /** The reader pages; each loader fetches what its page shows, so the page renders once. */
 const routes: RouteObject[] = [
   {
-    element: (
-      <Frame>
-        <OfflineNotice />
-        <Outlet />
-      </Frame>
-    ),
+    element: frame,
     children: [
       ...['/', '/home'].map((path): RouteObject => ({
         path,
@@ -110,6 +117,20 @@ const routes: RouteObject[] = [
 ];
 
 const handler = createStaticHandler(routes);
+/** An address that is not valid percent-encoding is a page of its own, whatever its path. */
+const badAddress = createStaticHandler([
+  { element: frame, children: [{ path: '*', element: <BadAddressPage /> }] },
+]);
+
+/** Whether every `%` of a path starts an escape of UTF-8 (what `decodeURIComponent` reads). */
+function decodes(path: string): boolean {
+  try {
+    // The result is used: a bundler drops a call to a built-in whose result is not.
+    return decodeURIComponent(path).length >= 0;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * A cache that keeps each style's CSS (Emotion's `compat` mode, as @emotion/server uses), for the
@@ -203,7 +224,14 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       () => undefined,
     );
   const load: ReaderLoadContext = { fetch, lang: request.lang };
-  const routing = await handler.query(new Request(url.href), { requestContext: load });
+  const valid = decodes(url.pathname);
+  const pages = valid ? handler : badAddress;
+  // A bad address is matched in a form that decodes (React Router warns of one that does not),
+  // and its page is at the address as asked: its forms bring the reader back to it.
+  const asked = new URL(url);
+  if (!valid) asked.pathname = url.pathname.replaceAll('%', '%25');
+  const routing = await pages.query(new Request(asked.href), { requestContext: load });
+  if (!valid && !(routing instanceof Response)) routing.location.pathname = url.pathname;
   // The spec's `*` route: any other address goes home.
   if (routing instanceof Response || routing.matches.length === 0 || routing.statusCode === 404) {
     return { status: 302, location: '/home' };
@@ -221,7 +249,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const collector = createHeadCollector();
   const emotion = emotionCache();
-  const kind: PageKind = { kind: 'reader', theme, origin: request.origin };
+  const kind: PageKind = { kind: 'reader', origin: request.origin };
   const body = renderToString(
     <HeadCollectorContext.Provider value={collector}>
       <CacheProvider value={emotion}>
@@ -232,7 +260,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
                 {/* Rendered for everyone: no one is signed in (see PageKind). */}
                 <SessionProvider initialUser={null}>
                   <StaticRouterProvider
-                    router={createStaticRouter(handler.dataRoutes, routing)}
+                    router={createStaticRouter(pages.dataRoutes, routing)}
                     context={routing}
                     hydrate={false}
                   />

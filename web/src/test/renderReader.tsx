@@ -69,7 +69,7 @@ export function renderReaderPage(
     <HeadCollectorContext.Provider value={collector}>
       <I18nextProvider i18n={i18n}>
         <ChakraProvider value={system}>
-          <PageKindContext.Provider value={{ kind: 'reader', theme: null, origin: ORIGIN }}>
+          <PageKindContext.Provider value={{ kind: 'reader', origin: ORIGIN }}>
             <NowProvider value={now}>
               <SessionProvider initialUser={null}>
                 <RouterProvider router={router} />

@@ -1,7 +1,7 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Story_ArticleFragment } from '../../gql/graphql';
-import { CompactStory, storyCss, useStoryLabels } from '../../shared/stories';
+import { CompactStory, useStoryLabels } from '../../shared/stories';
 
 /** "Read next": stories in the article's language, the same category first. */
 export function ReadNext({ stories }: { stories: Story_ArticleFragment[] }) {
@@ -12,7 +12,7 @@ export function ReadNext({ stories }: { stories: Story_ArticleFragment[] }) {
     <Box
       as="section"
       aria-labelledby="read-next"
-      css={{ ...storyCss, contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' }}
+      css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' }}
       mt="6"
     >
       <Heading as="h2" id="read-next" fontFamily="headline" fontSize="2xl" mb="2">

@@ -1,7 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { homePath, type HomeParams } from '@news/contract';
+import { homePath, LANGUAGES } from '@news/contract';
 import { EDITIONS, type Edition } from './edition';
+import type { HomeView } from './homeData';
 import { redLinkStates, redOutline } from './linkChips';
 
 const editionCss = {
@@ -24,27 +25,40 @@ const editionCss = {
 };
 
 /**
- * English, Telugu or both: which edition's news the home page lists. Links that set `?edition=`
- * and keep the search and the category (a new edition starts at its first page).
+ * Which edition's news the home page lists: English, Telugu or both, as links that set
+ * `?edition=` and keep the category (a new edition starts at its first page). A search covers both
+ * editions whatever the address says, so there the links say what they change: which edition's
+ * stories come first.
  */
-export function EditionControl({
-  edition,
-  search,
-  category,
-}: {
-  edition: Edition;
-} & Pick<HomeParams, 'search' | 'category'>) {
+export function EditionControl({ view }: { view: HomeView }) {
   const { t } = useTranslation();
+  const { edition, firstEdition, search, category, sort } = view;
+  const links: { to: Edition; label: string; current: boolean; lang?: string }[] = search
+    ? LANGUAGES.map((e) => ({
+        to: e,
+        label: t(`home.firstEdition.${e}`),
+        current: e === firstEdition,
+      }))
+    : EDITIONS.map((e) => ({
+        to: e,
+        label: e === 'all' ? t('home.editionAll') : t(`languages.${e}`),
+        current: e === edition,
+        lang: e === 'all' ? undefined : e,
+      }));
   return (
-    <Box role="group" aria-label={t('home.edition')} css={editionCss}>
-      {EDITIONS.map((e) => (
+    <Box
+      role="group"
+      aria-label={t(search ? 'home.firstEditionLabel' : 'home.edition')}
+      css={editionCss}
+    >
+      {links.map(({ to, label, current, lang }) => (
         <a
-          key={e}
-          href={homePath({ edition: e, search, category })}
-          aria-current={e === edition ? 'true' : undefined}
-          lang={e === 'all' ? undefined : e}
+          key={to}
+          href={homePath({ edition: to, search, category, sort: search ? sort : undefined })}
+          aria-current={current ? 'true' : undefined}
+          lang={lang}
         >
-          {e === 'all' ? t('home.editionAll') : t(`languages.${e}`)}
+          {label}
         </a>
       ))}
     </Box>

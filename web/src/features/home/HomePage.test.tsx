@@ -309,19 +309,48 @@ describe('Home, the front page', () => {
 });
 
 describe('Home, editions', () => {
-  it('links each edition, marking the one shown, keeping the search and the category', async () => {
-    renderHome('/home?search=metro&category=Sports', [
-      listAnswer({ search: 'metro', category: 'SPORTS' }, 'EN', [story({ id: '1' })]),
+  it('links each edition, marking the one shown, keeping the category', async () => {
+    renderHome('/home?category=Sports', [
+      listAnswer({ category: 'SPORTS' }, 'EN', [story({ id: '1' })]),
     ]);
     const edition = await screen.findByRole('group', { name: 'Edition' });
     const links = within(edition).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-      ['English', '/home?edition=en&search=metro&category=Sports'],
-      ['తెలుగు', '/home?edition=te&search=metro&category=Sports'],
-      ['Both editions', '/home?edition=all&search=metro&category=Sports'],
+      ['English', '/home?edition=en&category=Sports'],
+      ['తెలుగు', '/home?edition=te&category=Sports'],
+      ['Both editions', '/home?edition=all&category=Sports'],
     ]);
     expect(links.map((l) => l.getAttribute('aria-current'))).toEqual(['true', null, null]);
     expect(links[1]).toHaveAttribute('lang', 'te');
+  });
+
+  it('says of a search, which covers both editions, which one comes first, and keeps its order', async () => {
+    // A Telugu story listed first under "English first": what the links change is the order.
+    renderHome('/home?search=rythu&sort=newest', [
+      listAnswer({ search: 'rythu', sort: 'newest' }, 'EN', [
+        story({ id: '1', title: 'రైతు బజార్లు', summary: 'రైతు', language: 'TE' }),
+      ]),
+    ]);
+    const order = await screen.findByRole('group', { name: 'Which edition comes first' });
+    const links = within(order).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['English first', '/home?edition=en&search=rythu&sort=newest'],
+      ['Telugu first', '/home?edition=te&search=rythu&sort=newest'],
+    ]);
+    expect(links.map((l) => l.getAttribute('aria-current'))).toEqual(['true', null]);
+    expect(screen.queryByRole('group', { name: 'Edition' })).not.toBeInTheDocument();
+  });
+
+  it("marks the address's edition first in a search, in the Telugu interface too", async () => {
+    renderHome(
+      '/home?search=rythu&edition=all',
+      [listAnswer({ search: 'rythu' }, 'TE', [story({ id: '1', language: 'TE' })])],
+      { language: 'te' },
+    );
+    const order = await screen.findByRole('group', { name: te.home.firstEditionLabel });
+    expect(within(order).getByRole('link', { current: true })).toHaveTextContent(
+      te.home.firstEdition.te,
+    );
   });
 
   it("shows the Telugu interface the Telugu edition's front page", async () => {

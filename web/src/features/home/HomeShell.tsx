@@ -8,7 +8,6 @@ import { EditionControl } from './EditionControl';
 import type { HomeView } from './homeData';
 import { homeHead } from './homeHead';
 import { SearchForm } from './SearchForm';
-import { storyCss } from '../../shared/stories';
 
 /**
  * The parts every home address shows: the title (and a line under it) with the edition control,
@@ -39,7 +38,7 @@ export function HomeShell({
   const { edition, editionParam, search, category, page, front } = view;
   const form = <SearchForm search={search} category={category} edition={editionParam} />;
   return (
-    <Box css={storyCss} display="flex" flexDirection="column" gap={{ base: '4', md: '8' }}>
+    <Box display="flex" flexDirection="column" gap={{ base: '4', md: '8' }}>
       <PageHead
         {...homeHead({
           t,
@@ -69,7 +68,7 @@ export function HomeShell({
             </Text>
           )}
         </Box>
-        <EditionControl edition={edition} search={search} category={category} />
+        <EditionControl view={view} />
       </Flex>
       {!front && form}
       {children}

@@ -1,4 +1,4 @@
-import { Language, homeParams, PAGING } from '@news/contract';
+import { Language, homeParams, PAGING, type Language as LanguageCode } from '@news/contract';
 import { graphql } from '../../gql';
 import type {
   FrontPageQuery as FrontPageData,
@@ -79,7 +79,11 @@ export function homeView(query: URLSearchParams, interfaceLanguage: string) {
   const edition: Edition = editionFromParam(params.edition, interfaceLanguage);
   const language = editionLanguage(edition);
   const front = !params.search && !params.category && params.page === PAGING.firstPage;
-  const base = { ...params, edition, editionParam: editionInParam(params.edition) };
+  // A search covers both editions; this one's stories come first: the page's edition, else the
+  // interface's.
+  const firstEdition: LanguageCode =
+    edition !== 'all' ? edition : interfaceLanguage === Language.TE ? Language.TE : Language.EN;
+  const base = { ...params, edition, editionParam: editionInParam(params.edition), firstEdition };
   if (front) {
     const variables: FrontPageQueryVariables = {
       language,
@@ -88,8 +92,7 @@ export function homeView(query: URLSearchParams, interfaceLanguage: string) {
     };
     return { ...base, front: true as const, request: { query: FrontPageQuery, variables } };
   }
-  // A search looks in both editions, the reader's first (that of the page, else of the
-  // interface), most relevant first unless the address asks for the newest.
+  // A search looks in both editions, most relevant first unless the address asks for the newest.
   const variables: HomeArticlesQueryVariables = params.search
     ? {
         page: params.page,
@@ -97,7 +100,7 @@ export function homeView(query: URLSearchParams, interfaceLanguage: string) {
         search: params.search,
         category: params.category ?? null,
         language: null,
-        preferLanguage: language ?? languageNameOf(interfaceLanguage) ?? 'EN',
+        preferLanguage: languageNameOf(firstEdition) ?? 'EN',
         sortBy: params.sort === 'newest' ? 'DATE_DESC' : 'RELEVANCE',
       }
     : {
