@@ -26,7 +26,7 @@ import {
   Revisions,
   TeluguWords,
   TeluguWordsQuery,
-} from './schemas.js';
+} from './schemas/index.js';
 import type { ArticleService } from './service.js';
 
 export function articleRoutes(app: FastifyInstance, auth: Authenticator, articles: ArticleService) {
