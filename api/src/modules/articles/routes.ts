@@ -27,6 +27,8 @@ import {
   TeluguWords,
   TeluguWordsQuery,
 } from './schemas/index.js';
+import { paging } from '../../lib/text.js';
+import { articleWrite, frontRequest, getRequest, listRequest, relatedRequest } from './input.js';
 import type { ArticleService } from './service.js';
 
 export function articleRoutes(app: FastifyInstance, auth: Authenticator, articles: ArticleService) {
@@ -41,13 +43,13 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
       schema: {
         tags,
         summary:
-          'List articles, a page at a time, with search, category, edition and lead-story filters and sorting: what readers see, or with Status (and a token) the staff view',
+          'List articles, a page at a time, with search, category, edition and lead-story filters and sorting: what readers see, or with Status (and a token) the staff view.',
         security: [{}, ...bearer],
         querystring: ArticleListQuery,
         response: { 200: ArticlePage, ...errors(400, 401) },
       },
     },
-    (request) => articles.list(request.user, request.query),
+    (request) => articles.list(request.user, listRequest(request.query, request.user !== null)),
   );
 
   r.get(
@@ -108,7 +110,7 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
         response: { 200: Front, ...errors(400) },
       },
     },
-    (request) => articles.front(request.query),
+    (request) => articles.front(frontRequest(request.query)),
   );
 
   r.get(
@@ -126,7 +128,7 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
         response: { 200: ArticleWithIncluded, ...errors(400, 404) },
       },
     },
-    (request) => articles.get(request.user, request.params.id, request.query),
+    (request) => articles.get(request.user, request.params.id, getRequest(request.query)),
   );
 
   r.get(
@@ -145,7 +147,7 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
       },
     },
     async (request) => ({
-      data: await articles.related(request.user, request.params.id, request.query),
+      data: await articles.related(request.user, request.params.id, relatedRequest(request.query)),
     }),
   );
 
@@ -163,7 +165,7 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
       },
     },
     async (request, reply) => {
-      const article = await articles.create(request.user!, request.body);
+      const article = await articles.create(request.user!, articleWrite(request.body));
       return reply.status(201).header('location', `/Articles/${article.id}`).send(article);
     },
   );
@@ -182,7 +184,7 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
         response: { 200: Article, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    (request) => articles.update(request.user!, request.params.id, request.body),
+    (request) => articles.update(request.user!, request.params.id, articleWrite(request.body)),
   );
 
   r.delete(
@@ -289,6 +291,9 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
         response: { 200: AuditPage, ...errors(400, 401, 403) },
       },
     },
-    (request) => articles.audit(request.query),
+    (request) => {
+      const { page, pageSize } = paging(request.query);
+      return articles.audit(page, pageSize);
+    },
   );
 }
