@@ -18,6 +18,7 @@ import {
   type SortDirection,
 } from '../../domain.js';
 import { badInput, unauthenticated } from '../../lib/errors.js';
+import { checkIdsAlone, parseIds } from '../../lib/ids.js';
 import { queryTerms } from '../../lib/search.js';
 import { parseSortBy } from '../../lib/sort.js';
 import { paging } from '../../lib/text.js';
@@ -39,6 +40,7 @@ export interface ListArticlesQuery {
   Fields?: string | undefined;
   SortBy?: string | undefined;
   PreferLanguage?: Language | '' | undefined;
+  Ids?: string | undefined;
 }
 
 /** A list of articles, as the service is asked for it. */
@@ -116,7 +118,7 @@ export function parseFields(
 }
 
 /**
- * `GET /Articles`. The staff view (`Status`) needs an account: asked without one,
+ * `GET /Articles` without `Ids`. The staff view (`Status`) needs an account: asked without one,
  * the answer is 401 before anything else is looked at.
  */
 export function listRequest(query: ListArticlesQuery, signedIn: boolean): ListRequest {
@@ -153,6 +155,35 @@ export function listRequest(query: ListArticlesQuery, signedIn: boolean): ListRe
     fields,
     sort,
   };
+}
+
+/** Articles by id (`GET /Articles?Ids=`), as the service is asked for them. */
+export interface IdsRequest {
+  /** Each once, in the order sent. */
+  ids: number[];
+  fields: readonly ArticleField[];
+}
+
+/** The parameters that choose a list's articles, which `Ids` does by itself. */
+const CHOOSING = [
+  'Search',
+  'Filter',
+  'Language',
+  'Status',
+  'Lead',
+  'Scheduled',
+  'AuthorId',
+  'PreferLanguage',
+  'SortBy',
+] as const;
+
+/**
+ * `GET /Articles?Ids=...`: every article the asker may read, as `GET /Articles/{id}` answers
+ * it, with `Fields` (every field when left out); Page and PageSize do not apply.
+ */
+export function idsRequest(query: ListArticlesQuery & { Ids: string }): IdsRequest {
+  checkIdsAlone(query, CHOOSING);
+  return { ids: parseIds(query.Ids, 'article'), fields: parseFields(query.Fields) };
 }
 
 /** `GET /Front` as the service is asked for it. */

@@ -18,7 +18,7 @@ import { AppError, notFound, unauthenticated } from '../../lib/errors.js';
 import { indexTerms, matchesTerms } from '../../lib/search.js';
 import { pageOf } from '../../lib/text.js';
 import type { ShareImages } from '../media/share.js';
-import type { FrontRequest, GetRequest, ListRequest, RelatedRequest } from './input.js';
+import type { FrontRequest, GetRequest, IdsRequest, ListRequest, RelatedRequest } from './input.js';
 import { canRead, staffScope } from './policy.js';
 import { facts, Presenter, summaryRead, withPermissions, type ArticleSummary } from './present.js';
 import type {
@@ -109,6 +109,20 @@ export class ArticleReads {
       result.searchedAs = q.terms.map((t) => readings.get(t)?.[0] ?? t).join(' ');
     }
     return result;
+  }
+
+  /**
+   * The articles of `ids` that the viewer may read, in the order asked, each as `get` answers
+   * it with `fields`: one the viewer may not read is left out, as `get` answers it 404.
+   */
+  async byIds(viewer: User | null, q: IdsRequest): Promise<RestArticlePage<Partial<Article>>> {
+    const found = await this.articles.findMany(q.ids);
+    const readable = q.ids.flatMap((id) => {
+      const reading = found.get(id);
+      return reading && canRead(viewer, facts(reading)) ? [reading] : [];
+    });
+    const data = await this.presenter.present(viewer, readable, q.fields);
+    return pageOf(data, data.length, 1, q.ids.length);
   }
 
   /** The accounts that wrote an article the viewer's staff view shows, by name. */

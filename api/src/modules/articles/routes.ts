@@ -28,7 +28,14 @@ import {
   TeluguWordsQuery,
 } from './schemas/index.js';
 import { paging } from '../../lib/text.js';
-import { articleWrite, frontRequest, getRequest, listRequest, relatedRequest } from './input.js';
+import {
+  articleWrite,
+  frontRequest,
+  getRequest,
+  idsRequest,
+  listRequest,
+  relatedRequest,
+} from './input.js';
 import type { ArticleService } from './service.js';
 
 export function articleRoutes(app: FastifyInstance, auth: Authenticator, articles: ArticleService) {
@@ -43,13 +50,18 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
       schema: {
         tags,
         summary:
-          'List articles, a page at a time, with search, category, edition and lead-story filters and sorting: what readers see, or with Status (and a token) the staff view.',
+          'List articles, a page at a time, with search, category, edition and lead-story filters and sorting: what readers see, or with Status (and a token) the staff view. With `Ids`, the articles of those ids the asker may read, in one call',
         security: [{}, ...bearer],
         querystring: ArticleListQuery,
         response: { 200: ArticlePage, ...errors(400, 401) },
       },
     },
-    (request) => articles.list(request.user, listRequest(request.query, request.user !== null)),
+    (request) => {
+      const { query, user } = request;
+      return query.Ids === undefined
+        ? articles.list(user, listRequest(query, user !== null))
+        : articles.byIds(user, idsRequest({ ...query, Ids: query.Ids }));
+    },
   );
 
   r.get(

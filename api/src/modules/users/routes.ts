@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { Authenticator } from '../../lib/auth.js';
 import { AppError } from '../../lib/errors.js';
+import { checkIdsAlone, parseIds } from '../../lib/ids.js';
 import { bearer, errors, IdParams } from '../../lib/schemas.js';
 import {
   SignupBody,
@@ -29,13 +30,18 @@ export function userRoutes(
       onRequest: admin,
       schema: {
         tags,
-        summary: 'List accounts (admin)',
+        summary: 'List accounts (admin); with `Ids`, the accounts of those ids in one call',
         security: bearer,
         querystring: UserListQuery,
         response: { 200: UserPage, ...errors(400, 401, 403) },
       },
     },
-    (request) => users.list(request.query),
+    (request) => {
+      const { query } = request;
+      if (query.Ids === undefined) return users.list(query);
+      checkIdsAlone(query, ['SortBy']);
+      return users.byIds(parseIds(query.Ids, 'account'));
+    },
   );
 
   r.get(

@@ -9,6 +9,7 @@ import {
   LIMITS,
   RELATED,
 } from '../../../domain.js';
+import { idsDescription } from '../../../lib/ids.js';
 import { PageQuery, Pagination } from '../../../lib/schemas.js';
 import type { Category } from './common.js';
 import { Article, Nullable, ReadUpdatedAt, RICH_DOCUMENT, summaryFields } from './common.js';
@@ -17,6 +18,12 @@ import { Article, Nullable, ReadUpdatedAt, RICH_DOCUMENT, summaryFields } from '
 
 export const ArticleListQuery = Type.Object({
   ...PageQuery,
+  Ids: Type.Optional(
+    Type.String({
+      maxLength: LIMITS.idsMax * 11,
+      description: `${idsDescription('Articles', 'GET /Articles/{id}')} Every field unless \`Fields\` names some.`,
+    }),
+  ),
   Search: Type.Optional(
     Type.String({
       maxLength: LIMITS.searchMax,
