@@ -38,10 +38,22 @@ import {
 } from './input.js';
 import type { ArticleService } from './service.js';
 
-export function articleRoutes(app: FastifyInstance, auth: Authenticator, articles: ArticleService) {
-  const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const tags = ['Articles'];
+const typed = (app: FastifyInstance) => app.withTypeProvider<TypeBoxTypeProvider>();
+type Routes = ReturnType<typeof typed>;
 
+/** The articles' routes: lists and authors, the reader pages' reads, changes, the history. */
+export function articleRoutes(app: FastifyInstance, auth: Authenticator, articles: ArticleService) {
+  const r = typed(app);
+  listRoutes(r, auth, articles);
+  pageRoutes(r, auth, articles);
+  changeRoutes(r, auth, articles);
+  historyRoutes(r, auth, articles);
+}
+
+const tags = ['Articles'];
+
+/** Lists of articles (or articles by id), the Telugu words of the index, and authors. */
+function listRoutes(r: Routes, auth: Authenticator, articles: ArticleService) {
   r.get(
     '/Articles',
     {
@@ -109,7 +121,10 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
     },
     (request) => articles.author(request.params.username),
   );
+}
 
+/** What the reader pages read: the front page, an article, and what to read next. */
+function pageRoutes(r: Routes, auth: Authenticator, articles: ArticleService) {
   r.get(
     '/Front',
     {
@@ -162,7 +177,10 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
       data: await articles.related(request.user, request.params.id, relatedRequest(request.query)),
     }),
   );
+}
 
+/** Writing, changing and deleting an article. */
+function changeRoutes(r: Routes, auth: Authenticator, articles: ArticleService) {
   r.post(
     '/Articles',
     {
@@ -216,7 +234,10 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
       return reply.status(204).send(null);
     },
   );
+}
 
+/** An article's versions, restoring one, and the audit trails. */
+function historyRoutes(r: Routes, auth: Authenticator, articles: ArticleService) {
   const historyTags = ['Article history'];
 
   r.get(

@@ -14,16 +14,29 @@ import {
 } from './schemas.js';
 import type { UserService } from './service.js';
 
+const typed = (app: FastifyInstance) => app.withTypeProvider<TypeBoxTypeProvider>();
+type Routes = ReturnType<typeof typed>;
+
+const tags = ['Users'];
+
+/** The accounts' routes: reading and changing them (admins), and signing up. */
 export function userRoutes(
   app: FastifyInstance,
   auth: Authenticator,
   users: UserService,
   options: { allowSignup: boolean; routeConfig: FastifyContextConfig },
 ) {
-  const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const tags = ['Users'];
+  const r = typed(app);
   const admin = auth.required('admin');
+  readRoutes(r, admin, users);
+  changeRoutes(r, admin, users);
+  signupRoute(r, users, options);
+}
 
+type Admin = ReturnType<Authenticator['required']>;
+
+/** Accounts a page at a time, by id, or several by id (admins). */
+function readRoutes(r: Routes, admin: Admin, users: UserService) {
   r.get(
     '/User',
     {
@@ -58,7 +71,10 @@ export function userRoutes(
     },
     (request) => users.get(request.params.id),
   );
+}
 
+/** Creating, changing and deleting accounts, and ending their sessions (admins). */
+function changeRoutes(r: Routes, admin: Admin, users: UserService) {
   r.post(
     '/User',
     {
@@ -135,7 +151,14 @@ export function userRoutes(
       return reply.status(204).send(null);
     },
   );
+}
 
+/** Signing up, when the server allows it. */
+function signupRoute(
+  r: Routes,
+  users: UserService,
+  options: { allowSignup: boolean; routeConfig: FastifyContextConfig },
+) {
   r.post(
     '/users',
     {
