@@ -168,6 +168,12 @@ export async function addSearchReadings(db: Kysely<DB>, terms: readonly string[]
 /** A timestamp as `toISOString` writes it (how the api stores them in SQLite). */
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
+/**
+ * Whether the database locks the rows a transaction reads `for update`: PostgreSQL does;
+ * SQLite runs one transaction at a time, so it needs no lock.
+ */
+export const locksRows = (dialect: Dialect): boolean => dialect === 'postgres';
+
 /** ISO-8601 text for a timestamp as either dialect returns it. */
 export function toIso(value: string | Date): string {
   if (value instanceof Date) return value.toISOString();

@@ -49,7 +49,10 @@ export class ArticlesAPI {
     private readonly call: Call,
     private readonly token: string | undefined,
   ) {
-    this.records = new RecordLoader((id) => this.fetch(id));
+    this.records = new RecordLoader({
+      one: (id) => this.fetch(id),
+      many: (ids) => this.fetchMany(ids),
+    });
   }
 
   /** The article, or null when there is none with this id or the caller may not see it. */
@@ -322,6 +325,17 @@ export class ArticlesAPI {
         token: requireToken(this.token),
       }),
     );
+  }
+
+  /** The articles of `ids` the caller may see, in one call (`GET /Articles?Ids=`). */
+  private async fetchMany(ids: readonly number[]): Promise<ArticleRecord[]> {
+    const page = await this.call<RestPage<ArticleRecord>>({
+      method: 'GET',
+      path: 'Articles',
+      query: { Ids: ids.join(',') },
+      token: this.token,
+    });
+    return page.data;
   }
 
   private fetch(id: number): Promise<ArticleRecord | null> {

@@ -20,7 +20,10 @@ export class UsersAPI {
     private readonly call: Call,
     private readonly token: string | undefined,
   ) {
-    this.records = new RecordLoader((id) => this.fetch(id));
+    this.records = new RecordLoader({
+      one: (id) => this.fetch(id),
+      many: (ids) => this.fetchMany(ids),
+    });
   }
 
   get(id: number): Promise<UserRecord | null> {
@@ -109,6 +112,17 @@ export class UsersAPI {
     const link = await answer;
     this.records.remember(link.user);
     return link;
+  }
+
+  /** The accounts of `ids`, in one call (`GET /User?Ids=`). */
+  private async fetchMany(ids: readonly number[]): Promise<UserRecord[]> {
+    const page = await this.call<RestPage<UserRecord>>({
+      method: 'GET',
+      path: 'User',
+      query: { Ids: ids.join(',') },
+      token: requireToken(this.token),
+    });
+    return page.data;
   }
 
   private async fetch(id: number): Promise<UserRecord | null> {

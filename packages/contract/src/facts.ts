@@ -242,6 +242,8 @@ export const LIMITS = {
   pageMax: 1_000_000,
   pageSizeMax: 1000,
   idMax: 2_147_483_647,
+  /** Ids one read by id answers at most (`GET /Articles?Ids=`, `GET /User?Ids=`). */
+  idsMax: 100,
 } as const;
 
 /**

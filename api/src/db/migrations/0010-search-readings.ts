@@ -9,7 +9,7 @@ const BATCH = 2000;
 /**
  * `search_readings`: every Telugu word the search index holds, with its loose reading in
  * English letters and that reading's consonant skeleton (contract/transliterate.ts), so that a
- * search typed in English letters also finds Telugu stories (repository.ts, teluguReadings).
+ * search typed in English letters also finds Telugu stories (modules/articles/search/readings.ts, teluguReadings).
  */
 export function searchReadings(dialect: Dialect): Migration {
   return {

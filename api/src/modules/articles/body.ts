@@ -63,17 +63,14 @@ export function bodyInput(input: {
 const sameText = (sent: string, stored: string) => sent.replace(/\r\n?/gu, '\n') === stored;
 
 /**
- * What an update writes as the body. A `content` alone that is the stored body's own text (a
- * client that knows no `body` sending back what it read) keeps the body, headings, links and
- * photos included; new text replaces it.
+ * Whether an update's body leaves the stored one as it is: a `content` alone that is the stored
+ * body's own text (a client that knows no `body` sending back what it read) keeps the body,
+ * headings, links and photos included; new text, or a document, replaces it.
  */
-export function bodyUpdate(
-  input: { body?: unknown; content?: string | undefined },
+export function keepsStoredBody(
+  written: BodyInput,
+  bodySent: boolean,
   storedContent: string,
-): BodyInput | undefined {
-  const written = bodyInput(input);
-  if (written && input.body === undefined && sameText(written.content, storedContent)) {
-    return undefined;
-  }
-  return written;
+): boolean {
+  return !bodySent && sameText(written.content, storedContent);
 }

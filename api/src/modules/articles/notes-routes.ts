@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../../lib/auth.js';
 import { bearer, errors, IdParams } from '../../lib/schemas.js';
 import type { NoteService } from './notes.js';
-import { Article, ArticleNote, ArticleNoteBody, ArticleNotes, SendBackBody } from './schemas.js';
+import {
+  Article,
+  ArticleNote,
+  ArticleNoteBody,
+  ArticleNotes,
+  SendBackBody,
+} from './schemas/index.js';
 
 /**
  * The review loop's routes. Staff only (a token is required), and never `publicRead`: the

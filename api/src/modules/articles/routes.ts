@@ -26,13 +26,34 @@ import {
   Revisions,
   TeluguWords,
   TeluguWordsQuery,
-} from './schemas.js';
+} from './schemas/index.js';
+import { paging } from '../../lib/text.js';
+import {
+  articleWrite,
+  frontRequest,
+  getRequest,
+  idsRequest,
+  listRequest,
+  relatedRequest,
+} from './input.js';
 import type { ArticleService } from './service.js';
 
-export function articleRoutes(app: FastifyInstance, auth: Authenticator, articles: ArticleService) {
-  const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const tags = ['Articles'];
+const typed = (app: FastifyInstance) => app.withTypeProvider<TypeBoxTypeProvider>();
+type Routes = ReturnType<typeof typed>;
 
+/** The articles' routes: lists and authors, the reader pages' reads, changes, the history. */
+export function articleRoutes(app: FastifyInstance, auth: Authenticator, articles: ArticleService) {
+  const r = typed(app);
+  listRoutes(r, auth, articles);
+  pageRoutes(r, auth, articles);
+  changeRoutes(r, auth, articles);
+  historyRoutes(r, auth, articles);
+}
+
+const tags = ['Articles'];
+
+/** Lists of articles (or articles by id), the Telugu words of the index, and authors. */
+function listRoutes(r: Routes, auth: Authenticator, articles: ArticleService) {
   r.get(
     '/Articles',
     {
@@ -41,13 +62,18 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
       schema: {
         tags,
         summary:
-          'List articles, a page at a time, with search, category, edition and lead-story filters and sorting: what readers see, or with Status (and a token) the staff view',
+          'List articles, a page at a time, with search, category, edition and lead-story filters and sorting: what readers see, or with Status (and a token) the staff view. With `Ids`, the articles of those ids the asker may read, in one call',
         security: [{}, ...bearer],
         querystring: ArticleListQuery,
         response: { 200: ArticlePage, ...errors(400, 401) },
       },
     },
-    (request) => articles.list(request.user, request.query),
+    (request) => {
+      const { query, user } = request;
+      return query.Ids === undefined
+        ? articles.list(user, listRequest(query, user !== null))
+        : articles.byIds(user, idsRequest({ ...query, Ids: query.Ids }));
+    },
   );
 
   r.get(
@@ -95,7 +121,10 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
     },
     (request) => articles.author(request.params.username),
   );
+}
 
+/** What the reader pages read: the front page, an article, and what to read next. */
+function pageRoutes(r: Routes, auth: Authenticator, articles: ArticleService) {
   r.get(
     '/Front',
     {
@@ -108,7 +137,7 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
         response: { 200: Front, ...errors(400) },
       },
     },
-    (request) => articles.front(request.query),
+    (request) => articles.front(frontRequest(request.query)),
   );
 
   r.get(
@@ -126,7 +155,7 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
         response: { 200: ArticleWithIncluded, ...errors(400, 404) },
       },
     },
-    (request) => articles.get(request.user, request.params.id, request.query),
+    (request) => articles.get(request.user, request.params.id, getRequest(request.query)),
   );
 
   r.get(
@@ -145,10 +174,13 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
       },
     },
     async (request) => ({
-      data: await articles.related(request.user, request.params.id, request.query),
+      data: await articles.related(request.user, request.params.id, relatedRequest(request.query)),
     }),
   );
+}
 
+/** Writing, changing and deleting an article. */
+function changeRoutes(r: Routes, auth: Authenticator, articles: ArticleService) {
   r.post(
     '/Articles',
     {
@@ -163,7 +195,7 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
       },
     },
     async (request, reply) => {
-      const article = await articles.create(request.user!, request.body);
+      const article = await articles.create(request.user!, articleWrite(request.body));
       return reply.status(201).header('location', `/Articles/${article.id}`).send(article);
     },
   );
@@ -182,7 +214,7 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
         response: { 200: Article, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    (request) => articles.update(request.user!, request.params.id, request.body),
+    (request) => articles.update(request.user!, request.params.id, articleWrite(request.body)),
   );
 
   r.delete(
@@ -202,7 +234,10 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
       return reply.status(204).send(null);
     },
   );
+}
 
+/** An article's versions, restoring one, and the audit trails. */
+function historyRoutes(r: Routes, auth: Authenticator, articles: ArticleService) {
   const historyTags = ['Article history'];
 
   r.get(
@@ -289,6 +324,9 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
         response: { 200: AuditPage, ...errors(400, 401, 403) },
       },
     },
-    (request) => articles.audit(request.query),
+    (request) => {
+      const { page, pageSize } = paging(request.query);
+      return articles.audit(page, pageSize);
+    },
   );
 }

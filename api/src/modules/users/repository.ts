@@ -112,6 +112,18 @@ export class UserRepository {
     return row ? toUser(row) : undefined;
   }
 
+  /** The accounts of `ids` that exist, in no order. */
+  async findMany(ids: readonly number[]): Promise<User[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .select(invitedUntil)
+      .where('id', 'in', [...ids])
+      .execute();
+    return rows.map(toUser);
+  }
+
   /** The account and its stored password hash. */
   async findWithPassword(id: number): Promise<{ user: User; passwordHash: string } | undefined> {
     const row = await this.db

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { Authenticator } from '../../lib/auth.js';
 import { AppError } from '../../lib/errors.js';
+import { checkIdsAlone, parseIds } from '../../lib/ids.js';
 import { bearer, errors, IdParams } from '../../lib/schemas.js';
 import {
   SignupBody,
@@ -13,29 +14,47 @@ import {
 } from './schemas.js';
 import type { UserService } from './service.js';
 
+const typed = (app: FastifyInstance) => app.withTypeProvider<TypeBoxTypeProvider>();
+type Routes = ReturnType<typeof typed>;
+
+const tags = ['Users'];
+
+/** The accounts' routes: reading and changing them (admins), and signing up. */
 export function userRoutes(
   app: FastifyInstance,
   auth: Authenticator,
   users: UserService,
   options: { allowSignup: boolean; routeConfig: FastifyContextConfig },
 ) {
-  const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const tags = ['Users'];
+  const r = typed(app);
   const admin = auth.required('admin');
+  readRoutes(r, admin, users);
+  changeRoutes(r, admin, users);
+  signupRoute(r, users, options);
+}
 
+type Admin = ReturnType<Authenticator['required']>;
+
+/** Accounts a page at a time, by id, or several by id (admins). */
+function readRoutes(r: Routes, admin: Admin, users: UserService) {
   r.get(
     '/User',
     {
       onRequest: admin,
       schema: {
         tags,
-        summary: 'List accounts (admin)',
+        summary: 'List accounts (admin); with `Ids`, the accounts of those ids in one call',
         security: bearer,
         querystring: UserListQuery,
         response: { 200: UserPage, ...errors(400, 401, 403) },
       },
     },
-    (request) => users.list(request.query),
+    (request) => {
+      const { query } = request;
+      if (query.Ids === undefined) return users.list(query);
+      checkIdsAlone(query, ['SortBy']);
+      return users.byIds(parseIds(query.Ids, 'account'));
+    },
   );
 
   r.get(
@@ -52,7 +71,10 @@ export function userRoutes(
     },
     (request) => users.get(request.params.id),
   );
+}
 
+/** Creating, changing and deleting accounts, and ending their sessions (admins). */
+function changeRoutes(r: Routes, admin: Admin, users: UserService) {
   r.post(
     '/User',
     {
@@ -129,7 +151,14 @@ export function userRoutes(
       return reply.status(204).send(null);
     },
   );
+}
 
+/** Signing up, when the server allows it. */
+function signupRoute(
+  r: Routes,
+  users: UserService,
+  options: { allowSignup: boolean; routeConfig: FastifyContextConfig },
+) {
   r.post(
     '/users',
     {

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Image } from '../media/schemas.js';
 import { LIMITS, ROLES } from '../../domain.js';
+import { idsDescription } from '../../lib/ids.js';
 import { PageQuery, Pagination, Timestamp } from '../../lib/schemas.js';
 
 export const User = Type.Object({
@@ -35,6 +36,12 @@ export const User = Type.Object({
 
 export const UserListQuery = Type.Object({
   ...PageQuery,
+  Ids: Type.Optional(
+    Type.String({
+      maxLength: LIMITS.idsMax * 11,
+      description: idsDescription('Accounts', 'GET /User/{id}'),
+    }),
+  ),
   SortBy: Type.Optional(
     Type.String({
       maxLength: 50,
