@@ -267,6 +267,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     webDist: config.webDist,
     serverDist: path.join(path.dirname(config.webDist), 'dist-server'),
     siteUrl: config.siteUrl,
+    timeZone: config.timeZone,
     api: { url: config.apiUrl, timeoutMs: config.apiTimeoutMs, connections: config.apiConnections },
     cacheTtlMs: config.pageCacheTtlMs,
     cache: readerCache,
@@ -285,7 +286,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
       renderer.preview(request, reply),
     );
   }
-  const servesWeb = await webClient(app, config.webDist, pages);
+  const servesWeb = await webClient(app, config.webDist, pages, config.timeZone);
   if (!servesWeb) notFoundAsJson(app);
 
   app.addHook('onClose', async () => {

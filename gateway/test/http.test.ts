@@ -641,7 +641,7 @@ describe('the web client', () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'news-web-dist-'));
     fs.writeFileSync(
       path.join(webDist, 'index.html'),
-      `<!doctype html><html><head><title>News</title></head><body>${MARKER}</body></html>\n`,
+      `<!doctype html><html><head><title>News</title><meta name="newsroom-time-zone" content="Asia/Kolkata" /></head><body>${MARKER}</body></html>\n`,
     );
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'assets', 'app-abcdef12.js'), ASSET);
@@ -650,7 +650,9 @@ describe('the web client', () => {
       path.join(webDist, 'assets', 'app-abcdef12.js.br'),
       zlib.brotliCompressSync(ASSET),
     );
-    stack = await startStack({ gatewayEnv: { WEB_DIST: webDist } });
+    stack = await startStack({
+      gatewayEnv: { WEB_DIST: webDist, NEWSROOM_TIME_ZONE: 'Europe/London' },
+    });
   });
   afterAll(async () => {
     await stack.close();
@@ -667,6 +669,33 @@ describe('the web client', () => {
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain(MARKER);
+    },
+  );
+
+  it.each([
+    ['br', 'gzip, deflate, br', 'br'],
+    ['gzip', 'gzip, deflate', 'gzip'],
+    ['no', 'identity', null],
+  ])(
+    "sends the staff app's page with the newsroom's zone in it, %s compressed",
+    async (_name, accepted, encoding) => {
+      const res = await request(`${stack.url}/admin/add`, {
+        headers: { accept: 'text/html', 'accept-encoding': accepted },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding'] ?? null).toBe(encoding);
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+      const body = Buffer.from(await res.body.arrayBuffer());
+      const text =
+        encoding === 'br'
+          ? zlib.brotliDecompressSync(body)
+          : encoding === 'gzip'
+            ? zlib.gunzipSync(body)
+            : body;
+      expect(text.toString()).toContain(
+        '<meta name="newsroom-time-zone" content="Europe/London" />',
+      );
+      expect(text.toString()).toContain(MARKER);
     },
   );
 

@@ -1,9 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_TIME_ZONE } from '@news/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRenderer } from './render.js';
 import { sendError } from './reply.js';
+import { staffPage } from './staff-page.js';
 
 /** The staff app's screens, which the browser renders (index.html); every other page is a reader page. */
 const STAFF = /^\/(login|admin|users)(\/|$|\?)/;
@@ -22,9 +23,10 @@ export async function webClient(
   app: FastifyInstance,
   webDist: string,
   pages: PageRenderer | null = null,
+  timeZone = DEFAULT_TIME_ZONE,
 ): Promise<boolean> {
-  const index = path.join(webDist, 'index.html');
-  if (!fs.existsSync(index)) return false;
+  const sendIndex = staffPage(webDist, timeZone);
+  if (!sendIndex) return false;
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
@@ -44,15 +46,10 @@ export async function webClient(
       );
     },
   });
-  const sendIndex = (reply: FastifyReply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .header('x-robots-tag', 'noindex')
-      .sendFile('index.html');
   // Reader pages are rendered on the server (when its renderer is built); the staff app's
   // screens are index.html, for the browser to render.
   const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-    pages && !STAFF.test(request.url) ? pages.handle(request, reply) : sendIndex(reply);
+    pages && !STAFF.test(request.url) ? pages.handle(request, reply) : sendIndex(request, reply);
   const pageOrNotFound = (request: FastifyRequest, reply: FastifyReply, mayHaveDot = false) => {
     // Browsers ask for text/html; curl and crawlers often for anything (*/*).
     const accept = request.headers.accept;
