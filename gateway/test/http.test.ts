@@ -659,7 +659,7 @@ describe('the web client', () => {
     fs.rmSync(webDist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/news/3', '/admin/articles?page=2'])(
+  it.each(['/', '/news/3', '/admin?page=2', '/admin/history/4'])(
     'answers the page address %s with index.html, revalidated on every visit',
     async (address) => {
       const res = await fetch(`${stack.url}${address}`, {
@@ -698,6 +698,22 @@ describe('the web client', () => {
       expect(text.toString()).toContain(MARKER);
     },
   );
+
+  it('sends an address under /admin, /users or /login that is no screen home', async () => {
+    for (const address of [
+      '/admin/nonexistent',
+      '/users/x/y',
+      '/login/x',
+      '/admin/articles?page=2',
+    ]) {
+      const res = await fetch(`${stack.url}${address}`, {
+        headers: { accept: 'text/html' },
+        redirect: 'manual',
+      });
+      expect(res.status, address).toBe(302);
+      expect(res.headers.get('location'), address).toBe('/home');
+    }
+  });
 
   it('serves a hashed asset as immutable', async () => {
     const res = await fetch(`${stack.url}/assets/app-abcdef12.js`, { headers: { accept: '*/*' } });

@@ -358,6 +358,16 @@ describe('server-rendered pages', () => {
     expect((await page('/reader.html')).status).toBe(404);
   });
 
+  it('sends any other address under /login, /admin and /users home, as the spec says', async () => {
+    const rendered = started.length;
+    for (const address of ['/admin/nonexistent', '/users/x/y', '/login/x', '/admin/edit/3/x?a=1']) {
+      const res = await page(address);
+      expect(res.status, address).toBe(302);
+      expect(res.headers.get('location'), address).toBe('/home');
+    }
+    expect(started.length).toBe(rendered);
+  });
+
   it("writes the newsroom's zone into the pages it renders", async () => {
     expect(await text('/home?page=3')).toContain('zone=America/New_York preview=false');
   });

@@ -1,13 +1,10 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_TIME_ZONE } from '@news/contract';
+import { DEFAULT_TIME_ZONE, isStaffScreen, STAFF_PREFIX } from '@news/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRenderer } from './render.js';
 import { sendError } from './reply.js';
 import { staffPage } from './staff-page.js';
-
-/** The staff app's screens, which the browser renders (index.html); every other page is a reader page. */
-const STAFF = /^\/(login|admin|users)(\/|$|\?)/;
 /** Addresses that are never pages of the web client: the API, and anything that names a file. */
 const NOT_SPA = /^\/(graphql|media|healthz|readyz|assets)(\/|$|\?)/;
 const NAMES_A_FILE = /\/[^/?]*\.[^/?]*(\?|$)/;
@@ -47,9 +44,17 @@ export async function webClient(
     },
   });
   // Reader pages are rendered on the server (when its renderer is built); the staff app's
-  // screens are index.html, for the browser to render.
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-    pages && !STAFF.test(request.url) ? pages.handle(request, reply) : sendIndex(request, reply);
+  // screens are index.html, for the browser to render. Any other address under /login, /admin
+  // or /users goes home, as the spec's "any other path" does (the renderer's own 302).
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0]!;
+    if (STAFF_PREFIX.test(pathname)) {
+      return isStaffScreen(pathname)
+        ? sendIndex(request, reply)
+        : reply.header('cache-control', 'no-cache').redirect('/home', 302);
+    }
+    return pages ? pages.handle(request, reply) : sendIndex(request, reply);
+  };
   const pageOrNotFound = (request: FastifyRequest, reply: FastifyReply, mayHaveDot = false) => {
     // Browsers ask for text/html; curl and crawlers often for anything (*/*).
     const accept = request.headers.accept;
