@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
@@ -37,8 +36,9 @@ import { gatewayMetrics } from './metrics.js';
 import { buildSchema } from './schema.js';
 import { RestClient } from './upstream.js';
 import { feedRoutes } from './web/feeds.js';
-import { graphiqlDist, graphiqlRoutes } from './web/graphiql.js';
+import { graphiqlDist, graphiqlRoutes, graphiqlServed } from './web/graphiql.js';
 import { healthRoutes } from './web/health.js';
+import { sandboxLandingPage } from './web/landing-page.js';
 import { mediaProxy } from './web/media.js';
 import { preferencesRoute } from './web/preferences.js';
 import { matches, PageRenderer } from './web/render.js';
@@ -190,11 +190,12 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
       },
       config.production
         ? ApolloServerPluginLandingPageDisabled()
-        : ApolloServerPluginLandingPageLocalDefault({
-            embed: true,
-            includeCookies: true,
-            footer: false,
-          }),
+        : sandboxLandingPage(
+            graphiqlServed({
+              distDir: graphiqlDist(config.webDist),
+              introspection: config.introspection,
+            }),
+          ),
     ],
   });
   await apollo.start();
