@@ -4,12 +4,20 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 /** The sentence Apollo's page shows while Sandbox, loaded from Apollo's CDN, has not come. */
 const OFFLINE_SENTENCE = /<p>Apollo Sandbox cannot be loaded;[^<]*<\/p>/;
 
-/** Apollo's sentence, then where the explorer that needs no internet is. */
+/**
+ * Apollo's sentence, then where the explorer that needs no internet is. Apollo's empty frame for
+ * Sandbox lies over the whole page: until Sandbox fills it, it lets clicks through to the link
+ * (a style under the page's own nonce, which its policy asks of every style).
+ */
 export function withGraphiqlLink(html: string): string {
+  const nonce = /\bnonce="?([0-9a-f]+)/.exec(html)?.[1];
+  const letThrough = nonce
+    ? `\n  <style nonce="${nonce}">#embeddableSandbox:empty { pointer-events: none; }</style>`
+    : '';
   return html.replace(
     OFFLINE_SENTENCE,
     (sentence) =>
-      `${sentence}\n  <p>This site serves GraphiQL itself, which needs no internet: <a href="/graphiql">open GraphiQL</a>.</p>`,
+      `${sentence}\n  <p>This site serves GraphiQL itself, which needs no internet: <a href="/graphiql">open GraphiQL</a>.</p>${letThrough}`,
   );
 }
 
