@@ -11,17 +11,29 @@ export const TIME_ZONE_META = 'newsroom-time-zone';
 
 let zone: string = DEFAULT_TIME_ZONE;
 
+/**
+ * Zones whose offset never changes, in minutes: India has kept +05:30 all year since 1945, so the
+ * default zone's wall time is plain arithmetic, and a reader page's script loads no Intl data
+ * for it (the first formatter of a page is a long task on a phone).
+ */
+const FIXED_OFFSETS: Record<string, number> = { 'Asia/Kolkata': 330, UTC: 0, 'Etc/UTC': 0 };
+
 /** The newsroom's IANA zone, as set for this page or render thread. */
 export function newsroomTimeZone(): string {
   return zone;
 }
 
 /**
- * Sets the zone once, before anything is written: from the page's `<meta>` in the browser, from
- * the gateway's configuration on the server. A missing or unknown name leaves the default.
+ * Sets the zone before anything is written: from the page's `<meta>` in the browser, from the
+ * gateway's configuration on the server. A missing or unknown name leaves the default; the same
+ * zone again costs nothing.
  */
 export function setNewsroomTimeZone(next: string | null | undefined): void {
-  zone = next && isTimeZone(next) ? next : DEFAULT_TIME_ZONE;
+  if (next === zone) return;
+  // A zone of fixed offset needs no check: checking builds an Intl formatter, which a reader
+  // page's script spares a phone for the default zone.
+  zone =
+    next && (Object.hasOwn(FIXED_OFFSETS, next) || isTimeZone(next)) ? next : DEFAULT_TIME_ZONE;
 }
 
 /** The zone a page names, if it names one. */
@@ -31,13 +43,6 @@ export function timeZoneOfPage(doc: Document): string | undefined {
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-
-/**
- * Zones whose offset never changes, in minutes: India has kept +05:30 all year since 1945, so the
- * default zone's wall time is plain arithmetic, and a reader page's script loads no Intl data
- * for it (the first formatter of a page is a long task on a phone).
- */
-const FIXED_OFFSETS: Record<string, number> = { 'Asia/Kolkata': 330, UTC: 0, 'Etc/UTC': 0 };
 
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
 function partsFormat(tz: string): Intl.DateTimeFormat {
@@ -60,8 +65,7 @@ function partsFormat(tz: string): Intl.DateTimeFormat {
 
 /** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
 export function offsetMs(time: number, tz = zone): number {
-  const fixed = FIXED_OFFSETS[tz];
-  if (fixed !== undefined) return fixed * MINUTE;
+  if (Object.hasOwn(FIXED_OFFSETS, tz)) return FIXED_OFFSETS[tz]! * MINUTE;
   const part: Record<string, number> = {};
   for (const { type, value } of partsFormat(tz).formatToParts(time)) part[type] = Number(value);
   const wall = Date.UTC(part.year!, part.month! - 1, part.day, part.hour, part.minute, part.second);
