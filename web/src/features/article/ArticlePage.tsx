@@ -88,8 +88,8 @@ function Times({ article }: { article: Article }) {
 
 /**
  * Whether a story readers do not see yet (a draft, one in review, one scheduled) is shown: only a
- * staff preview renders one. A reader's page never asks, so no clock between the api and this
- * one can make a published story read as unpublished.
+ * staff preview renders one. A reader's page never asks, so however the api's clock and this
+ * one's differ, a published story never reads as unpublished.
  */
 function isUnpublishedPreview(article: Article, preview: boolean, now: number): boolean {
   if (!preview) return false;
