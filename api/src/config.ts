@@ -5,6 +5,7 @@ import {
   ConfigError,
   int,
   logLevel,
+  newsroomTimeZone,
   readEnv,
   slowClientLimitsOf,
   timeoutVars,
@@ -74,15 +75,6 @@ export interface Config {
 
 export { ConfigError };
 
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const envSchema = z
   .object({
     API_HOST: z.string().min(1).default('127.0.0.1'),
@@ -126,10 +118,7 @@ const envSchema = z
       .refine((v) => /^rediss?:\/\//i.test(v), { message: 'must be a redis:// or rediss:// URL' })
       .optional(),
     TRUST_PROXY: trustProxy(),
-    NEWSROOM_TIME_ZONE: z
-      .string()
-      .refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Kolkata' })
-      .default('Asia/Kolkata'),
+    NEWSROOM_TIME_ZONE: newsroomTimeZone(),
     LOG_LEVEL: logLevel(),
     // Read as the gateway reads them: `npm start` passes the same environment to both.
     NODE_ENV: z.string().optional(),

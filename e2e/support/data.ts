@@ -87,6 +87,8 @@ export interface NewArticle {
   summary?: string;
   /** The front page's lead story (the newest lead leads). */
   lead?: boolean;
+  /** The article's day (yyyy-mm-dd, the newsroom's); an earlier day back-dates it. */
+  date?: string;
 }
 
 export async function createArticle(
@@ -108,6 +110,7 @@ export async function createArticle(
         translationId: article.translationId,
         summary: article.summary,
         lead: article.lead,
+        date: article.date,
       },
     },
   );

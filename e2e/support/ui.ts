@@ -128,11 +128,14 @@ export async function settled(page: Page): Promise<void> {
 const NEWSROOM_TIME_ZONE = 'Asia/Kolkata';
 const LOCALES: Record<Lang, string> = { en: 'en-IN', te: 'te-IN' };
 
-/** A date as cards show it once it is over a week old: "14 Nov 2026". */
+/**
+ * A date as cards and lists show it once it is over a week old: "14 Nov 2026"; in Telugu the
+ * month in full, as Telugu papers print it: "14 నవంబర్, 2026".
+ */
 export function shortDate(iso: string, lang: Lang = 'en'): string {
   return new Intl.DateTimeFormat(LOCALES[lang], {
     day: 'numeric',
-    month: 'short',
+    month: lang === 'te' ? 'long' : 'short',
     year: 'numeric',
     timeZone: NEWSROOM_TIME_ZONE,
   }).format(new Date(iso));

@@ -53,18 +53,21 @@ test("a headline on the front page opens the article; 'Back to News' goes home",
   await expect(
     main.locator('.chakra-badge').getByText('Announcement', { exact: true }),
   ).toBeVisible();
-  const published = new Intl.DateTimeFormat('en-IN', {
+  const at = new Date(article.publishedAt!);
+  const day = new Intl.DateTimeFormat('en-IN', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
+    timeZone: TIME_ZONE,
+  }).format(at);
+  const clock = new Intl.DateTimeFormat('en-IN', {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: TIME_ZONE,
-    timeZoneName: 'short',
-  }).format(new Date(article.publishedAt!));
-  // When it was published, to the minute in the newsroom's time.
+  }).format(at);
+  // When it was published, to the minute in the newsroom's time, named.
   const time = main.locator('time').first();
-  await expect(time).toHaveText(`Published ${published}`);
+  await expect(time).toHaveText(`Published ${day}, ${clock} IST`);
   await expect(time).toHaveAttribute('datetime', article.publishedAt!);
   // In its own language; published, it carries no status badge; no translation, no "Read in".
   await expect(main.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
@@ -37,9 +36,10 @@ import { gatewayMetrics } from './metrics.js';
 import { buildSchema } from './schema.js';
 import { RestClient } from './upstream.js';
 import { feedRoutes } from './web/feeds.js';
-import { graphiqlDist, graphiqlRoutes } from './web/graphiql.js';
+import { graphiqlDist, graphiqlRoutes, graphiqlServed } from './web/graphiql.js';
 import { badAddressPage } from './web/bad-address.js';
 import { healthRoutes } from './web/health.js';
+import { sandboxLandingPage } from './web/landing-page.js';
 import { mediaProxy } from './web/media.js';
 import { preferencesRoute } from './web/preferences.js';
 import { matches, PageRenderer } from './web/render.js';
@@ -194,11 +194,12 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
       },
       config.production
         ? ApolloServerPluginLandingPageDisabled()
-        : ApolloServerPluginLandingPageLocalDefault({
-            embed: true,
-            includeCookies: true,
-            footer: false,
-          }),
+        : sandboxLandingPage(
+            graphiqlServed({
+              distDir: graphiqlDist(config.webDist),
+              introspection: config.introspection,
+            }),
+          ),
     ],
   });
   await apollo.start();
@@ -271,6 +272,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     webDist: config.webDist,
     serverDist: path.join(path.dirname(config.webDist), 'dist-server'),
     siteUrl: config.siteUrl,
+    timeZone: config.timeZone,
     api: { url: config.apiUrl, timeoutMs: config.apiTimeoutMs, connections: config.apiConnections },
     cacheTtlMs: config.pageCacheTtlMs,
     cache: readerCache,
@@ -289,7 +291,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
       renderer.preview(request, reply),
     );
   }
-  const servesWeb = await webClient(app, config.webDist, pages);
+  const servesWeb = await webClient(app, config.webDist, pages, config.timeZone);
   if (!servesWeb) notFoundAsJson(app);
   late.badAddress = badAddressPage(app, pages, siteHeaders);
 

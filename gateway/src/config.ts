@@ -6,6 +6,7 @@ import {
   ConfigError,
   int,
   logLevel,
+  newsroomTimeZone,
   readEnv,
   slowClientLimitsOf,
   timeoutVars,
@@ -50,6 +51,11 @@ export interface Config {
   cookieSecure: boolean;
   trustProxy: TrustProxy;
   logLevel: LogLevel;
+  /**
+   * The newsroom's IANA time zone (NEWSROOM_TIME_ZONE, as the api reads it): the clock of every
+   * date and time the reader pages and the staff app write, and of the times staff enter.
+   */
+  timeZone: string;
   /** What one GraphQL operation may ask for. */
   limits: OperationLimits;
   /**
@@ -147,6 +153,7 @@ const vars = z.object({
   RENDER_QUEUE: int(0, 0, 10_000).optional(),
   COOKIE_SECURE: bool(),
   TRUST_PROXY: trustProxy(),
+  NEWSROOM_TIME_ZONE: newsroomTimeZone(),
   LOG_LEVEL: logLevel(),
   // The parser recurses once per nesting level, so the token limit also bounds the stack.
   GRAPHQL_MAX_TOKENS: int(DEFAULT_LIMITS.maxTokens, 100, 10_000),
@@ -197,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? production,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    timeZone: e.NEWSROOM_TIME_ZONE,
     limits: Object.freeze({
       maxTokens: e.GRAPHQL_MAX_TOKENS,
       maxDepth: e.GRAPHQL_MAX_DEPTH,

@@ -131,6 +131,7 @@ describe('configuration', () => {
         COOKIE_SECURE: 'maybe',
         LOG_LEVEL: 'loud',
         TRUST_PROXY: 'garbage',
+        NEWSROOM_TIME_ZONE: 'Asia/Hyderabad',
       });
     } catch (err) {
       error = err;
@@ -148,6 +149,7 @@ describe('configuration', () => {
         'REDIS_KEY_PREFIX',
         'REDIS_URL',
         'TRUST_PROXY',
+        'NEWSROOM_TIME_ZONE',
       ].sort(),
     );
   });
@@ -167,6 +169,13 @@ describe('configuration', () => {
     for (const bad of ['10.0.0.0/33', 'proxy.example.com', '1.2.3.4/8/2']) {
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
     }
+  });
+
+  it("reads the newsroom's time zone as the api does: Asia/Kolkata unless told", () => {
+    expect(loadConfig({}).timeZone).toBe('Asia/Kolkata');
+    expect(loadConfig({ NEWSROOM_TIME_ZONE: 'America/New_York' }).timeZone).toBe(
+      'America/New_York',
+    );
   });
 
   it('treats an empty variable as unset', () => {

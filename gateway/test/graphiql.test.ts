@@ -131,7 +131,22 @@ describe('GraphiQL in development (introspection on)', () => {
     expect(await page.text()).toBe(SITE_PAGE);
     expect(directives(page.headers.get('content-security-policy')).has('worker-src')).toBe(false);
     const sandbox = await fetch(`${stack.url}/graphql`, { headers: html });
-    expect(await sandbox.text()).toContain('http-equiv="Content-Security-Policy"');
+    const sandboxPage = await sandbox.text();
+    expect(sandboxPage).toContain('http-equiv="Content-Security-Policy"');
+    // What it says while Sandbox cannot load from Apollo's CDN (offline) leads to GraphiQL.
+    expect(sandboxPage).toMatch(
+      /<p>Apollo Sandbox cannot be loaded;[^<]*<\/p>\s*<p>[^<]*<a href="\/graphiql">open GraphiQL<\/a>/,
+    );
+    // Each page carries a nonce of its own, as Apollo's does.
+    const nonce = (page: string) => /nonce-([0-9a-f]+)/.exec(page)?.[1];
+    const again = await (await fetch(`${stack.url}/graphql`, { headers: html })).text();
+    expect(nonce(again)).toBeDefined();
+    expect(nonce(again)).not.toBe(nonce(sandboxPage));
+    // Until Sandbox fills its frame, the frame lets the click through to the link, by a style
+    // the page's policy allows.
+    expect(again).toContain(
+      `<style nonce="${nonce(again)}">#embeddableSandbox:empty { pointer-events: none; }</style>`,
+    );
     // What GraphiQL's fetcher sends.
     const res = await stack.gql<{ __typename: string }>('{ __typename }');
     expect(res.body.data?.__typename).toBe('Query');
@@ -201,6 +216,10 @@ describe('GraphiQL without its build', () => {
     try {
       await expectNotFound(await fetch(`${stack.url}/graphiql`, { headers: html }));
       expect(await (await fetch(`${stack.url}/news/3`, { headers: html })).text()).toBe(SITE_PAGE);
+      // Apollo's page offers no link to an explorer that is not there.
+      const sandbox = await (await fetch(`${stack.url}/graphql`, { headers: html })).text();
+      expect(sandbox).toContain('Apollo Sandbox cannot be loaded');
+      expect(sandbox).not.toContain('/graphiql');
     } finally {
       await stack.close();
       fs.rmSync(root, { recursive: true, force: true });

@@ -641,7 +641,7 @@ describe('the web client', () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'news-web-dist-'));
     fs.writeFileSync(
       path.join(webDist, 'index.html'),
-      `<!doctype html><html><head><title>News</title></head><body>${MARKER}</body></html>\n`,
+      `<!doctype html><html><head><title>News</title><meta name="newsroom-time-zone" content="Asia/Kolkata" /></head><body>${MARKER}</body></html>\n`,
     );
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'assets', 'app-abcdef12.js'), ASSET);
@@ -650,14 +650,16 @@ describe('the web client', () => {
       path.join(webDist, 'assets', 'app-abcdef12.js.br'),
       zlib.brotliCompressSync(ASSET),
     );
-    stack = await startStack({ gatewayEnv: { WEB_DIST: webDist } });
+    stack = await startStack({
+      gatewayEnv: { WEB_DIST: webDist, NEWSROOM_TIME_ZONE: 'Europe/London' },
+    });
   });
   afterAll(async () => {
     await stack.close();
     fs.rmSync(webDist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/news/3', '/admin/articles?page=2'])(
+  it.each(['/', '/news/3', '/admin?page=2', '/admin/history/4'])(
     'answers the page address %s with index.html, revalidated on every visit',
     async (address) => {
       const res = await fetch(`${stack.url}${address}`, {
@@ -669,6 +671,49 @@ describe('the web client', () => {
       expect(await res.text()).toContain(MARKER);
     },
   );
+
+  it.each([
+    ['br', 'gzip, deflate, br', 'br'],
+    ['gzip', 'gzip, deflate', 'gzip'],
+    ['no', 'identity', null],
+  ])(
+    "sends the staff app's page with the newsroom's zone in it, %s compressed",
+    async (_name, accepted, encoding) => {
+      const res = await request(`${stack.url}/admin/add`, {
+        headers: { accept: 'text/html', 'accept-encoding': accepted },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding'] ?? null).toBe(encoding);
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+      const body = Buffer.from(await res.body.arrayBuffer());
+      const text =
+        encoding === 'br'
+          ? zlib.brotliDecompressSync(body)
+          : encoding === 'gzip'
+            ? zlib.gunzipSync(body)
+            : body;
+      expect(text.toString()).toContain(
+        '<meta name="newsroom-time-zone" content="Europe/London" />',
+      );
+      expect(text.toString()).toContain(MARKER);
+    },
+  );
+
+  it('sends an address under /admin, /users or /login that is no screen home', async () => {
+    for (const address of [
+      '/admin/nonexistent',
+      '/users/x/y',
+      '/login/x',
+      '/admin/articles?page=2',
+    ]) {
+      const res = await fetch(`${stack.url}${address}`, {
+        headers: { accept: 'text/html' },
+        redirect: 'manual',
+      });
+      expect(res.status, address).toBe(302);
+      expect(res.headers.get('location'), address).toBe('/home');
+    }
+  });
 
   it('serves a hashed asset as immutable', async () => {
     const res = await fetch(`${stack.url}/assets/app-abcdef12.js`, { headers: { accept: '*/*' } });

@@ -61,12 +61,16 @@ export async function render(request) {
   const body = '<p>url=' + request.url + ' lang=' + request.lang + ' theme=' + request.theme +
     ' origin=' + request.origin + ' signedIn=' + context.signedIn +
     ' schema=' + request.schema.getQueryType().name + ' brand=' + request.strings.te.app.brand +
-    ' template=' + request.template.length + ' thread=' + threadId + ' rendering=' + n + '</p>';
+    ' template=' + request.template.length + ' thread=' + threadId + ' rendering=' + n +
+    ' zone=' + request.timeZone + ' preview=' + request.preview + '</p>';
   return { status, html: '<!doctype html><html>' + body + ' '.repeat(4000) + '</html>' };
 }
 `;
 const READER =
   '<!doctype html><html lang="en"><head><!--head--></head><body><!--body--></body></html>';
+/** The staff app's page, naming the newsroom's zone as the build writes it. */
+const STAFF_PAGE = (zone: string) =>
+  `<!doctype html><meta name="newsroom-time-zone" content="${zone}" /><div id="root"></div>`;
 const THREADS = 2;
 const QUEUE = 1;
 const TTL_MS = 60_000;
@@ -88,7 +92,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets', 'i18n'), { recursive: true });
   fs.mkdirSync(path.join(siteDir, 'dist-server'));
   fs.writeFileSync(path.join(dist, 'reader.html'), READER);
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'index.html'), STAFF_PAGE('Asia/Kolkata'));
   fs.writeFileSync(path.join(dist, 'assets', 'i18n', 'en.json'), '{"app":{"brand":"News Today"}}');
   fs.writeFileSync(path.join(dist, 'assets', 'i18n', 'te.json'), '{"app":{"brand":"న్యూస్"}}');
   fs.writeFileSync(path.join(siteDir, 'dist-server', 'entry-server.js'), RENDERER);
@@ -108,6 +112,7 @@ beforeAll(async () => {
       PAGE_CACHE_TTL_MS: String(TTL_MS),
       RENDER_THREADS: String(THREADS),
       RENDER_QUEUE: String(QUEUE),
+      NEWSROOM_TIME_ZONE: 'America/New_York',
     },
   });
 });
@@ -313,6 +318,7 @@ describe('server-rendered pages', () => {
     const html = await first.text();
     expect(html).toContain('url=/news/5 ');
     expect(html).toContain('signedIn=true');
+    expect(html).toContain('preview=true');
     // The session cookie (its path is /graphql) does as well, and each preview is rendered anew.
     const again = await (
       await preview('/graphql/preview/5', { cookie: `news_session=${token}` })
@@ -326,7 +332,9 @@ describe('server-rendered pages', () => {
     expect(moved.status).toBe(200);
     expect(await moved.text()).toContain('url=/news/1/slug ');
     // Nobody else's reader page is the preview: /news/5 is still a reader's.
-    expect(await text('/news/5')).toContain('signedIn=false');
+    const reader = await text('/news/5');
+    expect(reader).toContain('signedIn=false');
+    expect(reader).toContain('preview=false');
   });
 
   it('sends a preview without a session to the login page, then back to the article', async () => {
@@ -343,11 +351,26 @@ describe('server-rendered pages', () => {
       const res = await page(address);
       expect(res.status, address).toBe(200);
       expect(res.headers.get('x-robots-tag'), address).toBe('noindex');
-      expect(await res.text(), address).toBe('<!doctype html><div id="root"></div>');
+      // On the newsroom's clock, which the gateway names in the page.
+      expect(await res.text(), address).toBe(STAFF_PAGE('America/New_York'));
     }
     expect(started.length).toBe(rendered);
     // The reader pages' frame is the renderer's, not a page of its own.
     expect((await page('/reader.html')).status).toBe(404);
+  });
+
+  it('sends any other address under /login, /admin and /users home, as the spec says', async () => {
+    const rendered = started.length;
+    for (const address of ['/admin/nonexistent', '/users/x/y', '/login/x', '/admin/edit/3/x?a=1']) {
+      const res = await page(address);
+      expect(res.status, address).toBe(302);
+      expect(res.headers.get('location'), address).toBe('/home');
+    }
+    expect(started.length).toBe(rendered);
+  });
+
+  it("writes the newsroom's zone into the pages it renders", async () => {
+    expect(await text('/home?page=3')).toContain('zone=America/New_York preview=false');
   });
 
   it('passes on redirects and 404s, and never keeps a page whose data could not be fetched', async () => {

@@ -2,9 +2,11 @@
 // node_modules (no CDN), talking to /graphql on the same origin.
 import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
+import './page.css';
 import { GraphiQL } from 'graphiql';
 import { StrictMode, type ComponentProps } from 'react';
 import { createRoot } from 'react-dom/client';
+import { addTeluguFaces } from './telugu';
 
 type Fetcher = ComponentProps<typeof GraphiQL>['fetcher'];
 
@@ -43,6 +45,7 @@ const DEFAULT_QUERY = `# The news site's GraphQL API. Signed-in requests use the
 }
 `;
 
+addTeluguFaces();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} />

@@ -17,6 +17,11 @@ export interface GraphiqlOptions {
 /** Where the explorer's build sits: web/dist-graphiql, beside the web client's web/dist. */
 export const graphiqlDist = (webDist: string) => path.join(path.dirname(webDist), 'dist-graphiql');
 
+/** Whether the explorer is served: introspection is on and its build is there. */
+export function graphiqlServed(options: Pick<GraphiqlOptions, 'distDir' | 'introspection'>) {
+  return options.introspection && fs.existsSync(path.join(options.distDir, 'index.html'));
+}
+
 /** Hashed build files (`name-AbCd1234.js`) never change: a year in any cache. */
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.\w+(\.br|\.gz)?$/;
 
@@ -58,7 +63,7 @@ export async function graphiqlRoutes(
   options: GraphiqlOptions,
 ): Promise<boolean> {
   const index = path.join(options.distDir, 'index.html');
-  const served = options.introspection && fs.existsSync(index);
+  const served = graphiqlServed(options);
   const contentSecurityPolicy = graphiqlDirectives(options.https ?? false);
 
   await app.register(async (scope) => {

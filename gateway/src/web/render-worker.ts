@@ -35,6 +35,8 @@ interface RenderModule {
     strings: Record<Language, Record<string, unknown>>;
     schema: GraphQLSchema;
     context: () => object;
+    timeZone: string;
+    preview: boolean;
   }): Promise<{ status: number; location?: string; html?: string }>;
 }
 
@@ -45,6 +47,8 @@ export interface RenderThreadData {
   /** The server build (web/dist-server). */
   serverDist: string;
   siteUrl: string;
+  /** The newsroom's IANA zone (NEWSROOM_TIME_ZONE). */
+  timeZone: string;
   apiUrl: string;
   apiTimeoutMs: number;
   apiConnections: number;
@@ -137,6 +141,8 @@ async function start(): Promise<(task: RenderTask) => Promise<unknown>> {
       template,
       strings,
       schema,
+      timeZone: data.timeZone,
+      preview: task.token !== undefined,
       context: () =>
         task.token
           ? previewContext(rest, task.ip, task.token, task.requestId)

@@ -34,6 +34,8 @@ export interface PageRendererOptions {
   serverDist: string;
   /** The site's public origin, for canonical and Open Graph addresses. */
   siteUrl: string;
+  /** The newsroom's IANA zone, whose clock the pages write. */
+  timeZone: string;
   /** The REST API, which each render thread calls with a pool of connections of its own. */
   api: { url: URL; timeoutMs: number; connections: number };
   /** How long a rendered page is served from the reader cache (0: every request renders). */
@@ -264,6 +266,7 @@ export class PageRenderer {
       webDist: options.webDist,
       serverDist: options.serverDist,
       siteUrl: options.siteUrl,
+      timeZone: options.timeZone,
       apiUrl: options.api.url.href,
       apiTimeoutMs: options.api.timeoutMs,
       apiConnections: options.api.connections,

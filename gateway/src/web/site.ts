@@ -1,12 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_TIME_ZONE, isStaffScreen, STAFF_PREFIX } from '@news/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRenderer } from './render.js';
 import { sendError } from './reply.js';
-
-/** The staff app's screens, which the browser renders (index.html); every other page is a reader page. */
-const STAFF = /^\/(login|admin|users)(\/|$|\?)/;
+import { staffPage } from './staff-page.js';
 /** Addresses that are never pages of the web client: the API, and anything that names a file. */
 const NOT_SPA = /^\/(graphql|media|healthz|readyz|assets)(\/|$|\?)/;
 const NAMES_A_FILE = /\/[^/?]*\.[^/?]*(\?|$)/;
@@ -35,9 +33,10 @@ export async function webClient(
   app: FastifyInstance,
   webDist: string,
   pages: PageRenderer | null = null,
+  timeZone = DEFAULT_TIME_ZONE,
 ): Promise<boolean> {
-  const index = path.join(webDist, 'index.html');
-  if (!fs.existsSync(index)) return false;
+  const sendIndex = staffPage(webDist, timeZone);
+  if (!sendIndex) return false;
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
@@ -57,15 +56,18 @@ export async function webClient(
       );
     },
   });
-  const sendIndex = (reply: FastifyReply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .header('x-robots-tag', 'noindex')
-      .sendFile('index.html');
   // Reader pages are rendered on the server (when its renderer is built); the staff app's
-  // screens are index.html, for the browser to render.
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-    pages && !STAFF.test(request.url) ? pages.handle(request, reply) : sendIndex(reply);
+  // screens are index.html, for the browser to render. Any other address under /login, /admin
+  // or /users goes home, as the spec's "any other path" does (the renderer's own 302).
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0]!;
+    if (STAFF_PREFIX.test(pathname)) {
+      return isStaffScreen(pathname)
+        ? sendIndex(request, reply)
+        : reply.header('cache-control', 'no-cache').redirect('/home', 302);
+    }
+    return pages ? pages.handle(request, reply) : sendIndex(request, reply);
+  };
   const pageOrNotFound = (request: FastifyRequest, reply: FastifyReply, mayHaveDot = false) => {
     if (asksForPage(request, mayHaveDot)) return sendPage(request, reply);
     return sendError(

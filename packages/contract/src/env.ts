@@ -4,6 +4,7 @@
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, isTimeZone } from './timeZone.js';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -38,6 +39,16 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const logLevel = () =>
   z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info');
+
+/**
+ * NEWSROOM_TIME_ZONE, read alike by the api (the day an article's `date` names) and the gateway
+ * (the clock its pages and the staff app write): an IANA zone, Asia/Kolkata when unset.
+ */
+export const newsroomTimeZone = () =>
+  z
+    .string()
+    .refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Kolkata' })
+    .default(DEFAULT_TIME_ZONE);
 
 /** Fastify's `trustProxy`: whose X-Forwarded-For to believe for the client address. */
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);

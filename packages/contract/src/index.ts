@@ -5,3 +5,5 @@ export * from './addresses.js';
 export * from './drafts.js';
 export * from './richText.js';
 export * from './richDocument.js';
+export * from './timeZone.js';
+export * from './staffScreens.js';

@@ -1,3 +1,4 @@
+import { STAFF_PREFIX, STAFF_SCREENS } from '@news/contract';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -30,17 +31,19 @@ function RequireLogin({ children }: { children: ReactNode }) {
   return <Deferred>{children}</Deferred>;
 }
 
-/**
- * Any address that is not a staff screen is a reader page, which the server renders: the browser
- * loads it whole (login's "back home", a link to an article), leaving the staff app.
- */
 /** Where the staff app was loaded: the address the server answered with it. */
 const loadedAt = window.location.pathname + window.location.search + window.location.hash;
 
+/**
+ * Any address that is not a staff screen is a reader page, which the server renders: the browser
+ * loads it whole (login's "back home", a link to an article), leaving the staff app. An address
+ * under /login, /admin or /users that is no screen goes home, as the spec's "any other path" does
+ * (the gateway answers it so too; a development server does not).
+ */
 function ReaderPage() {
   const { t } = useTranslation();
   const { pathname, search, hash } = useLocation();
-  const address = pathname + search + hash;
+  const address = STAFF_PREFIX.test(pathname) ? '/home' : pathname + search + hash;
   // Loaded at that very address, the server had no reader page to give (its renderer is not
   // built): loading it again would only loop.
   const here = address === loadedAt;
@@ -50,13 +53,16 @@ function ReaderPage() {
   return here ? <Problem status="warning">{t('app.unavailable')}</Problem> : <Loading />;
 }
 
+/** A route's path as the router nests it under the layout: the contract's, without its slash. */
+const at = (path: string) => path.slice(1);
+
 /** The staff app's routes; the reader pages are the server's (see src/ssr). */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
       {
-        path: 'login',
+        path: at(STAFF_SCREENS.login),
         element: (
           <Deferred>
             <LoginPage />
@@ -64,7 +70,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'login/link',
+        path: at(STAFF_SCREENS.accountLink),
         element: (
           <Deferred>
             <AccountLinkPage />
@@ -72,7 +78,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'users',
+        path: at(STAFF_SCREENS.users),
         element: (
           <RequireLogin>
             <UsersPage />
@@ -80,7 +86,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'admin',
+        path: at(STAFF_SCREENS.articles),
         element: (
           <RequireLogin>
             <AdminListPage />
@@ -88,7 +94,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'admin/add',
+        path: at(STAFF_SCREENS.add),
         element: (
           <RequireLogin>
             <ArticleFormPage />
@@ -96,7 +102,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'admin/edit/:id',
+        path: at(STAFF_SCREENS.edit),
         element: (
           <RequireLogin>
             <ArticleFormPage />
@@ -104,7 +110,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'admin/history/:id',
+        path: at(STAFF_SCREENS.history),
         element: (
           <RequireLogin>
             <ArticleHistoryPage />
@@ -112,7 +118,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'admin/audit',
+        path: at(STAFF_SCREENS.audit),
         element: (
           <RequireLogin>
             <AuditTrailPage />

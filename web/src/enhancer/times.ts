@@ -1,4 +1,5 @@
 import { formatRelative, relativeStep, type RelativeStep } from '../shared/dates';
+import { setNewsroomTimeZone, timeZoneOfPage } from '../shared/timeZone';
 import { whenIdle } from './idle';
 
 /** How often "5 minutes ago" moves on. */
@@ -16,6 +17,8 @@ const key = (step: RelativeStep | undefined) => (step ? `${step.unit}${step.valu
  * page costs no formatting (a browser's first relative-time format loads its locale data).
  */
 export function updateTimes(): void {
+  // Days are counted, and a date past a week written, on the clock the server wrote the page on.
+  setNewsroomTimeZone(timeZoneOfPage(document));
   const language = document.documentElement.lang;
   const rendered = Number(document.documentElement.dataset.rendered);
   const now = Date.now();

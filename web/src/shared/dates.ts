@@ -1,93 +1,99 @@
+import { dayNumber, newsroomTimeZone, yearAt } from './timeZone';
+
 /**
- * The newsroom's time zone: every date and time the site shows is its wall time there, so the
- * server (in UTC) and every reader's browser write the same text for the same instant.
+ * The dates and times the site writes, one style per context, the same on reader pages and staff
+ * screens, all on the newsroom's clock (timeZone.ts):
+ * - a card's or a list's date: "28 Nov 2026", "28 నవంబర్, 2026";
+ * - an article's date: "28 November 2026", "28 నవంబర్, 2026";
+ * - a time, named with the zone: "3:49 pm IST", "మధ్యాహ్నం 3:49 భారతదేశ ప్రామాణిక సమయం";
+ * - a staff screen's moment: the short date and the time; an article's, the long date and the time.
+ * Telugu is written as Telugu papers print it: months named in full, the part of the day before
+ * the time, the zone's Telugu name, and the digits 0-9.
  */
-export const NEWSROOM_TIME_ZONE = 'Asia/Kolkata';
+type DateStyle = 'short' | 'long';
 
 const LOCALES: Record<string, string> = { en: 'en-IN', te: 'te-IN' };
-const localeOf = (language: string) => LOCALES[language] ?? LOCALES.en;
+const localeOf = (language: string) => LOCALES[language] ?? LOCALES.en!;
+const isTelugu = (language: string) => language === 'te';
 
 const cache = new Map<string, Intl.DateTimeFormat>();
-function cached(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
-  let f = cache.get(key);
-  if (!f) {
-    f = make();
-    cache.set(key, f);
+function cached(key: string, options: Intl.DateTimeFormatOptions, language: string) {
+  const zone = newsroomTimeZone();
+  const id = `${key}:${language}:${zone}`;
+  let format = cache.get(id);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), {
+      ...options,
+      numberingSystem: 'latn',
+      timeZone: zone,
+    });
+    cache.set(id, format);
   }
-  return f;
+  return format;
 }
 
-function dateFormat(language: string, style: 'short' | 'long'): Intl.DateTimeFormat {
-  return cached(
-    `date:${language}:${style}`,
-    () =>
-      new Intl.DateTimeFormat(localeOf(language), {
-        day: 'numeric',
-        month: style,
-        year: 'numeric',
-        timeZone: NEWSROOM_TIME_ZONE,
-      }),
+const instant = (iso: string | number) => (typeof iso === 'number' ? iso : Date.parse(iso));
+
+/** A date: 'short' on cards and lists, 'long' on the article. Telugu names the month in full. */
+export function formatDate(iso: string, language: string, style: DateStyle = 'short'): string {
+  const month = style === 'long' || isTelugu(language) ? 'long' : 'short';
+  return cached(`date-${month}`, { day: 'numeric', month, year: 'numeric' }, language).format(
+    instant(iso),
   );
 }
 
-function dateTimeFormat(language: string): Intl.DateTimeFormat {
-  return cached(
-    `datetime:${language}`,
-    () =>
-      new Intl.DateTimeFormat(localeOf(language), {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: NEWSROOM_TIME_ZONE,
-      }),
+/** The zone's name at an instant: "IST" in English, "భారతదేశ ప్రామాణిక సమయం" in Telugu. */
+export function formatZoneName(iso: string | number, language: string): string {
+  const style = isTelugu(language) ? 'long' : 'short';
+  const parts = cached(`zone-${style}`, { timeZoneName: style }, language).formatToParts(
+    instant(iso),
   );
-}
-
-function publishedFormat(language: string): Intl.DateTimeFormat {
-  return cached(
-    `published:${language}`,
-    () =>
-      new Intl.DateTimeFormat(localeOf(language), {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone: NEWSROOM_TIME_ZONE,
-        timeZoneName: 'short',
-      }),
-  );
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? newsroomTimeZone();
 }
 
 /**
- * The newsroom's offset from UTC: India has kept +05:30 all year since 1945, without daylight
- * saving, so its calendar day is plain arithmetic (no time zone data to load in a browser).
+ * A time of day with the zone's name: "3:49 pm IST"; in Telugu the part of the day comes first,
+ * "మధ్యాహ్నం 3:49", as Intl's Telugu day periods (morning, afternoon, evening, night) read.
  */
-const NEWSROOM_OFFSET_MS = (5 * 60 + 30) * 60_000;
-const DAY_MS = 86_400_000;
+export function formatTime(iso: string | number, language: string): string {
+  const at = instant(iso);
+  const zoneName = formatZoneName(at, language);
+  if (!isTelugu(language)) {
+    return `${cached('time', { hour: 'numeric', minute: '2-digit' }, language).format(at)} ${zoneName}`;
+  }
+  const parts = cached(
+    'time-period',
+    { hour: 'numeric', minute: '2-digit', dayPeriod: 'long' },
+    language,
+  ).formatToParts(at);
+  const period = parts.find((part) => part.type === 'dayPeriod')?.value;
+  const clock = parts
+    .filter((part) => part.type !== 'dayPeriod')
+    .map((part) => part.value)
+    .join('')
+    .trim();
+  return [period, clock, zoneName].filter(Boolean).join(' ');
+}
 
-/** The newsroom's calendar day of an instant, counted in days since 1970-01-01. */
-function newsroomDay(time: number): number {
-  return Math.floor((time + NEWSROOM_OFFSET_MS) / DAY_MS);
+/** A date and time: English writes a comma between them, as Intl's en-IN does; Telugu a space. */
+function dateAndTime(iso: string, language: string, style: DateStyle): string {
+  const joint = isTelugu(language) ? ' ' : ', ';
+  return `${formatDate(iso, language, style)}${joint}${formatTime(iso, language)}`;
+}
+
+/** A moment on a staff screen (a note, a version, a schedule): its short date and time. */
+export function formatDateTime(iso: string, language: string): string {
+  return dateAndTime(iso, language, 'short');
+}
+
+/** When a story was published or updated, on its page: its long date and time. */
+export function formatPublished(iso: string, language: string): string {
+  return dateAndTime(iso, language, 'long');
 }
 
 /** The newsroom's calendar year at an instant (the footer's). */
-export function newsroomYear(time: number): number {
-  return new Date(time + NEWSROOM_OFFSET_MS).getUTCFullYear();
-}
-
-/** Formats a timestamp as a date in the newsroom's zone: 'short' on cards and lists, 'long' on the article. */
-export function formatDate(iso: string, language: string, style: 'short' | 'long' = 'short') {
-  return dateFormat(language, style).format(new Date(iso));
-}
-
-/** When a story was published or updated: its day and time in the newsroom's zone, named (IST). */
-export function formatPublished(iso: string, language: string) {
-  return publishedFormat(language).format(new Date(iso));
-}
-
-/** Formats a timestamp with its time of day, in the newsroom's zone. */
-export function formatDateTime(iso: string, language: string) {
-  return dateTimeFormat(language).format(new Date(iso));
+export function newsroomYear(at: number): number {
+  return yearAt(at);
 }
 
 const MINUTE = 60_000;
@@ -109,7 +115,7 @@ export function relativeStep(iso: string, now: number): RelativeStep | undefined
   const elapsed = Math.max(0, now - time);
   if (elapsed < MINUTE) return { unit: 'second', value: 0 };
   if (elapsed < HOUR) return { unit: 'minute', value: -Math.floor(elapsed / MINUTE) };
-  const days = newsroomDay(now) - newsroomDay(time);
+  const days = dayNumber(now) - dayNumber(time);
   if (elapsed < 24 * HOUR && days <= 1) return { unit: 'hour', value: -Math.floor(elapsed / HOUR) };
   if (days <= RELATIVE_DAYS) return { unit: 'day', value: -Math.max(1, days) };
   return { unit: 'date', value: 0 };
@@ -163,31 +169,4 @@ export function formatRelative(iso: string, now: number, language: string): stri
   if (named) return named;
   const [one, other] = phrases[step.unit];
   return step.value === -1 ? one : other.replace('#', String(-step.value));
-}
-
-/** A `datetime-local` input's value (local wall time, no zone) as an ISO instant; undefined when not a time. */
-export function localDateTimeToIso(value: string): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(value)) return undefined;
-  const date = new Date(value); // a date-time without an offset is read as local time
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
-
-/** A timestamp as a `datetime-local` input's value, in the reader's time zone, to the minute. */
-export function toLocalDateTime(date: Date): string {
-  const hh = String(date.getHours()).padStart(2, '0');
-  const mm = String(date.getMinutes()).padStart(2, '0');
-  return `${toIsoDay(date)}T${hh}:${mm}`;
-}
-
-/** Today as yyyy-mm-dd in the reader's time zone (the article form's default date). */
-export function todayIso(now = new Date()): string {
-  return toIsoDay(now);
-}
-
-/** A timestamp's calendar day as yyyy-mm-dd in the reader's time zone. */
-export function toIsoDay(date: Date): string {
-  const y = date.getFullYear();
-  const m = String(date.getMonth() + 1).padStart(2, '0');
-  const d = String(date.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
 }

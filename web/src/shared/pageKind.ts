@@ -10,6 +10,8 @@ export interface PageKind {
   kind: 'staff' | 'reader';
   /** The site's public origin (`https://news.example`), for addresses shared off the site. */
   origin?: string;
+  /** A staff preview (`/graphql/preview/{id}`): a page of the account's, of a story perhaps not out. */
+  preview?: boolean;
 }
 
 export const PageKindContext = createContext<PageKind>({ kind: 'staff' });

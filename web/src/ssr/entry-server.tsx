@@ -41,6 +41,7 @@ import type { Theme } from '../shared/preferences';
 import type { FetchPageData, Loaded, ReaderLoadContext } from '../shared/readerData';
 import { SessionProvider } from '../shared/session';
 import { storyCss } from '../shared/storyCss';
+import { newsroomTimeZone, setNewsroomTimeZone, TIME_ZONE_META } from '../shared/timeZone';
 import { globalCss } from './globalCss';
 import { headTags } from './headTags';
 import { OfflineNotice } from './OfflineNotice';
@@ -63,6 +64,10 @@ export interface RenderRequest {
   context: () => object;
   /** When the page is rendered (ms since the epoch); now when left out. */
   now?: number;
+  /** The newsroom's IANA zone (NEWSROOM_TIME_ZONE), whose clock the page writes; Asia/Kolkata when left out. */
+  timeZone?: string;
+  /** A staff preview: the page as the account's token reads it, perhaps of a story not out yet. */
+  preview?: boolean;
 }
 
 export interface RenderResult {
@@ -215,6 +220,8 @@ function siteOf(request: RenderRequest): Site {
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, request.origin);
   const now = request.now ?? Date.now();
+  // One zone per render thread: the gateway's, set before anything is written.
+  setNewsroomTimeZone(request.timeZone);
   const { client, i18n } = siteOf(request);
   // Every query of this page carries the page: its reader context, and whether one failed.
   const page = { context: request.context, failed: false };
@@ -249,7 +256,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const collector = createHeadCollector();
   const emotion = emotionCache();
-  const kind: PageKind = { kind: 'reader', origin: request.origin };
+  const kind: PageKind = {
+    kind: 'reader',
+    origin: request.origin,
+    preview: request.preview ?? false,
+  };
   const body = renderToString(
     <HeadCollectorContext.Provider value={collector}>
       <CacheProvider value={emotion}>
@@ -284,6 +295,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       lang,
       theme,
       rendered: now,
+      timeZone: newsroomTimeZone(),
       head: headTags(head, request.origin),
       styles: `<style>${pageGlobalCss}${css}</style>`,
       body,
@@ -300,6 +312,9 @@ const MANIFESTS: Record<LanguageCode, string> = {
   te: '/manifest.te.webmanifest',
 };
 
+/** Where reader.html names the zone (its build's default, Asia/Kolkata). */
+const TIME_ZONE_TAG = new RegExp(`<meta name="${TIME_ZONE_META}" content="[^"]*"\\s*/?>`);
+
 /** reader.html with the page's language, theme, head and body written in. */
 function document(
   template: string,
@@ -308,6 +323,8 @@ function document(
     theme: Theme | null;
     /** When the page was rendered: its relative times ("2 hours ago") are as of then. */
     rendered: number;
+    /** The newsroom's zone, for the page's script to write times on the same clock. */
+    timeZone: string;
     head: string;
     styles: string;
     body: string;
@@ -318,6 +335,7 @@ function document(
   // Replaced by functions: a page's text may hold `$&` and the like.
   return template
     .replace(/<html[^>]*>/, () => `<html ${attributes}>`)
+    .replace(TIME_ZONE_TAG, () => `<meta name="${TIME_ZONE_META}" content="${page.timeZone}" />`)
     .replace('href="/manifest.webmanifest"', () => `href="${MANIFESTS[page.lang]}"`)
     .replace('<!--head-->', () => page.head + page.styles)
     .replace('<!--body-->', () => page.body);

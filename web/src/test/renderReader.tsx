@@ -38,6 +38,7 @@ export function renderReaderPage(
     answers,
     load,
     now = Date.now(),
+    preview = false,
   }: {
     path: string;
     route: string;
@@ -46,6 +47,8 @@ export function renderReaderPage(
     answers: Answer[];
     load: (args: LoaderFunctionArgs, context: ReaderLoadContext) => Promise<unknown>;
     now?: number;
+    /** Rendered as a staff preview (`/graphql/preview/{id}`). */
+    preview?: boolean;
   },
 ) {
   // The build writes each document into the code that uses it: matched by operation name.
@@ -69,7 +72,7 @@ export function renderReaderPage(
     <HeadCollectorContext.Provider value={collector}>
       <I18nextProvider i18n={i18n}>
         <ChakraProvider value={system}>
-          <PageKindContext.Provider value={{ kind: 'reader', origin: ORIGIN }}>
+          <PageKindContext.Provider value={{ kind: 'reader', origin: ORIGIN, preview }}>
             <NowProvider value={now}>
               <SessionProvider initialUser={null}>
                 <RouterProvider router={router} />

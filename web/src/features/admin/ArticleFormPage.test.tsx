@@ -8,7 +8,7 @@ import {
   TranslationCandidatesDocument,
   UpdateArticleDocument,
 } from '../../gql/graphql';
-import { todayIso } from '../../shared/dates';
+import { todayIso } from '../../shared/timeZone';
 import { unsavedKey } from '../../shared/unsavedArticles';
 import { createHeadCollector, HeadCollectorContext } from '../../shared/head';
 import { renderScreen } from '../../test/render';

@@ -27,12 +27,13 @@ import { Loading } from '../../shared/components/Loading';
 import { Problem } from '../../shared/components/Problem';
 import { StatusBadge } from '../../shared/components/StatusBadge';
 import { toastSuccess } from '../../shared/components/toasts';
-import { localDateTimeToIso, todayIso, toIsoDay, toLocalDateTime } from '../../shared/dates';
+import { dayOf, instantOfWallDateTime, todayIso, wallDateTimeOf } from '../../shared/timeZone';
 import { failureMessage, problems } from '../../shared/errors';
 import { bindFields, serverFieldMessages } from '../../shared/formFields';
 import { PageHead } from '../../shared/head';
 import { forgetUnsaved, keepUnsaved, readUnsaved, unsavedKey } from '../../shared/unsavedArticles';
-import { useFormatDateTime } from '../../shared/useDates';
+import { useNow } from '../../shared/now';
+import { useFormatDateTime, useFormatTime, useZoneName } from '../../shared/useDates';
 import { LANGUAGE_NAMES, languageNameOf } from '../../shared/languages';
 import { useSession } from '../../shared/session';
 import { createInput, updateInput } from './articleInput';
@@ -203,7 +204,7 @@ function formValuesOf(a: ArticleForm_ArticleFragment): ArticleValues {
     category: a.category ?? '',
     language: a.language,
     author: a.author.name,
-    date: toIsoDay(new Date(a.createdAt)),
+    date: dayOf(Date.parse(a.createdAt)),
     // With an uploaded photo, mediaUrl is the photo's own address, not one that was pasted.
     mediaUrl: a.image ? '' : a.mediaUrl,
     image: a.image ?? null,
@@ -358,7 +359,7 @@ function ArticleForm({
     const action = intent.current;
     let when: string | undefined;
     if (action === 'schedule') {
-      when = localDateTimeToIso(publishAt);
+      when = instantOfWallDateTime(publishAt);
       if (!when || Date.parse(when) <= Date.now()) {
         setPublishAtError(t('articleForm.publishAtFuture'));
         return;
@@ -633,8 +634,9 @@ function ArticleFields({
   const needsId = `needs-${useId()}`;
   const list = (items: string[]) =>
     new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(items);
-  const formatTime = (at: number) =>
-    new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(at);
+  const formatTime = useFormatTime();
+  const zoneName = useZoneName();
+  const now = useNow();
   // Out of the drafts, changes wait for Save (readers would see them): the line says so.
   const autosaveText =
     autosaveMessage(autosave, formatTime) ??
@@ -880,15 +882,15 @@ function ArticleFields({
           )}
           {canSchedule && (
             <FormField
-              label={t('articleForm.publishAt')}
+              label={t('articleForm.publishAt', { zone: zoneName })}
               error={publishAtError}
-              helper={t('articleForm.publishAtHelp')}
+              helper={t('articleForm.publishAtHelp', { zone: zoneName })}
               required={false}
             >
               <Input
                 type="datetime-local"
                 name="publishAt"
-                min={toLocalDateTime(new Date())}
+                min={wallDateTimeOf(now)}
                 value={publishAt}
                 onChange={(e) => onPublishAtChange(e.currentTarget.value)}
               />

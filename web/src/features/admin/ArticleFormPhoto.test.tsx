@@ -8,7 +8,7 @@ import {
   EditArticleDocument,
   UpdateArticleDocument,
 } from '../../gql/graphql';
-import { todayIso } from '../../shared/dates';
+import { todayIso } from '../../shared/timeZone';
 import { photo, photoResult } from '../../test/photos';
 import {
   editArticle,

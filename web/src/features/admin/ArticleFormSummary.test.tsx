@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import te from '../../../public/assets/i18n/te.json';
 import { CreateArticleDocument, UpdateArticleDocument } from '../../gql/graphql';
-import { todayIso } from '../../shared/dates';
+import { todayIso } from '../../shared/timeZone';
 import {
   editArticle,
   editor,

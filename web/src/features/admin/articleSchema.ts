@@ -8,7 +8,7 @@ import {
 } from '@news/contract';
 import * as Yup from 'yup';
 import type { ArticlePhoto } from '../../shared/components/ArticleImage';
-import { todayIso } from '../../shared/dates';
+import { todayIso } from '../../shared/timeZone';
 import { LANGUAGE_NAMES } from '../../shared/languages';
 
 /** The linked translation, as the form shows it. */

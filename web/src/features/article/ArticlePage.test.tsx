@@ -32,6 +32,7 @@ function article(translation: object | null, language = 'EN') {
     imageAlt: null,
     imageCaption: null,
     imageCredit: null,
+    status: 'PUBLISHED',
     createdAt: '2026-11-20T04:30:00.000Z',
     publishedAt: '2026-11-20T05:00:00.000Z',
     updatedAt: '2026-11-21T06:00:00.000Z',
@@ -94,7 +95,7 @@ function renderArticle(
   data: object | null | undefined,
   language: 'en' | 'te' = 'en',
   id = '7',
-  options: { route?: string } = {},
+  options: { route?: string; preview?: boolean; now?: number } = {},
 ) {
   const slug = (data as { slug?: string } | null | undefined)?.slug;
   return renderReaderPage(<ArticlePage />, {
@@ -109,6 +110,8 @@ function renderArticle(
       },
     ],
     load: ({ params }, context) => loadArticle(params.id, context),
+    preview: options.preview,
+    now: options.now,
   });
 }
 
@@ -288,15 +291,22 @@ describe('Article detail, its address and head', () => {
       updatedAt: '2026-11-21T06:05:00.000Z',
       writtenSummary: 'Three stations open first.',
     });
-    expect(await screen.findByText('Published 21 November 2026 at 1:30 am IST')).toHaveAttribute(
+    expect(await screen.findByText('Published 21 November 2026, 1:30 am IST')).toHaveAttribute(
       'datetime',
       '2026-11-20T20:00:00.000Z',
     );
-    expect(screen.getByText('Updated 21 November 2026 at 11:35 am IST')).toHaveAttribute(
+    expect(screen.getByText('Updated 21 November 2026, 11:35 am IST')).toHaveAttribute(
       'datetime',
       '2026-11-21T06:05:00.000Z',
     );
     expect(screen.getByText('Three stations open first.')).toHaveAttribute('lang', 'en');
+  });
+
+  it('says when, in Telugu words: the month, the part of the day and the zone', async () => {
+    renderArticle({ ...article(null, 'TE'), publishedAt: '2026-11-28T10:19:00.000Z' }, 'te');
+    const time = await screen.findByText(/^ప్రచురించినది /);
+    expect(time).toHaveTextContent('ప్రచురించినది 28 నవంబర్, 2026 మధ్యాహ్నం 3:49 భారతదేశ ప్రామాణిక సమయం');
+    expect(time.textContent).not.toMatch(/[A-Za-z]/);
   });
 
   it('says nothing of an update made as it was published', async () => {
@@ -531,5 +541,57 @@ describe('Article detail, the story', () => {
       expect.stringContaining(`${inline.id}-480.webp 480w`),
     );
     expect(figure.querySelector('figcaption')).toHaveTextContent('మియాపూర్ డిపోలో ఫోటో: మెట్రో రైల్');
+  });
+});
+
+describe('Article detail, as a staff preview', () => {
+  const NOW = Date.parse('2026-11-28T10:00:00.000Z');
+  const draft = { ...article(null), status: 'DRAFT', publishedAt: null };
+  const shareLinks = () => document.querySelectorAll('a[href^="https://wa.me/"]');
+
+  it.each([
+    ['en', 'Preview: not published', 'Published'],
+    ['te', te.article.notPublished, te.article.published.split(' ')[0]!],
+  ] as const)(
+    'says in %s that a draft is not published, with no published date and nothing to share',
+    async (language, notice, published) => {
+      renderArticle(draft, language, '7', { preview: true, now: NOW });
+      expect(await screen.findByRole('status')).toHaveTextContent(notice);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Metro line opens');
+      expect(screen.queryByText(new RegExp(`^${published}`))).not.toBeInTheDocument();
+      expect(document.querySelector('time')).toBeNull();
+      expect(shareLinks()).toHaveLength(0);
+    },
+  );
+
+  it('says so of a story in review, one taken back to the drafts and one still scheduled', async () => {
+    for (const state of [
+      { status: 'IN_REVIEW', publishedAt: null },
+      { status: 'DRAFT', publishedAt: '2026-11-20T05:00:00.000Z' },
+      { status: 'PUBLISHED', publishedAt: '2026-11-29T05:00:00.000Z' },
+    ]) {
+      const view = renderArticle({ ...article(null), ...state }, 'en', '7', {
+        preview: true,
+        now: NOW,
+      });
+      expect(await screen.findByRole('status')).toHaveTextContent('Preview: not published');
+      expect(shareLinks()).toHaveLength(0);
+      view.unmount();
+    }
+  });
+
+  it('shows a published story as readers see it, and never says so on a reader page', async () => {
+    const view = renderArticle(article(null), 'en', '7', { preview: true, now: NOW });
+    expect(await screen.findByText(/^Published 20 November 2026/)).toBeInTheDocument();
+    expect(shareLinks()).toHaveLength(2);
+    expect(screen.queryByText('Preview: not published')).not.toBeInTheDocument();
+    view.unmount();
+    // A reader's page of a story scheduled a moment ago, on a clock a little behind the api's.
+    renderArticle({ ...article(null), publishedAt: '2026-11-28T10:00:05.000Z' }, 'en', '7', {
+      now: NOW,
+    });
+    expect(await screen.findByText(/^Published 28 November 2026/)).toBeInTheDocument();
+    expect(screen.queryByText('Preview: not published')).not.toBeInTheDocument();
+    expect(shareLinks()).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 import { Avatar, Badge, Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { authorPath } from '@news/contract';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { articlePath, langOf, slugOf } from '../../shared/articles';
@@ -8,6 +9,8 @@ import { BackToNews } from '../../shared/components/BackToNews';
 import { Problem } from '../../shared/components/Problem';
 import { formatPublished } from '../../shared/dates';
 import { PageHead } from '../../shared/head';
+import { useNow } from '../../shared/now';
+import { PageKindContext } from '../../shared/pageKind';
 import type { ArticleLoaded } from './articleData';
 import { articleHead, type Article } from './articleHead';
 import { ReadInLink } from './ReadInLink';
@@ -84,6 +87,17 @@ function Times({ article }: { article: Article }) {
 }
 
 /**
+ * Whether a story readers do not see yet (a draft, one in review, one scheduled) is shown: only a
+ * staff preview renders one. A reader's page never asks, so however the api's clock and this
+ * one's differ, a published story never reads as unpublished.
+ */
+function isUnpublishedPreview(article: Article, preview: boolean, now: number): boolean {
+  if (!preview) return false;
+  const { status, publishedAt } = article;
+  return status !== 'PUBLISHED' || !publishedAt || Date.parse(publishedAt) > now;
+}
+
+/**
  * The article page, as readers see it: only published stories whose time has come (the server
  * renders it as a reader; staff open drafts in the staff app). An address without the slug, or
  * with an old one, is answered 301 to the canonical address; an article that does not exist, 404.
@@ -92,6 +106,8 @@ export default function ArticlePage() {
   const { t } = useTranslation();
   const params = useParams();
   const { article, failed, id } = useLoaderData<ArticleLoaded>();
+  const now = useNow();
+  const { preview = false } = useContext(PageKindContext);
 
   if (failed) {
     return (
@@ -115,6 +131,9 @@ export default function ArticlePage() {
   const lang = langOf(article.language);
   const canonical = articlePath(article);
   const outdated = slugOf(params.slug) !== article.slug.normalize('NFC');
+  // A preview of a story not out says so, and offers nothing a published one has: no date,
+  // nothing to share.
+  const out = !isUnpublishedPreview(article, preview, now);
   return (
     <Box as="article" maxW="3xl" mx="auto">
       <PageHead
@@ -123,6 +142,7 @@ export default function ArticlePage() {
       />
       <Stack gap="4">
         <BackToNews />
+        {!out && <Problem status="warning">{t('article.notPublished')}</Problem>}
         <HStack gap="3" fontSize="sm" wrap="wrap">
           {/* A draft's preview may have no category yet. */}
           {article.category && (
@@ -155,10 +175,10 @@ export default function ArticlePage() {
           </Avatar.Root>
           <Box>
             <Byline author={article.author} lang={lang} />
-            <Times article={article} />
+            {out && <Times article={article} />}
           </Box>
         </HStack>
-        <ShareLinks path={canonical} title={article.title} />
+        {out && <ShareLinks path={canonical} title={article.title} />}
         <Box as="figure" m="0">
           <ArticleImage
             article={article}
@@ -187,7 +207,7 @@ export default function ArticlePage() {
           category={article.category}
           lang={lang}
         />
-        <ShareLinks path={canonical} title={article.title} />
+        {out && <ShareLinks path={canonical} title={article.title} />}
         <ReadNext stories={article.related} />
         <BackToNews />
       </Stack>

@@ -24,6 +24,7 @@ export const ArticleQuery = graphql(`
       ...ArticleImage_article
       imageCaption
       imageCredit
+      status
       createdAt
       publishedAt
       updatedAt

@@ -1,0 +1,29 @@
+/*
+ * The staff app's screens: the gateway answers these addresses with the app, and sends any other
+ * address under /login, /admin or /users to /home, as the spec's "any other path" route says.
+ * The app's router (web/src/app/router.tsx) builds its routes from these.
+ */
+
+/** Each screen's path, as react-router writes it (`:id` is one segment). */
+export const STAFF_SCREENS = {
+  login: '/login',
+  accountLink: '/login/link',
+  users: '/users',
+  articles: '/admin',
+  add: '/admin/add',
+  edit: '/admin/edit/:id',
+  history: '/admin/history/:id',
+  audit: '/admin/audit',
+} as const;
+
+/** Addresses under these belong to the staff app, screens or not. */
+export const STAFF_PREFIX = /^\/(login|admin|users)(\/|$)/;
+
+const SCREEN_PATTERNS = Object.values(STAFF_SCREENS).map(
+  (path) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}/?$`),
+);
+
+/** Whether a path (no query) is one of the staff app's screens; a trailing slash is allowed. */
+export function isStaffScreen(pathname: string): boolean {
+  return SCREEN_PATTERNS.some((pattern) => pattern.test(pathname));
+}
