@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import te from '../../../public/assets/i18n/te.json';
 import { ArticleDetailDocument } from '../../gql/graphql';
 import { photo, photoResult } from '../../test/photos';
@@ -548,6 +548,14 @@ describe('Article detail, as a staff preview', () => {
   const NOW = Date.parse('2026-11-28T10:00:00.000Z');
   const draft = { ...article(null), status: 'DRAFT', publishedAt: null };
   const shareLinks = () => document.querySelectorAll('a[href^="https://wa.me/"]');
+  // The page's clock catches up with the browser's once mounted, so the browser's is NOW too.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it.each([
     ['en', 'Preview: not published', 'Published'],
