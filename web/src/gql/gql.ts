@@ -37,7 +37,6 @@ type Documents = {
     "\n  fragment ReviewNote_note on ArticleNote {\n    id\n    text\n    sentBack\n    createdAt\n    author {\n      id\n      name\n    }\n  }\n": typeof types.ReviewNote_NoteFragmentDoc,
     "\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n    viewerCanEdit\n  }\n": typeof types.TranslationPicker_ArticleFragmentDoc,
     "\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n": typeof types.TranslationCandidatesDocument,
-    "\n  query TeluguWords($word: String!) {\n    teluguWords(word: $word)\n  }\n": typeof types.TeluguWordsDocument,
     "\n  fragment ReadInLink_article on Article {\n    id\n    title\n    language\n    slug\n  }\n": typeof types.ReadInLink_ArticleFragmentDoc,
     "\n  query ArticleDetail($id: ID!, $readNext: Int!) {\n    article(id: $id) {\n      id\n      title\n      body\n      bodyImages {\n        ...Photo_image\n      }\n      summary\n      writtenSummary\n      slug\n      category\n      language\n      ...ArticleImage_article\n      imageCaption\n      imageCredit\n      createdAt\n      publishedAt\n      updatedAt\n      author {\n        name\n        displayName\n        username\n      }\n      shareImage {\n        url\n        width\n        height\n        type\n      }\n      translation {\n        ...ReadInLink_article\n      }\n      related(limit: $readNext) {\n        ...Story_article\n      }\n    }\n  }\n": typeof types.ArticleDetailDocument,
     "\n  query AccountLink($token: String!) {\n    accountLink(token: $token) {\n      purpose\n      expiresAt\n      username\n      fullName\n    }\n  }\n": typeof types.AccountLinkDocument,
@@ -87,7 +86,6 @@ const documents: Documents = {
     "\n  fragment ReviewNote_note on ArticleNote {\n    id\n    text\n    sentBack\n    createdAt\n    author {\n      id\n      name\n    }\n  }\n": types.ReviewNote_NoteFragmentDoc,
     "\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n    viewerCanEdit\n  }\n": types.TranslationPicker_ArticleFragmentDoc,
     "\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n": types.TranslationCandidatesDocument,
-    "\n  query TeluguWords($word: String!) {\n    teluguWords(word: $word)\n  }\n": types.TeluguWordsDocument,
     "\n  fragment ReadInLink_article on Article {\n    id\n    title\n    language\n    slug\n  }\n": types.ReadInLink_ArticleFragmentDoc,
     "\n  query ArticleDetail($id: ID!, $readNext: Int!) {\n    article(id: $id) {\n      id\n      title\n      body\n      bodyImages {\n        ...Photo_image\n      }\n      summary\n      writtenSummary\n      slug\n      category\n      language\n      ...ArticleImage_article\n      imageCaption\n      imageCredit\n      createdAt\n      publishedAt\n      updatedAt\n      author {\n        name\n        displayName\n        username\n      }\n      shareImage {\n        url\n        width\n        height\n        type\n      }\n      translation {\n        ...ReadInLink_article\n      }\n      related(limit: $readNext) {\n        ...Story_article\n      }\n    }\n  }\n": types.ArticleDetailDocument,
     "\n  query AccountLink($token: String!) {\n    accountLink(token: $token) {\n      purpose\n      expiresAt\n      username\n      fullName\n    }\n  }\n": types.AccountLinkDocument,
@@ -220,10 +218,6 @@ export function graphql(source: "\n  fragment TranslationPicker_article on Artic
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n"): (typeof documents)["\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TeluguWords($word: String!) {\n    teluguWords(word: $word)\n  }\n"): (typeof documents)["\n  query TeluguWords($word: String!) {\n    teluguWords(word: $word)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

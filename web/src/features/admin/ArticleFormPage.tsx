@@ -10,7 +10,6 @@ import {
   Link,
   NativeSelect,
   Stack,
-  Switch,
   Text,
   Textarea,
 } from '@chakra-ui/react';
@@ -43,12 +42,8 @@ import { PhotoFields } from './PhotoFields';
 import { EMPTY_DOCUMENT } from './richText/plainText';
 import StoryEditor from './richText/StoryEditor';
 import { NotesThread, SendBackButton, SentBackBanner } from './ReviewLoop';
-import {
-  TeluguWordsQuery,
-  useTeluguTyping,
-  useTeluguTypingChoice,
-  useTypedToTelugu,
-} from './teluguTyping';
+import { useTeluguTyping, useTeluguTypingChoice } from './teluguTyping';
+import { TeluguTypingSwitch } from './TeluguTypingSwitch';
 import { TranslationPicker } from './TranslationPicker';
 
 /** What the article form edits, and what the viewer may do with the article. */
@@ -587,14 +582,12 @@ function ArticleFields({
   }, [article, languageTouched, title, content, language, setFieldValue]);
 
   const leadTextId = `field-text-${useId()}`;
-  const typingHelpId = `typing-help-${useId()}`;
   const leadError = errorOf('lead');
 
   const lang = language ? langOf(language) : undefined;
   const busy = form.isSubmitting;
   const [teluguTyping, setTeluguTyping] = useTeluguTypingChoice();
-  const toTelugu = useTypedToTelugu(language === 'TE' && !readOnly);
-  const typing = teluguTyping ? toTelugu : undefined;
+  const typing = teluguTyping && language === 'TE' && !readOnly;
   const formStatus = form.status as Record<string, string | undefined> | undefined;
   const { setStatus } = form;
   // As typing into the field does, a change drops what the gateway said about the field.
@@ -607,20 +600,7 @@ function ArticleFields({
   );
   const setTitle = useCallback((value: string) => setText('title', value), [setText]);
   const setSummary = useCallback((value: string) => setText('summary', value), [setText]);
-  const titleRef = useTeluguTyping<HTMLInputElement>(typing, title, setTitle);
-  const client = useApolloClient();
-  // The story's editor types Telugu through its own plugin, with the same choice and spelling.
-  const storyTyping = useMemo(
-    () => ({
-      toTelugu: typing,
-      lookUp: (word: string) =>
-        client
-          .query({ query: TeluguWordsQuery, variables: { word } })
-          .then(({ data }) => data?.teluguWords[0])
-          .catch(() => undefined),
-    }),
-    [typing, client],
-  );
+  const titleRef = useTeluguTyping<HTMLInputElement>(typing, setTitle);
   const setStory = useCallback(
     (body: ArticleValues['body'], text: string) => {
       void setFieldValue('body', body, false);
@@ -628,7 +608,7 @@ function ArticleFields({
     },
     [setFieldValue, setText],
   );
-  const summaryRef = useTeluguTyping<HTMLTextAreaElement>(typing, form.values.summary, setSummary);
+  const summaryRef = useTeluguTyping<HTMLTextAreaElement>(typing, setSummary);
   const canSchedule = actions.includes('schedule');
   const needsId = `needs-${useId()}`;
   const list = (items: string[]) =>
@@ -757,23 +737,8 @@ function ArticleFields({
           </Problem>
         )}
         <fieldset disabled={readOnly || busy} style={{ display: 'contents' }}>
-          {language === 'TE' && (
-            <Field.Root>
-              <Switch.Root
-                checked={teluguTyping}
-                disabled={!toTelugu}
-                onCheckedChange={(details) => setTeluguTyping(details.checked)}
-              >
-                <Switch.HiddenInput aria-describedby={typingHelpId} />
-                <Switch.Control>
-                  <Switch.Thumb />
-                </Switch.Control>
-                <Switch.Label>{t('articleForm.teluguTyping')}</Switch.Label>
-              </Switch.Root>
-              <Field.HelperText id={typingHelpId}>
-                {t('articleForm.teluguTypingHelp')}
-              </Field.HelperText>
-            </Field.Root>
+          {language === 'TE' && !readOnly && (
+            <TeluguTypingSwitch on={teluguTyping} onChange={setTeluguTyping} />
           )}
           <FormField
             label={t('articleForm.title')}
@@ -789,7 +754,7 @@ function ArticleFields({
               onBlur={() => void form.setFieldTouched('content', true, false)}
               lang={lang}
               readOnly={readOnly}
-              typing={storyTyping}
+              teluguTyping={typing}
             />
           </FormField>
           <FormField

@@ -1,0 +1,48 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderAdd } from './articleFormTesting';
+
+const SWITCH = 'Type Telugu in English letters';
+
+describe('Article form, typing Telugu in English letters', () => {
+  it('offers a switch on a Telugu article only, off at first, its state said in words', async () => {
+    renderAdd();
+    const user = userEvent.setup();
+    const edition = await screen.findByLabelText(/^Edition/);
+    expect(screen.queryByRole('switch', { name: SWITCH })).not.toBeInTheDocument();
+    await user.selectOptions(edition, 'TE');
+    const toggle = await screen.findByRole('switch', { name: SWITCH });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(/^Off: what you type stays as typed/);
+    // Off, English letters stay English.
+    await user.type(screen.getByLabelText(/^Title/), 'nagaram');
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('nagaram');
+  });
+
+  it('turns on from the keyboard, says so, is kept in this browser, and types Telugu', async () => {
+    renderAdd();
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText(/^Edition/), 'TE');
+    const toggle = await screen.findByRole('switch', { name: SWITCH });
+    toggle.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(toggle).toHaveAccessibleDescription(/^On: English letters become Telugu as you type/);
+    expect(localStorage.getItem('teluguTyping')).toBe('on');
+    const title = screen.getByLabelText(/^Title/);
+    await user.click(title);
+    await user.keyboard('nagaramlo vaarta');
+    await user.keyboard('{Backspace}{Backspace}talu');
+    expect(title).toHaveValue('నగరంలో వార్తలు');
+  });
+
+  it('shows the key of the scheme, written by the scheme', async () => {
+    renderAdd();
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText(/^Edition/), 'TE');
+    await user.click(screen.getByText('How to type each letter'));
+    expect(screen.getByText('నగరంలో')).toBeVisible();
+    expect(screen.getByText('తెలంగాణ')).toBeVisible();
+  });
+});
