@@ -133,7 +133,16 @@ export default function StoryEditor({
   const [panel, setPanel] = useState<Panel>(null);
 
   return (
-    <Stack gap="0" borderWidth="1px" rounded="l2" minW="0" css={EDITOR_CSS} data-story-editor="">
+    <Stack
+      gap="0"
+      borderWidth="1px"
+      rounded="l2"
+      // As wide as the form's other fields: a field lines its controls up at the start.
+      alignSelf="stretch"
+      minW="0"
+      css={EDITOR_CSS}
+      data-story-editor=""
+    >
       {!readOnly && <Toolbar editor={editor} panel={panel} onPanel={setPanel} />}
       {!readOnly && panel === 'link' && (
         <LinkPanel editor={editor} onClose={() => setPanel(null)} />
