@@ -42,6 +42,7 @@ import { PhotoFields } from './PhotoFields';
 import { EMPTY_DOCUMENT } from './richText/plainText';
 import StoryEditor from './richText/StoryEditor';
 import { NotesThread, SendBackButton, SentBackBanner } from './ReviewLoop';
+import { requiredMessage, type RequiredField } from './requiredFields';
 import { useTeluguTyping, useTeluguTypingChoice } from './teluguTyping';
 import { TeluguTypingSwitch } from './TeluguTypingSwitch';
 import { TranslationPicker } from './TranslationPicker';
@@ -609,6 +610,8 @@ function ArticleFields({
     [setFieldValue, setText],
   );
   const summaryRef = useTeluguTyping<HTMLTextAreaElement>(typing, setSummary);
+  // A field the article needs to leave the drafts says so once touched and empty.
+  const messageOf = (name: RequiredField) => errorOf(name) ?? requiredMessage(form, t, name);
   const canSchedule = actions.includes('schedule');
   const needsId = `needs-${useId()}`;
   const list = (items: string[]) =>
@@ -742,12 +745,12 @@ function ArticleFields({
           )}
           <FormField
             label={t('articleForm.title')}
-            error={errorOf('title')}
+            error={messageOf('title')}
             counter={counterOf(form.values.title, LIMITS.titleMax)}
           >
             <Input {...field('title')} ref={titleRef} lang={lang} />
           </FormField>
-          <FormField label={t('articleForm.content')} error={errorOf('content')}>
+          <FormField label={t('articleForm.content')} error={messageOf('content')}>
             <StoryEditor
               value={form.values.body}
               onChange={setStory}
@@ -767,7 +770,7 @@ function ArticleFields({
             <Textarea {...field('summary')} ref={summaryRef} rows={3} autoresize lang={lang} />
           </FormField>
           <Stack direction={{ base: 'column', md: 'row' }} gap="5">
-            <FormField label={t('articleForm.category')} error={errorOf('category')}>
+            <FormField label={t('articleForm.category')} error={messageOf('category')}>
               <NativeSelect.Root>
                 <NativeSelect.Field {...field('category')}>
                   <option value="" disabled>
