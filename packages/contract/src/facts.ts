@@ -242,6 +242,8 @@ export const LIMITS = {
   pageMax: 1_000_000,
   pageSizeMax: 1000,
   idMax: 2_147_483_647,
+  /** Articles one `GET /Articles/SentBack` asks about: a staff list's page, in one call. */
+  sentBackIdsMax: 100,
 } as const;
 
 /**
