@@ -413,6 +413,7 @@ function ArticleForm({
             form={form}
             failure={failure}
             article={current}
+            isNew={!article}
             readOnly={readOnly}
             savedValues={savedValues}
             onAutosave={autosave}
@@ -461,6 +462,7 @@ function ArticleFields({
   form,
   failure,
   article,
+  isNew,
   readOnly,
   savedValues,
   onAutosave,
@@ -481,6 +483,8 @@ function ArticleFields({
   form: FormikProps<ArticleValues>;
   failure: string | null;
   article: ArticleForm_ArticleFragment | undefined;
+  /** Whether the form was opened to add an article (it stays so once the draft saves itself). */
+  isNew: boolean;
   readOnly: boolean;
   /** The values as last saved (or read): changes since are unsaved. */
   savedValues: ArticleValues;
@@ -588,7 +592,10 @@ function ArticleFields({
   const lang = language ? langOf(language) : undefined;
   const busy = form.isSubmitting;
   const [teluguTyping, setTeluguTyping] = useTeluguTypingChoice();
-  const typing = teluguTyping && language === 'TE' && !readOnly;
+  // A Telugu article's, and a new one's while its edition follows its words: there the switch
+  // is first in the form, and stays put as the writer types whichever letters.
+  const teluguPossible = !readOnly && (language === 'TE' || (isNew && !languageTouched));
+  const typing = teluguTyping && teluguPossible;
   const formStatus = form.status as Record<string, string | undefined> | undefined;
   const { setStatus } = form;
   // As typing into the field does, a change drops what the gateway said about the field.
@@ -740,9 +747,7 @@ function ArticleFields({
           </Problem>
         )}
         <fieldset disabled={readOnly || busy} style={{ display: 'contents' }}>
-          {language === 'TE' && !readOnly && (
-            <TeluguTypingSwitch on={teluguTyping} onChange={setTeluguTyping} />
-          )}
+          {teluguPossible && <TeluguTypingSwitch on={teluguTyping} onChange={setTeluguTyping} />}
           <FormField
             label={t('articleForm.title')}
             error={messageOf('title')}
@@ -787,7 +792,14 @@ function ArticleFields({
             </FormField>
             <FormField label={t('articleForm.language')} error={errorOf('language')}>
               <NativeSelect.Root>
-                <NativeSelect.Field {...field('language')}>
+                <NativeSelect.Field
+                  {...field('language')}
+                  onChange={(event) => {
+                    // Chosen: the edition no longer follows the words.
+                    field('language').onChange(event);
+                    void form.setFieldTouched('language', true, false);
+                  }}
+                >
                   <option value="" disabled>
                     {t('articleForm.languagePlaceholder')}
                   </option>

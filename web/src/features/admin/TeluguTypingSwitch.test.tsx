@@ -1,23 +1,31 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAdd } from './articleFormTesting';
+import { editArticle, renderAdd, renderEdit, reporter } from './articleFormTesting';
 
 const SWITCH = 'Type Telugu in English letters';
 
 describe('Article form, typing Telugu in English letters', () => {
-  it('offers a switch on a Telugu article only, off at first, its state said in words', async () => {
+  it('offers a switch, off at first, its state said in words, until English is chosen', async () => {
     renderAdd();
     const user = userEvent.setup();
-    const edition = await screen.findByLabelText(/^Edition/);
-    expect(screen.queryByRole('switch', { name: SWITCH })).not.toBeInTheDocument();
-    await user.selectOptions(edition, 'TE');
+    // A new article's edition follows its words: the switch is there from the start.
     const toggle = await screen.findByRole('switch', { name: SWITCH });
     expect(toggle).not.toBeChecked();
     expect(toggle).toHaveAccessibleDescription(/^Off: what you type stays as typed/);
     // Off, English letters stay English.
     await user.type(screen.getByLabelText(/^Title/), 'nagaram');
     expect(screen.getByLabelText(/^Title/)).toHaveValue('nagaram');
+    await user.selectOptions(screen.getByLabelText(/^Edition/), 'EN');
+    expect(screen.queryByRole('switch', { name: SWITCH })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Edition/), 'TE');
+    expect(await screen.findByRole('switch', { name: SWITCH })).toBeInTheDocument();
+  });
+
+  it('has no switch on a saved English article', async () => {
+    renderEdit(editArticle({}), reporter);
+    expect(await screen.findByLabelText(/^Title/)).toHaveValue('Metro line opens');
+    expect(screen.queryByRole('switch', { name: SWITCH })).not.toBeInTheDocument();
   });
 
   it('turns on from the keyboard, says so, is kept in this browser, and types Telugu', async () => {
