@@ -676,9 +676,10 @@ export type Query = {
   me?: Maybe<User>;
   /**
    * The Telugu words of the site's stories that a word typed in English letters may be
-   * (vijayawada: విజయవాడ), nearest first, at most 16; empty when none is near. What the article
-   * form offers as a writer types Telugu on an English keyboard. Staff only (drafts' words are
-   * among them).
+   * (vijayawada: విజయవాడ), nearest first, at most 16; empty when none is near: for a client that
+   * suggests the stories' spellings to a writer typing Telugu on an English keyboard (the site's
+   * article form types by its scheme alone, so the same keys always give the same Telugu). Staff
+   * only (drafts' words are among them).
    */
   teluguWords: Array<Scalars['String']['output']>;
   /** One staff account by id, or null when there is no such account; for admins only. */
