@@ -112,10 +112,14 @@ export function ArticleTable({ articles, busy, onDelete }: ListProps) {
             const headline = headlineOf(article, t);
             return (
               <Table.Row key={article.id}>
-                <Table.Cell minW="60" lang={headline.lang}>
+                {/* A table's cells keep to one line: titles and names may wrap, so the status and
+                    the actions stay on screen beside them. */}
+                <Table.Cell minW="60" whiteSpace="normal" lang={headline.lang}>
                   <Headline headline={headline} />
                 </Table.Cell>
-                <Table.Cell minW="28">{article.author.name}</Table.Cell>
+                <Table.Cell minW="28" whiteSpace="normal">
+                  {article.author.name}
+                </Table.Cell>
                 <Table.Cell>
                   {article.category && (
                     <Badge variant="subtle">{t(`categories.${article.category}`)}</Badge>

@@ -32,7 +32,15 @@ export function ArticleRowStatus({ article }: { article: Row }) {
         )}
       </HStack>
       {note && (
-        <Text fontSize="sm" color="fg.muted" lineClamp={2} maxW="xs" data-sent-back-note="">
+        <Text
+          fontSize="sm"
+          color="fg.muted"
+          lineClamp={2}
+          whiteSpace="normal"
+          minW="40"
+          maxW="xs"
+          data-sent-back-note=""
+        >
           {firstLine(note.text)}
         </Text>
       )}

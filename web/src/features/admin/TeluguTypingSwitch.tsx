@@ -1,4 +1,4 @@
-import { Box, Grid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Switch, Text } from '@chakra-ui/react';
 import { typedToTelugu } from '@news/contract/teluguScheme';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,8 @@ export function TeluguTypingSwitch({
         colorPalette="red"
       >
         <Switch.HiddenInput role="switch" aria-describedby={stateId} />
-        <Switch.Control>
+        {/* Its edge drawn, so that off it still stands out from the page in both themes. */}
+        <Switch.Control borderWidth="1px" borderColor="border.emphasized">
           <Switch.Thumb />
         </Switch.Control>
         <Switch.Label fontWeight="medium">{t('articleForm.teluguTyping')}</Switch.Label>
@@ -48,23 +49,23 @@ export function TeluguTypingSwitch({
         <Box as="summary" cursor="pointer" color="fg.muted" width="fit-content">
           {t('articleForm.teluguTypingKey')}
         </Box>
-        <Grid templateColumns={{ base: '1fr', md: 'max-content 1fr' }} gap="1 4" mt="2">
+        <Stack gap="2" mt="2">
           {KEY.map(({ group, typed }) => (
-            <Box key={group} display="contents">
+            <Box key={group}>
               <Text fontWeight="medium">{t(`articleForm.teluguTypingGroups.${group}`)}</Text>
-              <Text as="ul" display="flex" flexWrap="wrap" gap="1 3" listStyleType="none">
+              <Flex as="ul" wrap="wrap" columnGap="4" rowGap="1" listStyleType="none">
                 {typed.map((latin) => (
-                  <li key={latin}>
-                    <Text as="span" fontFamily="mono">
+                  <Box as="li" key={latin} whiteSpace="nowrap">
+                    <Text as="span" fontFamily="mono" color="fg.muted">
                       {latin}
                     </Text>{' '}
                     <span lang="te">{typedToTelugu(latin)}</span>
-                  </li>
+                  </Box>
                 ))}
-              </Text>
+              </Flex>
             </Box>
           ))}
-        </Grid>
+        </Stack>
       </Box>
     </Stack>
   );
