@@ -90,6 +90,7 @@ test("the 'News' list: heading, columns, 'Add New Article' and 10 rows", async (
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
   await expect(page.getByRole('columnheader')).toHaveText([
     'Title',
+    'Author',
     'Category',
     'Date',
     'Status',
@@ -103,16 +104,17 @@ test("the 'News' list: heading, columns, 'Add New Article' and 10 rows", async (
   await expect(rows).toHaveCount(Math.min(PAGING.staffPageSize, api10.totalItems));
   await expectRows(page, api10.items);
   await expect(statusFilter(page)).toHaveValue('');
-  // Each row: its category, its short date, its status, Edit to the form and Delete.
+  // Each row: its author, category, short date, status, Edit to the form and Delete.
   const first = api10.items[0]!;
   const row = rows.first();
-  await expect(row.getByRole('cell').nth(1)).toHaveText(t('en', `categories.${first.category}`));
+  await expect(row.getByRole('cell').nth(1)).toHaveText(first.author.name);
+  await expect(row.getByRole('cell').nth(2)).toHaveText(t('en', `categories.${first.category}`));
   await expect(row.locator('time')).toHaveAttribute('datetime', first.createdAt);
-  await expect(row.getByRole('cell').nth(3).locator('[data-status]')).toHaveText(
+  await expect(row.getByRole('cell').nth(4).locator('[data-status]')).toHaveText(
     statusLabel(first),
   );
   // The front page's lead stories are marked as such.
-  await expect(row.getByRole('cell').nth(3).locator('[data-lead]')).toHaveText(
+  await expect(row.getByRole('cell').nth(4).locator('[data-lead]')).toHaveText(
     first.lead ? [t('en', 'admin.lead')] : [],
   );
   await expect(row.getByRole('link', { name: `Edit ${first.title}` })).toHaveAttribute(
@@ -192,8 +194,9 @@ test('add an article: defaults, validation, saving state, then back to /admin', 
 
   const row = rowOf(page, title);
   await expect(row).toBeVisible();
-  await expect(row.getByRole('cell').nth(1)).toHaveText('Technology');
-  await expect(row.getByRole('cell').nth(3)).toHaveText('Published');
+  await expect(row.getByRole('cell').nth(1)).toHaveText(ACCOUNTS.admin.fullName);
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Technology');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('Published');
   const href = await row.getByRole('link', { name: `Edit ${title}` }).getAttribute('href');
   const id = href!.split('/').pop()!;
   created.push(id);

@@ -112,6 +112,8 @@ export type Article = {
   related: Array<Article>;
   /** Its saved versions, newest first: one for every save that changed it. Staff who may read the article; UNAUTHENTICATED without an account. */
   revisions: Array<ArticleRevision>;
+  /** While this draft is one an editor or admin sent back to its author (that was its last move), the note it was sent back with; null otherwise, and when nobody is signed in. Asked for on a list's articles, it is read for the whole list in one call. */
+  sentBack?: Maybe<ArticleNote>;
   /** The picture for link previews (`og:image`), always a raster file; null when the article's image gives none (an SVG from another site), when a client uses the site's own picture. */
   shareImage?: Maybe<ShareImage>;
   /** The last part of the article's canonical address `/news/{id}/{slug}`: the headline in lower case with hyphens between words (Telugu letters kept), cut at a word to 80 characters and to 180 once percent-encoded (about 20 Telugu letters). An address with another slug is an old one: send the reader to this one (301). */
@@ -674,9 +676,10 @@ export type Query = {
   me?: Maybe<User>;
   /**
    * The Telugu words of the site's stories that a word typed in English letters may be
-   * (vijayawada: విజయవాడ), nearest first, at most 16; empty when none is near. What the article
-   * form offers as a writer types Telugu on an English keyboard. Staff only (drafts' words are
-   * among them).
+   * (vijayawada: విజయవాడ), nearest first, at most 16; empty when none is near: for a client that
+   * suggests the stories' spellings to a writer typing Telugu on an English keyboard (the site's
+   * article form types by its scheme alone, so the same keys always give the same Telugu). Staff
+   * only (drafts' words are among them).
    */
   teluguWords: Array<Scalars['String']['output']>;
   /** One staff account by id, or null when there is no such account; for admins only. */
@@ -1128,6 +1131,7 @@ export type ArticleResolvers<ContextType = Context, ParentType extends Resolvers
   publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   related?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<ArticleRelatedArgs, 'limit'>>;
   revisions?: Resolver<Array<ResolversTypes['ArticleRevision']>, ParentType, ContextType>;
+  sentBack?: Resolver<Maybe<ResolversTypes['ArticleNote']>, ParentType, ContextType>;
   shareImage?: Resolver<Maybe<ResolversTypes['ShareImage']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ArticleStatus'], ParentType, ContextType>;

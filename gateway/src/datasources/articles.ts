@@ -2,6 +2,7 @@ import { ARTICLE_FIELDS, type ArticleField } from '@news/contract';
 import { nullOn } from '../errors.js';
 import { requireToken, type Call } from './call.js';
 import { RecordLoader } from './record-loader.js';
+import { sentBackLoader } from './sent-back.js';
 import {
   toPageResult,
   type ArticleNoteRecord,
@@ -40,6 +41,8 @@ export class ArticlesAPI {
   private readonly records: RecordLoader<ArticleRecord>;
   /** Review threads by article id, each read at most once per operation. */
   private readonly threads = new Map<number, Promise<ArticleNoteRecord[]>>();
+  /** The notes drafts were sent back with, for a whole list in one call (made when first asked). */
+  private sentBackNotes: ReturnType<typeof sentBackLoader> | undefined;
   /** "Read next" lists by article id: a list answers any smaller limit with its first stories. */
   private readonly relatedLists = new Map<number, RelatedList[]>();
   /** Versions read with their words, by `{id}/{number}`. */
@@ -148,6 +151,16 @@ export class ArticlesAPI {
       this.threads.set(id, thread);
     }
     return thread;
+  }
+
+  /**
+   * The note the article was sent back to its author with, while that is why it is a draft:
+   * null otherwise, and without a token (readers never see notes).
+   */
+  sentBack(id: number): Promise<ArticleNoteRecord | null> {
+    if (!this.token) return Promise.resolve(null);
+    this.sentBackNotes ??= sentBackLoader(this.call, this.token);
+    return this.sentBackNotes.load(id);
   }
 
   async addNote(id: number, text: string): Promise<ArticleNoteRecord> {

@@ -1,4 +1,4 @@
-import { articleSlug, deriveSummary } from '@news/contract';
+import { articleSlug, ArticleStatus, deriveSummary } from '@news/contract';
 import type { ArticleResolvers } from '../__generated__/resolvers-types.js';
 import { privateWhenSignedIn } from './cache.js';
 import { relatedLimit } from './input.js';
@@ -39,4 +39,9 @@ export const Article: ArticleResolvers = {
   auditTrail: (article, _, { articles }) => articles.auditOf(Number(article.id)),
   // Staff only: a reader's request carries no token and gets none.
   notes: (article, _, { articles }) => articles.notes(article.id),
+  // Only a draft may have been sent back: the others need no call.
+  sentBack: (article, _, { articles }) =>
+    article.status !== undefined && article.status !== ArticleStatus.DRAFT
+      ? null
+      : articles.sentBack(article.id),
 };

@@ -91,10 +91,12 @@ export function articleIncludes(info: GraphQLResolveInfo): ArticleIncludes | und
 /**
  * GraphQL Article fields made from REST fields of other names: `translation` is looked up by
  * `translationId`, `summary` is the written summary or else the excerpt the api keeps (never the
- * whole `content`), `writtenSummary` is REST `summary`, and `slug` is made from the `title`.
+ * whole `content`), `writtenSummary` is REST `summary`, `slug` is made from the `title`, and
+ * `sentBack` is asked only for a draft.
  */
 const REST_ARTICLE_FIELDS: Readonly<Record<string, readonly ArticleField[]>> = {
   translation: ['translationId'],
+  sentBack: ['status'],
   summary: ['summary', 'excerpt'],
   writtenSummary: ['summary'],
   slug: ['title'],

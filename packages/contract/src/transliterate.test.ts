@@ -5,7 +5,6 @@ import {
   readingDistance,
   skeletonOf,
   teluguWordReading,
-  typedToTelugu,
 } from './transliterate.js';
 
 describe('loose readings', () => {
@@ -46,10 +45,5 @@ describe('loose readings', () => {
     expect(readingDistance('vijayavada', 'vijayavadalo')).toBe(0);
     expect(readingDistance('kurnul', 'karnulu')).toBe(1);
     expect(readingDistance('varada', 'vijayavada')).toBeGreaterThan(2);
-  });
-
-  it('turns English-letter typing into Telugu letters', () => {
-    expect(typedToTelugu('telugu')).toBe('తెలుగు');
-    expect(typedToTelugu('vaartalu')).toBe('వార్తలు');
   });
 });

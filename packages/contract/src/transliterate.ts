@@ -110,17 +110,3 @@ export function readingDistance(typed: string, word: string): number {
 export function readingTolerance(typed: string): number {
   return typed.length < 5 ? 0 : typed.length < 9 ? 1 : 2;
 }
-
-/**
- * English-letter typing as Telugu letters, phonetically (ITRANS, Dravidian vowels: `e` is ఎ,
- * `E` or `ee` is ఏ... as typed), for a word the vocabulary does not know.
- */
-export function typedToTelugu(latin: string): string {
-  const scheme = latin
-    .replace(/w/g, 'v')
-    .replace(/z/g, 'j')
-    .replace(/x/g, 'kS')
-    .replace(/f/g, 'ph')
-    .replace(/q/g, 'k');
-  return Sanscript.t(scheme, 'itrans_dravidian', 'telugu');
-}

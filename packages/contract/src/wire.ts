@@ -307,6 +307,14 @@ export interface RestSendBackBody {
   updatedAt?: string;
 }
 
+/**
+ * `GET /Articles/SentBack?Ids=`: of the articles named, the drafts an editor or admin sent back
+ * (their last move), each with the note it was sent back with.
+ */
+export interface RestSentBackList {
+  data: { articleId: number; note: RestArticleNote }[];
+}
+
 /** `GET /User` query parameters. */
 export interface RestUserListQuery {
   Page?: number;

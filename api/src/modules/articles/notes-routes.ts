@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../../lib/auth.js';
 import { bearer, errors, IdParams } from '../../lib/schemas.js';
+import { parseIds } from '../../lib/ids.js';
 import type { NoteService } from './notes.js';
 import {
   Article,
@@ -9,6 +10,8 @@ import {
   ArticleNoteBody,
   ArticleNotes,
   SendBackBody,
+  SentBackList,
+  SentBackQuery,
 } from './schemas/index.js';
 
 /**
@@ -18,6 +21,24 @@ import {
 export function noteRoutes(app: FastifyInstance, auth: Authenticator, notes: NoteService) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['Articles'];
+
+  r.get(
+    '/Articles/SentBack',
+    {
+      onRequest: auth.required(),
+      schema: {
+        tags,
+        summary:
+          'Which of the articles named in `Ids` are drafts sent back to their authors (`POST /Articles/{id}/SendBack` was their last move), each with the note it was sent back with: what a staff list shows for all its rows in one call. Only the articles the caller may read; never readers',
+        security: bearer,
+        querystring: SentBackQuery,
+        response: { 200: SentBackList, ...errors(400, 401) },
+      },
+    },
+    async (request) => ({
+      data: await notes.sentBack(request.user!, parseIds(request.query.Ids, 'article')),
+    }),
+  );
 
   r.get(
     '/Articles/:id/Notes',

@@ -28,6 +28,12 @@ function noteText(field: 'text' | 'note', value: string): string {
   return text;
 }
 
+/** A draft sent back to its author, and the note it was sent back with. */
+export interface SentBackEntry {
+  articleId: number;
+  note: ArticleNote;
+}
+
 /**
  * The review loop: an article's thread of notes among staff, and sending an article in review
  * back to its author with a note. Who may do what is in policy.ts; readers see none of it.
@@ -44,6 +50,17 @@ export class NoteService {
     const article = await this.articles.findById(id);
     if (!article || !canDiscuss(viewer, facts(article))) throw NOT_FOUND(id);
     return this.articles.notes.list(id);
+  }
+
+  /**
+   * Which of the articles `ids` are drafts an editor sent back (their last move), with the note
+   * each was sent back with: for a whole staff list at once. Only those the viewer may read.
+   */
+  async sentBack(viewer: User, ids: readonly number[]): Promise<SentBackEntry[]> {
+    const drafts = await this.articles.notes.sentBack(ids);
+    return drafts.flatMap(({ articleId, facts, note }) =>
+      note && canDiscuss(viewer, facts) ? [{ articleId, note }] : [],
+    );
   }
 
   /** Adds a note to the article's thread, changing nothing else. */

@@ -6,8 +6,8 @@ import { graphql } from '../../gql';
 import type { AdminArticle_ArticleFragment } from '../../gql/graphql';
 import { langOf } from '../../shared/articles';
 import { RowActions } from '../../shared/components/RowActions';
-import { StatusBadge } from '../../shared/components/StatusBadge';
 import { useFormatDate } from '../../shared/useDates';
+import { ArticleRowStatus } from './ArticleRowStatus';
 
 /** What a row of the staff article list shows, and what the viewer may do with it. */
 export const AdminArticleFragment = graphql(`
@@ -22,6 +22,14 @@ export const AdminArticleFragment = graphql(`
     lead
     viewerCanEdit
     viewerCanDelete
+    author {
+      id
+      name
+    }
+    sentBack {
+      id
+      text
+    }
   }
 `);
 
@@ -45,16 +53,6 @@ function Headline({ headline }: { headline: ReturnType<typeof headlineOf> }) {
     <Text as="span" color="fg.muted" fontStyle="italic">
       {headline.text}
     </Text>
-  );
-}
-
-/** Marks an article an editor chose as the front page's lead story. */
-function LeadBadge() {
-  const { t } = useTranslation();
-  return (
-    <Badge colorPalette="purple" variant="solid" size="sm" data-lead="">
-      {t('admin.lead')}
-    </Badge>
   );
 }
 
@@ -89,7 +87,10 @@ function Actions({
   );
 }
 
-/** The 'News' table: Title, Category, Date, Status (and Lead), Actions. */
+/**
+ * The 'News' table: Title, Author, Category, Date, Status (Lead and Sent back with its note),
+ * Actions.
+ */
 export function ArticleTable({ articles, busy, onDelete }: ListProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
@@ -99,6 +100,7 @@ export function ArticleTable({ articles, busy, onDelete }: ListProps) {
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{t('admin.colTitle')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('admin.colAuthor')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('admin.colCategory')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('admin.colDate')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('admin.colStatus')}</Table.ColumnHeader>
@@ -110,8 +112,13 @@ export function ArticleTable({ articles, busy, onDelete }: ListProps) {
             const headline = headlineOf(article, t);
             return (
               <Table.Row key={article.id}>
-                <Table.Cell minW="60" lang={headline.lang}>
+                {/* A table's cells keep to one line: titles and names may wrap, so the status and
+                    the actions stay on screen beside them. */}
+                <Table.Cell minW="60" whiteSpace="normal" lang={headline.lang}>
                   <Headline headline={headline} />
+                </Table.Cell>
+                <Table.Cell minW="28" whiteSpace="normal">
+                  {article.author.name}
                 </Table.Cell>
                 <Table.Cell>
                   {article.category && (
@@ -122,10 +129,7 @@ export function ArticleTable({ articles, busy, onDelete }: ListProps) {
                   <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
                 </Table.Cell>
                 <Table.Cell>
-                  <HStack gap="1" wrap="wrap">
-                    <StatusBadge status={article.status} publishedAt={article.publishedAt} />
-                    {article.lead && <LeadBadge />}
-                  </HStack>
+                  <ArticleRowStatus article={article} />
                 </Table.Cell>
                 <Table.Cell>
                   <Actions article={article} onDelete={onDelete} />
@@ -164,12 +168,12 @@ export function ArticleCards({ articles, busy, onDelete }: ListProps) {
                 {article.category && (
                   <Badge variant="subtle">{t(`categories.${article.category}`)}</Badge>
                 )}
-                <StatusBadge status={article.status} publishedAt={article.publishedAt} />
-                {article.lead && <LeadBadge />}
+                <Text color="fg.muted">{article.author.name}</Text>
                 <Text asChild color="fg.muted">
                   <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
                 </Text>
               </HStack>
+              <ArticleRowStatus article={article} />
               <Actions article={article} onDelete={onDelete} />
             </Card.Body>
           </Card.Root>

@@ -2,10 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import te from '../../../public/assets/i18n/te.json';
-import { AdminArticlesDocument, ArticleAuthorsDocument } from '../../gql/graphql';
+import {
+  AdminArticlesDocument,
+  ArticleAuthorsDocument,
+  InReviewCountDocument,
+} from '../../gql/graphql';
 import { createHeadCollector, HeadCollectorContext } from '../../shared/head';
 import { renderScreen } from '../../test/render';
-import { editor } from './articleFormTesting';
+import { editor, reporter } from './articleFormTesting';
 import AdminListPage, { ADMIN_PAGE_SIZE } from './AdminListPage';
 
 const row = (id: string, title: string, lead: boolean, overrides: object = {}) => ({
@@ -20,6 +24,8 @@ const row = (id: string, title: string, lead: boolean, overrides: object = {}) =
   lead,
   viewerCanEdit: true,
   viewerCanDelete: true,
+  author: { __typename: 'ArticleAuthor', id: '3', name: 'Kavya Reddy' },
+  sentBack: null,
   ...overrides,
 });
 
@@ -59,9 +65,17 @@ const authorsMock = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
+/** How many articles wait for review, for an editor's queue. */
+const countMock = (totalItems: number) => ({
+  request: { query: InReviewCountDocument },
+  result: { data: { articles: { __typename: 'ArticlePage', totalItems } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
 function renderList(
   language: 'en' | 'te' = 'en',
   items = [row('1', 'Budget passed', true), row('2', 'Rain in the city', false)],
+  user = editor,
 ) {
   const collector = createHeadCollector();
   renderScreen(
@@ -70,9 +84,9 @@ function renderList(
     </HeadCollectorContext.Provider>,
     {
       path: '/admin',
-      user: editor,
+      user,
       language,
-      mocks: [listMock(items), authorsMock],
+      mocks: [listMock(items), authorsMock, countMock(0)],
     },
   );
   return collector;
@@ -110,6 +124,7 @@ describe('The staff article list', () => {
       user: editor,
       mocks: [
         authorsMock,
+        countMock(1),
         listMock([row('1', 'Budget passed', false)], { status: ['DRAFT'] }),
         listMock([row('2', 'Rain in the city', false)], { status: ['DRAFT'], search: 'rain' }),
         listMock([], { status: ['DRAFT'], search: 'rain', language: 'TE' }),
@@ -154,6 +169,7 @@ describe('The staff article list', () => {
       user: editor,
       mocks: [
         authorsMock,
+        countMock(1),
         listMock([row('1', 'Budget passed', false)], { status: ['IN_REVIEW'] }),
         listMock([row('4', 'Ward budget', false)], { status: ['IN_REVIEW'], authorId: '3' }),
         listMock([row('6', 'My own story', false)], { status: ['IN_REVIEW'], authorId: '2' }),
@@ -188,7 +204,11 @@ describe('The staff article list', () => {
       route: '/admin?author=5',
       user: editor,
       language: 'te',
-      mocks: [authorsMock, listMock([row('8', 'Ravi story', false)], { authorId: '5' })],
+      mocks: [
+        authorsMock,
+        countMock(0),
+        listMock([row('8', 'Ravi story', false)], { authorId: '5' }),
+      ],
     });
     expect(await screen.findByText('Ravi story')).toBeInTheDocument();
     const author = screen.getByRole('combobox', { name: te.admin.authorFilter });
@@ -227,5 +247,84 @@ describe('The staff article list', () => {
     await screen.findByText('Budget passed');
     expect(collector.head).toMatchObject({ title: 'News | News Today', noindex: true });
     expect(document.title).toBe('News | News Today');
+  });
+
+  it("shows a draft an editor sent back as Sent back, with the note's first line", async () => {
+    const draft = { status: 'DRAFT', publishedAt: null };
+    const note = {
+      __typename: 'ArticleNote',
+      id: '40',
+      text: 'Name the district in the headline.\nAnd check the water level.',
+    };
+    renderList(
+      'en',
+      [
+        row('1', 'Godavari flood warning', false, { ...draft, sentBack: note }),
+        row('2', 'Market reopens', false, draft),
+      ],
+      reporter,
+    );
+    const sent = (await screen.findByText('Godavari flood warning')).closest('tr')!;
+    expect(within(sent).getByText('Sent back')).toBeInTheDocument();
+    expect(within(sent).queryByText('Draft')).not.toBeInTheDocument();
+    expect(within(sent).getByText('Name the district in the headline.')).toBeInTheDocument();
+    expect(within(sent).queryByText(/water level/)).not.toBeInTheDocument();
+    const other = screen.getByText('Market reopens').closest('tr')!;
+    expect(within(other).getByText('Draft')).toBeInTheDocument();
+    expect(within(other).queryByText('Sent back')).not.toBeInTheDocument();
+    // A reporter has no review queue.
+    expect(screen.queryByRole('navigation', { name: 'Article lists' })).not.toBeInTheDocument();
+  });
+
+  it('says Sent back in Telugu', async () => {
+    const note = { __typename: 'ArticleNote', id: '41', text: 'శీర్షికలో జిల్లా పేరు చేర్చండి.' };
+    renderList(
+      'te',
+      [row('1', 'Godavari', false, { status: 'DRAFT', publishedAt: null, sentBack: note })],
+      reporter,
+    );
+    const sent = (await screen.findByText('Godavari')).closest('tr')!;
+    expect(within(sent).getByText(te.admin.sentBack)).toBeInTheDocument();
+    expect(within(sent).getByText(note.text)).toBeInTheDocument();
+  });
+
+  it('gives an editor the In review queue with its count, and who wrote each article', async () => {
+    const inReview = { status: 'IN_REVIEW', publishedAt: null };
+    const ravi = { __typename: 'ArticleAuthor', id: '5', name: 'Ravi Teja' };
+    const { router } = renderScreen(<AdminListPage />, {
+      path: '/admin',
+      route: '/admin?edition=en',
+      user: editor,
+      mocks: [
+        authorsMock,
+        countMock(2),
+        listMock([row('1', 'Budget passed', false)], { language: 'EN' }),
+        listMock(
+          [
+            row('4', 'Ward budget', false, inReview),
+            row('5', 'Lake survey', false, { ...inReview, author: ravi }),
+          ],
+          { status: ['IN_REVIEW'], language: 'EN' },
+        ),
+      ],
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Budget passed')).toBeInTheDocument();
+    const views = screen.getByRole('navigation', { name: 'Article lists' });
+    expect(within(views).getByRole('link', { name: 'All articles' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const queue = within(views).getByRole('link', { name: /^In review/ });
+    await waitFor(() => expect(queue).toHaveAccessibleName('In review 2'));
+    await user.click(queue);
+    expect(await screen.findByText('Lake survey')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?edition=en&status=in_review');
+    expect(queue).toHaveAttribute('aria-current', 'page');
+    // The Author column says who wrote each one.
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers.slice(0, 2)).toEqual(['Title', 'Author']);
+    expect(within(screen.getByText('Lake survey').closest('tr')!).getByText('Ravi Teja'));
+    expect(within(screen.getByText('Ward budget').closest('tr')!).getByText('Kavya Reddy'));
   });
 });

@@ -20,6 +20,7 @@ import { useSession } from '../../shared/session';
 import { useKeepInRange, useListScreen } from '../../shared/useListScreen';
 import { useIsPhone } from '../../shared/useMediaQuery';
 import { ArticleCards, ArticleTable } from './AdminArticleList';
+import { ReviewQueueNav } from './ReviewQueueNav';
 
 /** Rows per page: the list pages through the server instead of loading 1000 rows. */
 export const ADMIN_PAGE_SIZE = PAGING.staffPageSize;
@@ -107,6 +108,15 @@ export default function AdminListPage() {
   const { search } = list;
   const authorId = authorOfParam(list.param('author'));
   const { user, isAdmin } = useSession();
+  // The list's address with the status filter set to `status` (none: every status).
+  const withStatus = (value: string) => {
+    const params = new URLSearchParams(location.search);
+    params.delete('page');
+    if (value) params.set('status', value);
+    else params.delete('status');
+    const query = params.toString();
+    return `${location.pathname}${query ? `?${query}` : ''}`;
+  };
   // The list's authors; while they load (or if they fail) the choices are Everyone and Mine.
   const authors = useQuery(ArticleAuthorsQuery, { fetchPolicy: 'cache-and-network' }).data
     ?.articleAuthors;
@@ -176,6 +186,13 @@ export default function AdminListPage() {
           </Button>
         </Flex>
       </Flex>
+      {user?.canPublish && (
+        <ReviewQueueNav
+          inQueue={status?.status === 'IN_REVIEW'}
+          allTo={withStatus('')}
+          queueTo={withStatus(StatusParam.IN_REVIEW)}
+        />
+      )}
       <Flex
         as="form"
         role="search"

@@ -10,7 +10,6 @@ import {
   Link,
   NativeSelect,
   Stack,
-  Switch,
   Text,
   Textarea,
 } from '@chakra-ui/react';
@@ -44,12 +43,9 @@ import { PhotoFields } from './PhotoFields';
 import { EMPTY_DOCUMENT } from './richText/plainText';
 import StoryEditor from './richText/StoryEditor';
 import { NotesThread, SendBackButton, SentBackBanner } from './ReviewLoop';
-import {
-  TeluguWordsQuery,
-  useTeluguTyping,
-  useTeluguTypingChoice,
-  useTypedToTelugu,
-} from './teluguTyping';
+import { requiredMessage, type RequiredField } from './requiredFields';
+import { useTeluguTyping, useTeluguTypingChoice } from './teluguTyping';
+import { TeluguTypingSwitch } from './TeluguTypingSwitch';
 import { TranslationPicker } from './TranslationPicker';
 
 /** What the article form edits, and what the viewer may do with the article. */
@@ -418,6 +414,7 @@ function ArticleForm({
             form={form}
             failure={failure}
             article={current}
+            isNew={!article}
             readOnly={readOnly}
             savedValues={savedValues}
             onAutosave={autosave}
@@ -466,6 +463,7 @@ function ArticleFields({
   form,
   failure,
   article,
+  isNew,
   readOnly,
   savedValues,
   onAutosave,
@@ -486,6 +484,8 @@ function ArticleFields({
   form: FormikProps<ArticleValues>;
   failure: string | null;
   article: ArticleForm_ArticleFragment | undefined;
+  /** Whether the form was opened to add an article (it stays so once the draft saves itself). */
+  isNew: boolean;
   readOnly: boolean;
   /** The values as last saved (or read): changes since are unsaved. */
   savedValues: ArticleValues;
@@ -588,14 +588,15 @@ function ArticleFields({
   }, [article, languageTouched, title, content, language, setFieldValue]);
 
   const leadTextId = `field-text-${useId()}`;
-  const typingHelpId = `typing-help-${useId()}`;
   const leadError = errorOf('lead');
 
   const lang = language ? langOf(language) : undefined;
   const busy = form.isSubmitting;
   const [teluguTyping, setTeluguTyping] = useTeluguTypingChoice();
-  const toTelugu = useTypedToTelugu(language === 'TE' && !readOnly);
-  const typing = teluguTyping ? toTelugu : undefined;
+  // A Telugu article's, and a new one's while its edition follows its words: there the switch
+  // is first in the form, and stays put as the writer types whichever letters.
+  const teluguPossible = !readOnly && (language === 'TE' || (isNew && !languageTouched));
+  const typing = teluguTyping && teluguPossible;
   const formStatus = form.status as Record<string, string | undefined> | undefined;
   const { setStatus } = form;
   // As typing into the field does, a change drops what the gateway said about the field.
@@ -608,20 +609,7 @@ function ArticleFields({
   );
   const setTitle = useCallback((value: string) => setText('title', value), [setText]);
   const setSummary = useCallback((value: string) => setText('summary', value), [setText]);
-  const titleRef = useTeluguTyping<HTMLInputElement>(typing, title, setTitle);
-  const client = useApolloClient();
-  // The story's editor types Telugu through its own plugin, with the same choice and spelling.
-  const storyTyping = useMemo(
-    () => ({
-      toTelugu: typing,
-      lookUp: (word: string) =>
-        client
-          .query({ query: TeluguWordsQuery, variables: { word } })
-          .then(({ data }) => data?.teluguWords[0])
-          .catch(() => undefined),
-    }),
-    [typing, client],
-  );
+  const titleRef = useTeluguTyping<HTMLInputElement>(typing, setTitle);
   const setStory = useCallback(
     (body: ArticleValues['body'], text: string) => {
       void setFieldValue('body', body, false);
@@ -629,7 +617,9 @@ function ArticleFields({
     },
     [setFieldValue, setText],
   );
-  const summaryRef = useTeluguTyping<HTMLTextAreaElement>(typing, form.values.summary, setSummary);
+  const summaryRef = useTeluguTyping<HTMLTextAreaElement>(typing, setSummary);
+  // A field the article needs to leave the drafts says so once touched and empty.
+  const messageOf = (name: RequiredField) => errorOf(name) ?? requiredMessage(form, t, name);
   const canSchedule = actions.includes('schedule');
   const needsId = `needs-${useId()}`;
   const list = (items: string[]) =>
@@ -759,39 +749,22 @@ function ArticleFields({
           </Problem>
         )}
         <fieldset disabled={readOnly || busy} style={{ display: 'contents' }}>
-          {language === 'TE' && (
-            <Field.Root>
-              <Switch.Root
-                checked={teluguTyping}
-                disabled={!toTelugu}
-                onCheckedChange={(details) => setTeluguTyping(details.checked)}
-              >
-                <Switch.HiddenInput aria-describedby={typingHelpId} />
-                <Switch.Control>
-                  <Switch.Thumb />
-                </Switch.Control>
-                <Switch.Label>{t('articleForm.teluguTyping')}</Switch.Label>
-              </Switch.Root>
-              <Field.HelperText id={typingHelpId}>
-                {t('articleForm.teluguTypingHelp')}
-              </Field.HelperText>
-            </Field.Root>
-          )}
+          {teluguPossible && <TeluguTypingSwitch on={teluguTyping} onChange={setTeluguTyping} />}
           <FormField
             label={t('articleForm.title')}
-            error={errorOf('title')}
+            error={messageOf('title')}
             counter={counterOf(form.values.title, LIMITS.titleMax)}
           >
             <Input {...field('title')} ref={titleRef} lang={lang} />
           </FormField>
-          <FormField label={t('articleForm.content')} error={errorOf('content')}>
+          <FormField label={t('articleForm.content')} error={messageOf('content')}>
             <StoryEditor
               value={form.values.body}
               onChange={setStory}
               onBlur={() => void form.setFieldTouched('content', true, false)}
               lang={lang}
               readOnly={readOnly}
-              typing={storyTyping}
+              teluguTyping={typing}
             />
           </FormField>
           <FormField
@@ -804,7 +777,7 @@ function ArticleFields({
             <Textarea {...field('summary')} ref={summaryRef} rows={3} autoresize lang={lang} />
           </FormField>
           <Stack direction={{ base: 'column', md: 'row' }} gap="5">
-            <FormField label={t('articleForm.category')} error={errorOf('category')}>
+            <FormField label={t('articleForm.category')} error={messageOf('category')}>
               <NativeSelect.Root>
                 <NativeSelect.Field {...field('category')}>
                   <option value="" disabled>
@@ -821,7 +794,14 @@ function ArticleFields({
             </FormField>
             <FormField label={t('articleForm.language')} error={errorOf('language')}>
               <NativeSelect.Root>
-                <NativeSelect.Field {...field('language')}>
+                <NativeSelect.Field
+                  {...field('language')}
+                  onChange={(event) => {
+                    // Chosen: the edition no longer follows the words.
+                    field('language').onChange(event);
+                    void form.setFieldTouched('language', true, false);
+                  }}
+                >
                   <option value="" disabled>
                     {t('articleForm.languagePlaceholder')}
                   </option>

@@ -9,6 +9,7 @@ import { FormField } from '../../shared/components/FormField';
 import { bindFields } from '../../shared/formFields';
 import { isMediaUrl, type ArticleValues } from './articleSchema';
 import { checkPhotoFile, uploadFailureMessage, uploadPhoto } from '../../shared/uploadPhoto';
+import { requiredMessage } from './requiredFields';
 
 /** The preview is drawn at most 28rem wide. */
 const PREVIEW_SIZES = '(min-width: 480px) 448px, calc(100vw - 32px)';
@@ -214,7 +215,7 @@ export function PhotoFields({
         ) : (
           <FormField
             label={t('articleForm.mediaUrl')}
-            error={errorOf('mediaUrl')}
+            error={errorOf('mediaUrl') ?? requiredMessage(form, t, 'mediaUrl')}
             helper={t('articleForm.mediaUrlHelp')}
           >
             <Input

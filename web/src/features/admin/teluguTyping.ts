@@ -1,13 +1,12 @@
-import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { graphql } from '../../gql';
+import { typedToTelugu } from '@news/contract/teluguScheme';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * Telugu typed on an English keyboard: the letters of the word being typed are kept and shown
- * as Telugu (`typedToTelugu`) as they come, Backspace takes back the last letter typed, and
- * when the writer pauses the word becomes the site's own spelling of it if the stories have one
- * (`vijayawada` is shown as విజయవద, then విజయవాడ). Anything else (a space, a digit, a Telugu
- * keyboard's letters, a paste, a cursor move) ends the word and is left to the field.
+ * as Telugu (`typedToTelugu`, the contract's scheme) as they come, and Backspace takes back the
+ * last letter typed. What is shown depends only on the keys pressed, never on their timing: a
+ * word is always its letters' Telugu. Anything else (a space, a digit, a Telugu keyboard's
+ * letters, a paste, a cursor move) ends the word and is left to the field.
  */
 
 /** The word being typed: where it starts in the field, its English letters, what is shown. */
@@ -16,9 +15,6 @@ export interface PendingWord {
   latin: string;
   shown: string;
 }
-
-/** English letters as Telugu ones (`typedToTelugu` of the contract, loaded with the help). */
-export type ToTelugu = (latin: string) => string;
 
 /** A change to the field: its new text, where the caret goes, and the word still being typed. */
 export interface TypingEdit {
@@ -46,7 +42,6 @@ export function typeLetters(
   to: number,
   letters: string,
   pending: PendingWord | null,
-  typedToTelugu: ToTelugu,
 ): TypingEdit | undefined {
   if (!LATIN_LETTERS.test(letters)) return undefined;
   const continues = from === to && stillShown(value, pending, from);
@@ -65,7 +60,6 @@ export function eraseLetter(
   value: string,
   caret: number,
   pending: PendingWord | null,
-  typedToTelugu: ToTelugu,
 ): TypingEdit | undefined {
   if (!pending || !stillShown(value, pending, caret)) return undefined;
   const latin = pending.latin.slice(0, -1);
@@ -78,8 +72,8 @@ export function eraseLetter(
 }
 
 /**
- * The word `pending` shown as `word` instead (the site's spelling, or its English letters on
- * Escape), if the field still shows it; the caret keeps its place in the text.
+ * The word `pending` shown as `word` instead (its English letters, on Escape), if the field
+ * still shows it; the caret keeps its place in the text.
  */
 export function showWordAs(
   value: string,
@@ -101,11 +95,7 @@ export function showWordAs(
  * it) as Telugu: for keyboards that compose a word before handing it over (most phone
  * keyboards), whose typing cannot be taken letter by letter.
  */
-export function convertWordBefore(
-  value: string,
-  caret: number,
-  typedToTelugu: ToTelugu,
-): TypingEdit | undefined {
+export function convertWordBefore(value: string, caret: number): TypingEdit | undefined {
   const match = /([A-Za-z]+)([^A-Za-z\p{Script=Telugu}]?)$/u.exec(value.slice(0, caret));
   if (!match) return undefined;
   const [whole, latin, after] = match as unknown as [string, string, string];
@@ -118,67 +108,31 @@ export function convertWordBefore(
   };
 }
 
-export const TeluguWordsQuery = graphql(`
-  query TeluguWords($word: String!) {
-    teluguWords(word: $word)
-  }
-`);
-
-/** How long typing pauses before the site's spelling of the word is asked for. */
-const LOOKUP_PAUSE_MS = 150;
-
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 /**
- * Telugu typing for one field while `toTelugu` is given: attach the returned ref to the input or
- * textarea whose Formik value is `value`; `setValue` changes it.
+ * Telugu typing for one field while `on`: attach the returned ref to the input or textarea whose
+ * Formik value `setValue` changes. Each edit is written to the field at once, caret included, and
+ * then given to the form: the next key reads the field as this one left it, however fast it
+ * comes and whenever React renders.
  */
 export function useTeluguTyping<E extends TextField>(
-  toTelugu: ToTelugu | undefined,
-  value: string,
+  on: boolean,
   setValue: (value: string) => void,
 ) {
   const ref = useRef<E>(null);
   const pending = useRef<PendingWord | null>(null);
-  const caret = useRef<number | null>(null);
-  const client = useApolloClient();
-
-  // A value set here puts the caret where the edit says, once React has written it.
-  useLayoutEffect(() => {
-    const field = ref.current;
-    if (field && caret.current !== null && document.activeElement === field) {
-      field.setSelectionRange(caret.current, caret.current);
-    }
-    caret.current = null;
-  }, [value]);
 
   useEffect(() => {
     const field = ref.current;
-    if (!field || !toTelugu) return;
+    if (!field || !on) return;
     // The listeners are the same for an input and a textarea.
     const target: HTMLElement = field;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const apply = (edit: TypingEdit) => {
       pending.current = edit.pending;
-      caret.current = edit.caret;
+      field.value = edit.value;
+      field.setSelectionRange(edit.caret, edit.caret);
       setValue(edit.value);
-    };
-    const lookUp = (word: PendingWord) => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        client
-          .query({ query: TeluguWordsQuery, variables: { word: word.latin } })
-          .then(({ data }) => {
-            const known = data?.teluguWords[0];
-            if (!known || known === word.shown || ref.current !== field) return;
-            const edit = showWordAs(field.value, field.selectionStart ?? 0, word, known);
-            if (!edit) return;
-            // The word may have ended meanwhile: then nothing is being typed after it.
-            apply({ ...edit, pending: pending.current === word ? edit.pending : pending.current });
-          })
-          // Without the site's spelling the word stays as typed.
-          .catch(() => undefined);
-      }, LOOKUP_PAUSE_MS);
     };
     const onBeforeInput = (event: Event) => {
       if (!(event instanceof InputEvent)) return;
@@ -186,9 +140,9 @@ export function useTeluguTyping<E extends TextField>(
       const to = field.selectionEnd ?? from;
       let edit: TypingEdit | undefined;
       if (event.inputType === 'insertText' && event.data) {
-        edit = typeLetters(field.value, from, to, event.data, pending.current, toTelugu);
+        edit = typeLetters(field.value, from, to, event.data, pending.current);
       } else if (event.inputType === 'deleteContentBackward' && from === to) {
-        edit = eraseLetter(field.value, from, pending.current, toTelugu);
+        edit = eraseLetter(field.value, from, pending.current);
       }
       if (!edit) {
         pending.current = null;
@@ -196,16 +150,13 @@ export function useTeluguTyping<E extends TextField>(
       }
       event.preventDefault();
       apply(edit);
-      if (edit.pending) lookUp(edit.pending);
     };
     const onCompositionEnd = () => {
       // The composed word is in the field once this event's input has been handled.
       queueMicrotask(() => {
         const at = field.selectionStart ?? field.value.length;
-        const edit = convertWordBefore(field.value, at, toTelugu);
-        if (!edit) return;
-        apply(edit);
-        lookUp(edit.pending!);
+        const edit = convertWordBefore(field.value, at);
+        if (edit) apply(edit);
       });
     };
     const onKeyDown = (event: Event) => {
@@ -233,44 +184,27 @@ export function useTeluguTyping<E extends TextField>(
     target.addEventListener('pointerdown', end, { signal });
     target.addEventListener('blur', end, { signal });
     return () => {
-      clearTimeout(timer);
       pending.current = null;
       listening.abort();
     };
-  }, [toTelugu, client, setValue]);
+  }, [on, setValue]);
 
   return ref;
 }
 
-/** Where the writer's choice to type Telugu in English letters is kept, on by default. */
+/** Where the writer's choice to type Telugu in English letters is kept in this browser. */
 const CHOICE_KEY = 'teluguTyping';
 
 /**
- * The transliteration tables, loaded when `wanted` (a Telugu article) and not with every form:
- * undefined until they are in.
+ * Whether Telugu fields take English-letter typing, as this writer last chose: off until they
+ * turn it on, so that nobody writing in English letters gets Telugu they did not ask for.
  */
-export function useTypedToTelugu(wanted: boolean): ToTelugu | undefined {
-  const [loaded, setLoaded] = useState<{ convert: ToTelugu }>();
-  useEffect(() => {
-    if (!wanted || loaded) return;
-    let current = true;
-    void import('@news/contract/transliterate').then(({ typedToTelugu }) => {
-      if (current) setLoaded({ convert: typedToTelugu });
-    });
-    return () => {
-      current = false;
-    };
-  }, [wanted, loaded]);
-  return wanted ? loaded?.convert : undefined;
-}
-
-/** Whether Telugu fields take English-letter typing, as this writer last chose (on at first). */
 export function useTeluguTypingChoice(): [boolean, (on: boolean) => void] {
   const [on, setOn] = useState(() => {
     try {
-      return localStorage.getItem(CHOICE_KEY) !== 'off';
+      return localStorage.getItem(CHOICE_KEY) === 'on';
     } catch {
-      return true;
+      return false;
     }
   });
   const choose = useCallback((value: boolean) => {

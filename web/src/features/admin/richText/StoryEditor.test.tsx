@@ -1,5 +1,4 @@
 import type { RichDocument } from '@news/contract';
-import { typedToTelugu } from '@news/contract/transliterate';
 import type { EditorView } from '@tiptap/pm/view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -474,7 +473,7 @@ describe('Story editor, typing Telugu in English letters', () => {
     }
   }
 
-  function renderTyping(lookUp?: (latin: string) => Promise<string | undefined>) {
+  function renderTyping() {
     const changes: RichDocument[] = [];
     renderScreen(
       <FormField label="Content" error={undefined}>
@@ -482,7 +481,7 @@ describe('Story editor, typing Telugu in English letters', () => {
           value={EMPTY_DOCUMENT}
           lang="te"
           onChange={(doc) => changes.push(doc)}
-          typing={{ toTelugu: typedToTelugu, lookUp }}
+          teluguTyping
         />
       </FormField>,
     );
@@ -500,22 +499,16 @@ describe('Story editor, typing Telugu in English letters', () => {
     expect(text()).toBe('తెలుగు');
     expect(view.state.doc.firstChild?.type.name).toBe('heading');
     fireEvent.keyDown(dom, { key: 'Backspace' });
-    expect(text()).toBe(typedToTelugu('telug'));
+    expect(text()).toBe('తెలుగ్');
     fireEvent.keyDown(dom, { key: 'Escape' });
     expect(text()).toBe('telug');
   });
 
-  it("takes the site's spelling of a word once typing pauses", async () => {
+  it("gives each word its letters' Telugu, a word typed after a space too", async () => {
     const user = userEvent.setup();
-    const asked: string[] = [];
-    const { dom, view, text } = renderTyping((latin) => {
-      asked.push(latin);
-      return Promise.resolve(latin === 'vijayawada' ? 'విజయవాడ' : undefined);
-    });
+    const { dom, view, text } = renderTyping();
     await user.click(dom);
-    typeLetters(view, 'vijayawada');
-    expect(text()).toBe(typedToTelugu('vijayawada'));
-    await waitFor(() => expect(text()).toBe('విజయవాడ'));
-    expect(asked).toEqual(['vijayawada']);
+    typeLetters(view, 'hyderabad nagaramlo');
+    expect(text()).toBe('హ్య్దెరబద్ నగరంలో');
   });
 });

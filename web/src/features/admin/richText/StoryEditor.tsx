@@ -30,7 +30,7 @@ import { checkPhotoFile, uploadFailureMessage, uploadPhoto } from '../../../shar
 import { storyExtensions } from './extensions';
 import { normalizeHref } from './links';
 import { tidyDocument } from './plainText';
-import { setTypingChoice, TeluguTyping, type TypingChoice } from './teluguTypingPlugin';
+import { setTeluguTyping, TeluguTyping } from './teluguTypingPlugin';
 import { useRovingFocus } from './useRovingFocus';
 
 /** The photo's widest file in its own format: what the story's `image` node points at. */
@@ -64,15 +64,15 @@ export default function StoryEditor({
   onBlur,
   lang,
   readOnly = false,
-  typing,
+  teluguTyping = false,
 }: {
   value: RichDocument;
   onChange: (doc: RichDocument, text: string) => void;
   onBlur?: () => void;
   lang: string | undefined;
   readOnly?: boolean;
-  /** Telugu typing in English letters, while the writer has it on (see teluguTyping.ts). */
-  typing?: TypingChoice;
+  /** Whether English letters become Telugu as they are typed (see teluguTyping.ts). */
+  teluguTyping?: boolean;
 }) {
   const field = useFieldContext();
   // The document this editor last gave: any other value is one the form set (a restore).
@@ -116,8 +116,8 @@ export default function StoryEditor({
   });
 
   useEffect(() => {
-    setTypingChoice(editor, typing ?? {});
-  }, [editor, typing]);
+    setTeluguTyping(editor, teluguTyping);
+  }, [editor, teluguTyping]);
   useEffect(() => {
     editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes } });
   }, [editor, attributes]);
@@ -133,7 +133,16 @@ export default function StoryEditor({
   const [panel, setPanel] = useState<Panel>(null);
 
   return (
-    <Stack gap="0" borderWidth="1px" rounded="l2" minW="0" css={EDITOR_CSS} data-story-editor="">
+    <Stack
+      gap="0"
+      borderWidth="1px"
+      rounded="l2"
+      // As wide as the form's other fields: a field lines its controls up at the start.
+      alignSelf="stretch"
+      minW="0"
+      css={EDITOR_CSS}
+      data-story-editor=""
+    >
       {!readOnly && <Toolbar editor={editor} panel={panel} onPanel={setPanel} />}
       {!readOnly && panel === 'link' && (
         <LinkPanel editor={editor} onClose={() => setPanel(null)} />

@@ -1,21 +1,16 @@
+import { typedToTelugu } from '@news/contract/teluguScheme';
 import { Extension, type Editor } from '@tiptap/core';
 import { Plugin, PluginKey, TextSelection, type EditorState } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
-import type { ToTelugu } from '../teluguTyping';
 
 /**
  * Telugu typed on an English keyboard, in the story editor as in the form's other fields (see
  * teluguTyping.ts): English letters become Telugu as they are typed, Backspace takes back the
- * last letter, Escape keeps the English letters, a pause looks the word up in the site's own
- * spelling, and a phone keyboard's composed word is converted when it is handed over.
+ * last letter, Escape keeps the English letters, and a phone keyboard's composed word is
+ * converted when it is handed over. Each key's change is dispatched before the key's handler
+ * returns, so the next key reads the document as this one left it: the Telugu depends on the
+ * keys alone, never on how fast they come.
  */
-
-/** What the plugin reads when a key comes: set by the form as the toggle and language change. */
-export interface TypingChoice {
-  toTelugu?: ToTelugu | undefined;
-  /** The site's spelling of a word typed in English letters, if the stories have one. */
-  lookUp?: ((latin: string) => Promise<string | undefined>) | undefined;
-}
 
 /** The word being typed: where it starts in the document, its English letters, what is shown. */
 interface Pending {
@@ -25,8 +20,6 @@ interface Pending {
 }
 
 const LATIN_LETTERS = /^[A-Za-z]+$/;
-/** How long typing pauses before the site's spelling of the word is asked for. */
-const LOOKUP_PAUSE_MS = 150;
 const key = new PluginKey('teluguTyping');
 
 /** Whether `pending` is still in the document as it was shown, ending at `at` if given. */
@@ -48,10 +41,10 @@ function stillShown(state: EditorState, pending: Pending | null, at?: number): p
  * editor that React has already replaced is destroyed and has no storage left: the new one is
  * given the choice when the form renders with it.
  */
-export function setTypingChoice(editor: Editor, choice: TypingChoice) {
+export function setTeluguTyping(editor: Editor, on: boolean) {
   if (editor.isDestroyed) return;
-  const storage = editor.storage as unknown as { teluguTyping?: { choice: TypingChoice } };
-  if (storage.teluguTyping) storage.teluguTyping.choice = choice;
+  const storage = editor.storage as unknown as { teluguTyping?: { on: boolean } };
+  if (storage.teluguTyping) storage.teluguTyping.on = on;
 }
 
 /**
@@ -72,20 +65,14 @@ function selectionOf(view: EditorView): { from: number; to: number } {
   }
 }
 
-export const TeluguTyping = Extension.create<object, { choice: TypingChoice }>({
+export const TeluguTyping = Extension.create<object, { on: boolean }>({
   name: 'teluguTyping',
   addStorage() {
-    return { choice: {} };
+    return { on: false };
   },
   addProseMirrorPlugins() {
     const storage = this.storage;
-    const choice = {
-      get current() {
-        return storage.choice;
-      },
-    };
     let pending: Pending | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
 
     /** Shows [start, end) as `shown`, the caret after it, and remembers the word. */
     const show = (view: EditorView, start: number, end: number, word: Pending | null) => {
@@ -96,36 +83,16 @@ export const TeluguTyping = Extension.create<object, { choice: TypingChoice }>({
       pending = word;
     };
 
-    const lookUp = (view: EditorView, word: Pending) => {
-      clearTimeout(timer);
-      const ask = choice.current.lookUp;
-      if (!ask) return;
-      timer = setTimeout(() => {
-        void ask(word.latin).then((known) => {
-          if (!known || known === word.shown || view.isDestroyed) return;
-          if (!stillShown(view.state, word)) return;
-          const end = word.start + word.shown.length;
-          const tr = view.state.tr.insertText(known, word.start, end);
-          view.dispatch(tr);
-          // The word may have ended meanwhile: then nothing is being typed after it.
-          if (pending === word) pending = { ...word, shown: known };
-        });
-      }, LOOKUP_PAUSE_MS);
-    };
-
     /** English letters typed over [from, to): the word being typed, shown in Telugu. */
     const typeLetters = (view: EditorView, from: number, to: number, text: string) => {
-      const toTelugu = choice.current.toTelugu;
-      if (!toTelugu || !LATIN_LETTERS.test(text) || view.composing) {
+      if (!storage.on || !LATIN_LETTERS.test(text) || view.composing) {
         pending = null;
         return false;
       }
       const continues = from === to && stillShown(view.state, pending, from);
       const start = continues ? pending!.start : from;
       const latin = (continues ? pending!.latin : '') + text;
-      const word = { start, latin, shown: toTelugu(latin) };
-      show(view, start, to, word);
-      lookUp(view, word);
+      show(view, start, to, { start, latin, shown: typedToTelugu(latin) });
       return true;
     };
 
@@ -137,8 +104,7 @@ export const TeluguTyping = Extension.create<object, { choice: TypingChoice }>({
             return typeLetters(view, from, to, text);
           },
           handleKeyDown(view, event) {
-            const toTelugu = choice.current.toTelugu;
-            if (!toTelugu || !pending) return false;
+            if (!storage.on || !pending) return false;
             const selection = selectionOf(view);
             if (event.key === 'Backspace' && selection.from === selection.to) {
               if (!stillShown(view.state, pending, selection.from)) {
@@ -151,9 +117,8 @@ export const TeluguTyping = Extension.create<object, { choice: TypingChoice }>({
                 view,
                 pending.start,
                 end,
-                latin ? { start: pending.start, latin, shown: toTelugu(latin) } : null,
+                latin ? { start: pending.start, latin, shown: typedToTelugu(latin) } : null,
               );
-              if (pending) lookUp(view, pending);
               return true;
             }
             if (event.key === 'Escape') {
@@ -161,7 +126,6 @@ export const TeluguTyping = Extension.create<object, { choice: TypingChoice }>({
               const word = pending;
               pending = null;
               if (!stillShown(view.state, word)) return false;
-              clearTimeout(timer);
               view.dispatch(
                 view.state.tr.insertText(word.latin, word.start, word.start + word.shown.length),
               );
@@ -194,8 +158,7 @@ export const TeluguTyping = Extension.create<object, { choice: TypingChoice }>({
             compositionend(view) {
               // Phone keyboards compose a word before handing it over: converted once it is in.
               setTimeout(() => {
-                const toTelugu = choice.current.toTelugu;
-                if (!toTelugu || view.isDestroyed || view.composing) return;
+                if (!storage.on || view.isDestroyed || view.composing) return;
                 const { $from, empty } = view.state.selection;
                 if (!empty || !$from.parent.isTextblock) return;
                 const before = $from.parent.textBetween(0, $from.parentOffset, undefined, '\ufffc');
@@ -203,11 +166,9 @@ export const TeluguTyping = Extension.create<object, { choice: TypingChoice }>({
                 if (!match) return;
                 const [whole, latin] = match as unknown as [string, string];
                 const start = $from.pos - whole.length;
-                const word = { start, latin, shown: toTelugu(latin) };
-                const tr = view.state.tr.insertText(word.shown, start, start + latin.length);
-                view.dispatch(tr);
+                const shown = typedToTelugu(latin);
+                view.dispatch(view.state.tr.insertText(shown, start, start + latin.length));
                 pending = null;
-                lookUp(view, word);
               });
               return false;
             },
