@@ -122,7 +122,7 @@ export function ArticleTable({ articles, busy, onDelete }: ListProps) {
                 </Table.Cell>
                 <Table.Cell>
                   {article.category && (
-                    <Badge variant="subtle">{t(`categories.${article.category}`)}</Badge>
+                    <Badge variant="outline">{t(`categories.${article.category}`)}</Badge>
                   )}
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">
@@ -131,7 +131,8 @@ export function ArticleTable({ articles, busy, onDelete }: ListProps) {
                 <Table.Cell>
                   <ArticleRowStatus article={article} />
                 </Table.Cell>
-                <Table.Cell>
+                {/* Wide enough for Edit and Delete side by side, however long a note beside them. */}
+                <Table.Cell minW="40">
                   <Actions article={article} onDelete={onDelete} />
                 </Table.Cell>
               </Table.Row>
@@ -166,7 +167,7 @@ export function ArticleCards({ articles, busy, onDelete }: ListProps) {
               </Text>
               <HStack gap="2" wrap="wrap" fontSize="sm">
                 {article.category && (
-                  <Badge variant="subtle">{t(`categories.${article.category}`)}</Badge>
+                  <Badge variant="outline">{t(`categories.${article.category}`)}</Badge>
                 )}
                 <Text color="fg.muted">{article.author.name}</Text>
                 <Text asChild color="fg.muted">

@@ -54,7 +54,8 @@ export function TranslationPicker({
   const [draft, setDraft] = useState('');
   const [term, setTerm] = useState('');
   const other = language ? otherLanguage(language) : undefined;
-  const otherName = other ? t(`languages.${langOf(other)}`) : '';
+  // Named in the interface's language: "Search titles in Telugu", "ఇంగ్లీష్ శీర్షికలలో వెతకండి".
+  const searchLabel = other ? t(`translation.search.${langOf(other)}`) : '';
   const { data, loading } = useQuery(CandidatesQuery, {
     variables: { search: term, language: other ?? 'EN' },
     skip: !term || !other,
@@ -108,8 +109,8 @@ export function TranslationPicker({
               <Input
                 type="search"
                 size="sm"
-                aria-label={t('translation.search', { language: otherName })}
-                placeholder={t('translation.search', { language: otherName })}
+                aria-label={searchLabel}
+                placeholder={searchLabel}
                 value={draft}
                 onChange={(e) => setDraft(e.currentTarget.value)}
                 onKeyDown={onKeyDown}
