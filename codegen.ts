@@ -1,16 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
-import {
-  AccountLinkPurpose,
-  ArticleSort,
-  ArticleStatus,
-  AuditAction,
-  Category,
-  ImageFormat,
-  Language,
-  RevisionAction,
-  Role,
-  UserSort,
-} from '@news/contract';
+import { GRAPHQL_ENUMS } from '@news/contract';
 
 /** One command (`npm run codegen`) rebuilds every file generated from schema.graphql. */
 const config: CodegenConfig = {
@@ -39,18 +28,7 @@ const config: CodegenConfig = {
         },
         // The enums' internal values are the REST spellings (@news/contract).
         enumsAsTypes: true,
-        enumValues: {
-          Category,
-          Role,
-          Language,
-          ArticleStatus,
-          ArticleSort,
-          UserSort,
-          ImageFormat,
-          RevisionAction,
-          AuditAction,
-          AccountLinkPurpose,
-        },
+        enumValues: GRAPHQL_ENUMS,
         mappers: {
           Article: '../datasources/rest-types.js#ArticleRecord',
           User: '../datasources/rest-types.js#UserRecord',
@@ -63,16 +41,13 @@ const config: CodegenConfig = {
           ShareImage: '../datasources/rest-types.js#ShareImageRecord',
           FrontPage: '../datasources/rest-types.js#FrontPageRecord',
           FrontPageSection: '../datasources/rest-types.js#FrontPageSectionRecord',
-          Category: '../enums.js#Category as CategoryValue',
-          Role: '../enums.js#Role as RoleValue',
-          Language: '../enums.js#Language as LanguageValue',
-          ArticleStatus: '../enums.js#ArticleStatus as ArticleStatusValue',
-          ArticleSort: '../enums.js#ArticleSort as ArticleSortValue',
-          UserSort: '../enums.js#UserSort as UserSortValue',
-          ImageFormat: '../enums.js#ImageFormat as ImageFormatValue',
-          RevisionAction: '../enums.js#RevisionAction as RevisionActionValue',
-          AuditAction: '../enums.js#AuditAction as AuditActionValue',
-          AccountLinkPurpose: '../enums.js#AccountLinkPurpose as AccountLinkPurposeValue',
+          // Each enum's type is the union of its REST spellings.
+          ...Object.fromEntries(
+            Object.keys(GRAPHQL_ENUMS).map((name) => [
+              name,
+              `@news/contract#${name} as ${name}Value`,
+            ]),
+          ),
           AccountLink: '../datasources/rest-types.js#AccountLinkRecord',
           AccountLinkInfo: '../datasources/rest-types.js#AccountLinkInfoRecord',
           ArticleRevision: '../datasources/rest-types.js#RevisionRecord',

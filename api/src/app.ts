@@ -3,20 +3,8 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  answerClientError,
-  earlyHeaders,
-  echoRequestId,
-  lingerOnRefusedBodies,
-  requestIdFrom,
-  requestSerializer,
-  securityHeaders,
-  slowClientOptions,
-  strictJsonBodies,
-  systemTimers,
-  type Timers,
-} from '@news/server-kit';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { edgeOptions, hardenEdge, systemTimers, type Timers } from '@news/server-kit';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { repoRoot, type Config } from './config.js';
 import type { Database } from './db/index.js';
 import { createAuthenticator } from './lib/auth.js';
@@ -60,12 +48,10 @@ const JSON_CSP = {
 /** On /Auth/* only credentials belong in a query string: it is never logged. */
 const AUTH_PATH = /(^|\/)auth(\/|$)/i;
 
-/** The security headers for answers Fastify gives before any hook runs (a malformed URL). */
-const EARLY_HEADERS = earlyHeaders(
-  Object.entries(JSON_CSP)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; '),
-);
+/** The same policy for answers Fastify gives before any hook runs (a malformed URL). */
+const EARLY_CSP = Object.entries(JSON_CSP)
+  .map(([name, values]) => `${name} ${values.join(' ')}`)
+  .join('; ');
 
 /**
  * Swagger UI at /docs: its scripts, styles, images and the OpenAPI document from this origin,
@@ -132,33 +118,19 @@ export async function buildApp({
   now = () => new Date(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            // Bodies and headers are never logged; the URL is, without secrets in its query.
-            serializers: { req: requestSerializer(AUTH_PATH) },
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-            ...(logStream ? { stream: logStream } : {}),
-          },
+    ...edgeOptions({
+      logLevel: config.logLevel,
+      logStream,
+      secretQueries: AUTH_PATH,
+      slowClients: config.slowClients,
+      trustProxy: config.trustProxy,
+      earlyPolicy: EARLY_CSP,
+      clientError: (message) => ({ errors: [{ code: 'BAD_REQUEST', message }] }),
+      badAddress: {
+        errors: [{ code: 'BAD_REQUEST', message: 'The request URL is not valid', field: 'url' }],
+      },
+    }),
     bodyLimit: BODY_LIMIT,
-    ...slowClientOptions(config.slowClients),
-    trustProxy: config.trustProxy,
-    // The request's id: a trusted proxy's (the gateway's, for the api), else a new one.
-    genReqId: requestIdFrom(config.trustProxy),
-    requestIdHeader: false,
-    clientErrorHandler: answerClientError((message) => ({
-      errors: [{ code: 'BAD_REQUEST', message }],
-    })),
-    frameworkErrors: (_error, _request, reply) => {
-      void (reply as FastifyReply)
-        .status(400)
-        .headers(EARLY_HEADERS)
-        .send({
-          errors: [{ code: 'BAD_REQUEST', message: 'The request URL is not valid', field: 'url' }],
-        });
-    },
   });
   // First, so that its hook times every route's answers.
   const metrics = apiMetrics(app, database, config.metrics);
@@ -193,20 +165,22 @@ export async function buildApp({
     await Promise.race([sweeping, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
     await database.close();
   });
-  // JSON only, in UTF-8: anything else is answered 415 rather than parsed as a string.
-  app.removeContentTypeParser('text/plain');
-  strictJsonBodies(app, (status, message) =>
-    status === 415
-      ? new AppError('UNSUPPORTED_MEDIA_TYPE', 415, message)
-      : badInput('body', message),
-  );
   app.decorateRequest('user', null);
   registerErrorHandling(app);
   registerValidation(app);
+  // JSON only, in UTF-8: anything else is answered 415 rather than parsed as a string.
+  app.removeContentTypeParser('text/plain');
   // Security headers on every answer, nosniff included; /docs and /media/ set their own CSP.
   // HSTS only where the site is served over HTTPS (production, or COOKIE_SECURE=true).
-  echoRequestId(app);
-  securityHeaders(app, { directives: JSON_CSP, https: config.cookieSecure });
+  hardenEdge(app, {
+    directives: JSON_CSP,
+    https: config.cookieSecure,
+    refuse: (status, message) =>
+      status === 415
+        ? new AppError('UNSUPPORTED_MEDIA_TYPE', 415, message)
+        : badInput('body', message),
+    timers,
+  });
   // Counted in Redis when there is one, so that every api process counts the same attempts.
   const counters = config.redisUrl ? sharedCounters(config.redisUrl, app.log) : undefined;
   if (counters) app.addHook('onClose', () => counters.close());
@@ -217,7 +191,6 @@ export async function buildApp({
       ? { redis: counters.redis, skipOnError: true, nameSpace: 'news-rate-limit:' }
       : {}),
   });
-  lingerOnRefusedBodies(app, timers);
 
   await app.register(swagger, {
     openapi: {

@@ -1,24 +1,13 @@
+import { configOrExit, listenUntilSignal, startService } from '@news/server-kit';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { loadConfig } from './config.js';
 import { createDatabase } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDatabase } from './db/seed/index.js';
 import { resolveJwtSecret } from './lib/tokens.js';
 
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-}
-
 async function main() {
-  const config = readConfig();
+  const config = configOrExit(() => loadConfig());
   const database = createDatabase(config.database);
   await migrateToLatest(database);
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
@@ -36,28 +25,7 @@ async function main() {
     );
   }
   const app = await buildApp({ config, database, jwtSecret });
-  let closing = false;
-  // Idempotent: Ctrl-C reaches both this process and `npm start`'s launcher, which forwards it.
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
-  await app.listen({ host: config.host, port: config.port });
-  const metrics = app.metricsAddress();
-  if (metrics) app.log.info(`metrics at http://${hostPort(metrics)}/metrics`);
+  await listenUntilSignal(app, config);
 }
 
-const hostPort = ({ address, port }: { address: string; port: number }) =>
-  `${address.includes(':') ? `[${address}]` : address}:${port}`;
-
-main().catch((err: unknown) => {
-  console.error('The api could not start:', err);
-  process.exit(1);
-});
+startService('api', main);

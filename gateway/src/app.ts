@@ -4,19 +4,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
-import {
-  answerClientError,
-  earlyHeaders,
-  echoRequestId,
-  lingerOnRefusedBodies,
-  requestIdFrom,
-  requestSerializer,
-  securityHeaders,
-  slowClientOptions,
-  strictJsonBodies,
-  systemTimers,
-  type Timers,
-} from '@news/server-kit';
+import { edgeOptions, hardenEdge, systemTimers, type Timers } from '@news/server-kit';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -67,9 +55,6 @@ const requestError = (message: string) => ({
   errors: [{ message, extensions: { code: 'BAD_REQUEST' } }],
 });
 
-/** The security headers for answers Fastify gives before any hook runs (a malformed address). */
-const EARLY_HEADERS = earlyHeaders("default-src 'none'; frame-ancestors 'none'");
-
 /** A 304 instead of an answer whose entity tag the request names in `If-None-Match`. */
 async function notModified(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   const etag = reply.getHeader('etag');
@@ -104,28 +89,19 @@ export interface GatewayOptions {
 export async function buildGateway(config: Config, options: GatewayOptions = {}): Promise<Gateway> {
   // A browser's page for an address that is not valid, once the renderer is there (below).
   const late: { badAddress?: ReturnType<typeof badAddressPage> } = {};
-  const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      serializers: { req: requestSerializer(GRAPHQL_PATH) },
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
-    ...slowClientOptions(config.slowClients),
-    trustProxy: config.trustProxy,
-    // The request's id: a trusted proxy's (the gateway's, for the api), else a new one.
-    genReqId: requestIdFrom(config.trustProxy),
-    requestIdHeader: false,
-    clientErrorHandler: answerClientError((message) => requestError(`${message}.`)),
-    // An address that does not decode never reaches a route, nor the hooks that add headers.
-    frameworkErrors: (_error, request, reply) => {
-      if (late.badAddress?.(request, reply)) return;
-      void (reply as FastifyReply)
-        .status(400)
-        .headers(EARLY_HEADERS)
-        .send(requestError('The address is not valid.'));
-    },
-  });
+  const app = Fastify(
+    edgeOptions({
+      logLevel: config.logLevel,
+      logStream: options.logStream,
+      secretQueries: GRAPHQL_PATH,
+      slowClients: config.slowClients,
+      trustProxy: config.trustProxy,
+      earlyPolicy: "default-src 'none'; frame-ancestors 'none'",
+      clientError: (message) => requestError(`${message}.`),
+      badAddress: requestError('The address is not valid.'),
+      ownBadAddress: (request, reply) => late.badAddress?.(request, reply) ?? false,
+    }),
+  );
   // First, so that its hook times every route's answers.
   const metrics = gatewayMetrics(app, config.metrics);
   const timers = options.timers ?? systemTimers;
@@ -204,17 +180,15 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
   });
   await apollo.start();
 
-  echoRequestId(app);
   await app.register(fastifyCookie);
   // COOKIE_SECURE (on in production) says the site is served over HTTPS: then HSTS too.
-  const siteHeaders = securityHeaders(app, {
+  const siteHeaders = hardenEdge(app, {
     directives: siteDirectives(inlineScriptHashes(config.webDist), config.cookieSecure),
     https: config.cookieSecure,
+    // Answered by the error handler below, in the GraphQL error shape.
+    refuse: (statusCode, message) => Object.assign(new Error(message), { statusCode }),
+    timers,
   });
-  // Refused bodies are answered by the error handler below, in the GraphQL error shape.
-  strictJsonBodies(app, (statusCode, message) => Object.assign(new Error(message), { statusCode }));
-  // A body refused before it was read is read and dropped for a moment, so the client reads why.
-  lingerOnRefusedBodies(app, timers);
   // Requests the GraphQL layer never sees (bad JSON, too large, wrong content type) still get
   // an answer in the GraphQL error shape.
   app.setErrorHandler((err: FastifyError, request, reply) => {

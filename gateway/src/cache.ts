@@ -1,5 +1,5 @@
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
-import { createClient } from 'redis';
+import { Redis } from 'ioredis';
 
 export interface CacheLogger {
   warn(obj: object, msg: string): void;
@@ -7,18 +7,27 @@ export interface CacheLogger {
 
 const PREFIX = 'news:apollo:';
 
+/** How long a reconnect waits after `retries` failed ones: backing off up to five seconds. */
+const backOff = (retries: number) => Math.min(100 * 2 ** retries, 5000);
+
 /**
  * How every Redis client of the gateway connects: a command fails at once while Redis is away
- * (never queued behind a reconnect), and reconnects back off up to five seconds.
+ * (never queued behind a reconnect), and reconnects back off up to five seconds. This is the
+ * `redis` package's form, which the reader cache's clients take.
  */
 export const redisClientOptions = (url: string) => ({
   url,
   disableOfflineQueue: true,
-  socket: {
-    connectTimeout: 2000,
-    reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 5000),
-  },
+  socket: { connectTimeout: 2000, reconnectStrategy: backOff },
 });
+
+/** The same, as ioredis takes it; the client connects when asked to (`connect`). */
+const ioredisOptions = {
+  enableOfflineQueue: false,
+  connectTimeout: 2000,
+  retryStrategy: backOff,
+  lazyConnect: true,
+} as const;
 
 /** Whether `work` comes out true within `ms`; past that the caller goes on without it. */
 export async function trueWithin(work: Promise<boolean>, ms: number): Promise<boolean> {
@@ -39,7 +48,7 @@ export async function trueWithin(work: Promise<boolean>, ms: number): Promise<bo
  * of queueing, and the process goes on with its own copy.
  */
 export class RedisCache implements KeyValueCache<string> {
-  private readonly client;
+  private readonly client: Redis;
   private readonly local = new InMemoryLRUCache<string>();
   private lastWarning = 0;
   /** Settles once Redis first answers (however long after `connect` stopped waiting). */
@@ -49,7 +58,7 @@ export class RedisCache implements KeyValueCache<string> {
     url: string,
     private readonly log: CacheLogger,
   ) {
-    this.client = createClient(redisClientOptions(url));
+    this.client = new Redis(url, ioredisOptions);
     this.client.on('error', (err: Error) => this.warn(err));
     this.ready = new Promise((resolve) => this.client.once('ready', () => resolve()));
   }
@@ -84,11 +93,8 @@ export class RedisCache implements KeyValueCache<string> {
     await this.local.set(key, value, options);
     const ttl = options?.ttl;
     try {
-      await this.client.set(
-        PREFIX + key,
-        value,
-        ttl ? { expiration: { type: 'EX', value: Math.ceil(ttl) } } : undefined,
-      );
+      if (ttl) await this.client.set(PREFIX + key, value, 'EX', Math.ceil(ttl));
+      else await this.client.set(PREFIX + key, value);
     } catch (err) {
       this.warn(err);
     }
@@ -105,7 +111,7 @@ export class RedisCache implements KeyValueCache<string> {
   }
 
   async close(): Promise<void> {
-    if (this.client.isOpen) this.client.destroy();
+    this.client.disconnect();
   }
 
   /** At most one warning every 30 seconds while Redis stays unreachable. */

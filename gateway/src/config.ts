@@ -1,20 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  bool,
-  ConfigError,
-  int,
-  logLevel,
-  newsroomTimeZone,
-  readEnv,
-  slowClientLimitsOf,
-  timeoutVars,
-  trustProxy,
-  type LogLevel,
-  type TrustProxy,
-} from '@news/contract/env';
-import type { MetricsListen, SlowClientLimits } from '@news/server-kit';
+import { bool, ConfigError, int, readEnv } from '@news/contract/env';
+import { metricsPortApart, serviceConfig, serviceVars, type ServiceConfig } from '@news/server-kit';
 import { z } from 'zod';
 import { DEFAULT_LIMITS, type OperationLimits } from './limits.js';
 
@@ -23,10 +11,8 @@ export { ConfigError };
 /** The repository root, whether running from src/ (tsx) or dist/ (compiled). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export interface Config {
+export interface Config extends ServiceConfig {
   host: string;
-  /** How long a client may take to send a request, and stay silent (a slow client's limits). */
-  slowClients: SlowClientLimits;
   port: number;
   /** Base URL of the REST API: origin only, or origin plus a path prefix. */
   apiUrl: URL;
@@ -34,28 +20,13 @@ export interface Config {
   apiTimeoutMs: number;
   /** Most sockets the gateway keeps open to the REST API. */
   apiConnections: number;
-  production: boolean;
   introspection: boolean;
-  /**
-   * Shared cache for persisted queries and the reader cache, and the channel of its purges; in
-   * process memory when absent.
-   */
-  redisUrl: string | undefined;
   /** What the reader cache's Redis keys and purge channel begin with (REDIS_KEY_PREFIX). */
   readerCachePrefix: string;
   /** Where a CDN in front is told the surrogate keys a write purged (CDN_PURGE_URL), if any. */
   cdnPurgeUrl: URL | undefined;
   /** The built web client, served with an SPA fallback when the folder exists. */
   webDist: string;
-  /** Whether the session cookie carries `Secure` (HTTPS only). */
-  cookieSecure: boolean;
-  trustProxy: TrustProxy;
-  logLevel: LogLevel;
-  /**
-   * The newsroom's IANA time zone (NEWSROOM_TIME_ZONE, as the api reads it): the clock of every
-   * date and time the reader pages and the staff app write, and of the times staff enter.
-   */
-  timeZone: string;
   /** What one GraphQL operation may ask for. */
   limits: OperationLimits;
   /**
@@ -69,11 +40,6 @@ export interface Config {
   renderThreads: number;
   /** Renders that wait for a thread when all are busy; a reader beyond them gets a 503. */
   renderQueue: number;
-  /**
-   * Where `GET /metrics` is answered (GATEWAY_METRICS_PORT on METRICS_HOST): a listener of its
-   * own, never the site's port; none when GATEWAY_METRICS_PORT is unset.
-   */
-  metrics: MetricsListen | undefined;
 }
 
 const httpUrl = z.string().refine(
@@ -123,21 +89,15 @@ function ownOrigin(host: string, port: number): string {
 }
 
 const vars = z.object({
-  ...timeoutVars,
+  ...serviceVars,
   GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
   GATEWAY_PORT: int(4000, 0, 65535),
   // Unset (`optional` answers undefined before int's own default): no metrics listener.
   GATEWAY_METRICS_PORT: int(0, 0, 65535).optional(),
-  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   API_URL: httpUrl.default('http://127.0.0.1:4001'),
   API_TIMEOUT_MS: int(5000, 100, 120_000),
   API_CONNECTIONS: int(64, 1, 10_000),
-  NODE_ENV: z.string().optional(),
   GRAPHQL_INTROSPECTION: bool(),
-  REDIS_URL: z
-    .string()
-    .refine((v) => /^rediss?:\/\//i.test(v), { message: 'must be a redis:// or rediss:// URL' })
-    .optional(),
   REDIS_KEY_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9:_.-]{1,64}$/, {
@@ -151,10 +111,6 @@ const vars = z.object({
   RENDER_THREADS: int(os.availableParallelism(), 1, 256),
   // Unset (`optional` answers undefined before int's own default): a few per render thread.
   RENDER_QUEUE: int(0, 0, 10_000).optional(),
-  COOKIE_SECURE: bool(),
-  TRUST_PROXY: trustProxy(),
-  NEWSROOM_TIME_ZONE: newsroomTimeZone(),
-  LOG_LEVEL: logLevel(),
   // The parser recurses once per nesting level, so the token limit also bounds the stack.
   GRAPHQL_MAX_TOKENS: int(DEFAULT_LIMITS.maxTokens, 100, 10_000),
   GRAPHQL_MAX_DEPTH: int(DEFAULT_LIMITS.maxDepth, 2, 50),
@@ -164,15 +120,9 @@ const vars = z.object({
   GRAPHQL_MAX_ROWS: int(DEFAULT_LIMITS.maxRows, 100, 1_000_000),
 });
 
-const envSchema = vars.superRefine((env, ctx) => {
-  if (env.GATEWAY_METRICS_PORT && env.GATEWAY_METRICS_PORT === env.GATEWAY_PORT) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['GATEWAY_METRICS_PORT'],
-      message: "must differ from GATEWAY_PORT: the metrics are never served on the site's port",
-    });
-  }
-});
+const envSchema = vars.superRefine(
+  metricsPortApart('GATEWAY_PORT', 'GATEWAY_METRICS_PORT', "the site's port"),
+);
 
 /**
  * Renders that may wait for each render thread when RENDER_QUEUE is not set: about a second of
@@ -185,26 +135,20 @@ const RENDER_QUEUE_PER_THREAD = 24;
 /** Reads and validates the environment once; lists every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = readEnv(envSchema, env);
-  const production = e.NODE_ENV === 'production';
+  const shared = serviceConfig(e, e.GATEWAY_METRICS_PORT);
   const apiUrl = new URL(e.API_URL);
   if (!apiUrl.pathname.endsWith('/')) apiUrl.pathname += '/';
   return Object.freeze({
-    slowClients: slowClientLimitsOf(e),
+    ...shared,
     host: e.GATEWAY_HOST,
     port: e.GATEWAY_PORT,
     apiUrl,
     apiTimeoutMs: e.API_TIMEOUT_MS,
     apiConnections: e.API_CONNECTIONS,
-    production,
-    introspection: e.GRAPHQL_INTROSPECTION ?? !production,
-    redisUrl: e.REDIS_URL,
+    introspection: e.GRAPHQL_INTROSPECTION ?? !shared.production,
     readerCachePrefix: e.REDIS_KEY_PREFIX,
     cdnPurgeUrl: e.CDN_PURGE_URL === undefined ? undefined : new URL(e.CDN_PURGE_URL),
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'web/dist'),
-    cookieSecure: e.COOKIE_SECURE ?? production,
-    trustProxy: e.TRUST_PROXY,
-    logLevel: e.LOG_LEVEL,
-    timeZone: e.NEWSROOM_TIME_ZONE,
     limits: Object.freeze({
       maxTokens: e.GRAPHQL_MAX_TOKENS,
       maxDepth: e.GRAPHQL_MAX_DEPTH,
@@ -217,9 +161,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
     renderThreads: e.RENDER_THREADS,
     renderQueue: e.RENDER_QUEUE ?? e.RENDER_THREADS * RENDER_QUEUE_PER_THREAD,
-    metrics:
-      e.GATEWAY_METRICS_PORT === undefined
-        ? undefined
-        : { host: e.METRICS_HOST, port: e.GATEWAY_METRICS_PORT },
   });
 }

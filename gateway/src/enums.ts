@@ -1,22 +1,4 @@
-/*
- * GraphQL enum values and the REST API's spelling of each come from the contract package: the
- * resolvers give these maps to the schema as the enums' internal values, and codegen.ts gives
- * them to the generated types.
- */
 import { ImageFormat, type ImageFormatName } from '@news/contract';
-
-export {
-  AccountLinkPurpose,
-  ArticleSort,
-  ArticleStatus,
-  AuditAction,
-  Category,
-  ImageFormat,
-  Language,
-  RevisionAction,
-  Role,
-  UserSort,
-} from '@news/contract';
 
 const IMAGE_FORMAT_NAMES = new Map(
   Object.entries(ImageFormat).map(([name, type]) => [type as string, name as ImageFormatName]),

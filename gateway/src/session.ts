@@ -1,9 +1,8 @@
+import { SESSION_COOKIE, SESSION_COOKIE_PATH } from '@news/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { gatewayError } from './errors.js';
 
-export const SESSION_COOKIE = 'news_session';
-/** The cookie goes only to the GraphQL endpoint: nothing else on the site needs it. */
-const COOKIE_PATH = '/graphql';
+export { SESSION_COOKIE };
 const TOKEN_PATTERN = /^[A-Za-z0-9._~+/=-]{1,4096}$/;
 
 export type TokenSource = 'header' | 'cookie' | undefined;
@@ -54,6 +53,11 @@ export class Session {
   }
 
   private attributes() {
-    return { httpOnly: true, sameSite: 'strict', secure: this.secure, path: COOKIE_PATH } as const;
+    return {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: this.secure,
+      path: SESSION_COOKIE_PATH,
+    } as const;
   }
 }

@@ -299,81 +299,49 @@ const ACTIONS: Record<
 };
 
 /*
- * What each action answers, by actor and the article's status. Other reporters get NOT_FOUND for
- * articles they may not read (drafts and articles in review are not revealed) and FORBIDDEN for
- * published ones they may read but not change. The translation to link is the author's own
+ * What each action answers, by actor and the article's status. An action applies to some
+ * statuses only ('-' elsewhere). Wherever it applies: without an account it is UNAUTHENTICATED;
+ * editors and admins may do it; another reporter gets NOT_FOUND for an article they may not read
+ * (drafts and articles in review are not revealed) and FORBIDDEN for one they may read but not
+ * change. The author's answers are the table's. The translation to link is the author's own
  * Telugu draft, which the author, editors and admins may change.
  */
-const U = 'UNAUTHENTICATED';
 const X = 'FORBIDDEN';
-const N = 'NOT_FOUND';
 const OK = 'ok';
 const __ = '-';
 // prettier-ignore
-const MATRIX: Record<Action, Record<Actor, [Outcome, Outcome, Outcome, Outcome]>> = {
-  //                  draft  in_review  published  scheduled
-  edit: {
-    anonymous:       [U,     U,         U,         U],
-    admin:           [OK,    OK,        OK,        OK],
-    editor:          [OK,    OK,        OK,        OK],
-    author:          [OK,    X,         X,         X],
-    otherReporter:   [N,     N,         X,         X],
-  },
-  delete: {
-    anonymous:       [U,     U,         U,         U],
-    admin:           [OK,    OK,        OK,        OK],
-    editor:          [OK,    OK,        OK,        OK],
-    author:          [OK,    OK,        X,         X],
-    otherReporter:   [N,     N,         X,         X],
-  },
-  submit: {
-    anonymous:       [U,     __,        __,        __],
-    admin:           [OK,    __,        __,        __],
-    editor:          [OK,    __,        __,        __],
-    author:          [OK,    __,        __,        __],
-    otherReporter:   [N,     __,        __,        __],
-  },
-  withdraw: {
-    anonymous:       [__,    U,         __,        __],
-    admin:           [__,    OK,        __,        __],
-    editor:          [__,    OK,        __,        __],
-    author:          [__,    OK,        __,        __],
-    otherReporter:   [__,    N,         __,        __],
-  },
-  publish: {
-    anonymous:       [U,     U,         __,        U],
-    admin:           [OK,    OK,        __,        OK],
-    editor:          [OK,    OK,        __,        OK],
-    author:          [X,     X,         __,        X],
-    otherReporter:   [N,     N,         __,        X],
-  },
-  schedule: {
-    anonymous:       [U,     U,         U,         U],
-    admin:           [OK,    OK,        OK,        OK],
-    editor:          [OK,    OK,        OK,        OK],
-    author:          [X,     X,         X,         X],
-    otherReporter:   [N,     N,         X,         X],
-  },
-  unpublish: {
-    anonymous:       [__,    __,        U,         U],
-    admin:           [__,    __,        OK,        OK],
-    editor:          [__,    __,        OK,        OK],
-    author:          [__,    __,        X,         X],
-    otherReporter:   [__,    __,        X,         X],
-  },
-  linkTranslation: {
-    anonymous:       [U,     U,         U,         U],
-    admin:           [OK,    OK,        OK,        OK],
-    editor:          [OK,    OK,        OK,        OK],
-    author:          [OK,    X,         X,         X],
-    otherReporter:   [N,     N,         X,         X],
-  },
+const AUTHOR_MAY: Record<Action, [Outcome, Outcome, Outcome, Outcome]> = {
+  //                 draft  in_review  published  scheduled
+  edit:            [OK,    X,         X,         X],
+  delete:          [OK,    OK,        X,         X],
+  submit:          [OK,    __,        __,        __],
+  withdraw:        [__,    OK,        __,        __],
+  publish:         [X,     X,         __,        X],
+  schedule:        [X,     X,         X,         X],
+  unpublish:       [__,    __,        X,         X],
+  linkTranslation: [OK,    X,         X,         X],
 };
 
-const ACTION_CASES = (Object.keys(MATRIX) as Action[])
+function outcomeFor(actor: Actor, action: Action, status: Status): Outcome {
+  const authors = AUTHOR_MAY[action][STATUSES.indexOf(status)]!;
+  if (authors === '-') return '-';
+  switch (actor) {
+    case 'anonymous':
+      return 'UNAUTHENTICATED';
+    case 'admin':
+    case 'editor':
+      return 'ok';
+    case 'author':
+      return authors;
+    case 'otherReporter':
+      return status === 'draft' || status === 'in_review' ? 'NOT_FOUND' : 'FORBIDDEN';
+  }
+}
+
+const ACTION_CASES = (Object.keys(AUTHOR_MAY) as Action[])
   .flatMap((action) =>
     ACTORS.flatMap((actor) =>
-      STATUSES.map((status, i) => [actor, action, status, MATRIX[action][actor][i]!] as const),
+      STATUSES.map((status) => [actor, action, status, outcomeFor(actor, action, status)] as const),
     ),
   )
   .filter(([, , , outcome]) => outcome !== '-');

@@ -2,7 +2,7 @@
 import type { RichDocument } from '@news/contract';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ArticleRecord, UserRecord, ArticleNoteRecord, PageResult, LoginRecord, ImageRecord, ImageVariantRecord, ShareImageRecord, FrontPageRecord, FrontPageSectionRecord, AccountLinkRecord, AccountLinkInfoRecord, RevisionRecord, AuditEntryRecord, ArticleAuthorRecord, AuthorRecord } from '../datasources/rest-types.js';
-import type { Category as CategoryValue, Role as RoleValue, Language as LanguageValue, ArticleStatus as ArticleStatusValue, ArticleSort as ArticleSortValue, UserSort as UserSortValue, ImageFormat as ImageFormatValue, RevisionAction as RevisionActionValue, AuditAction as AuditActionValue, AccountLinkPurpose as AccountLinkPurposeValue } from '../enums.js';
+import type { Category as CategoryValue, Role as RoleValue, Language as LanguageValue, ArticleStatus as ArticleStatusValue, ArticleSort as ArticleSortValue, UserSort as UserSortValue, ImageFormat as ImageFormatValue, RevisionAction as RevisionActionValue, AuditAction as AuditActionValue, AccountLinkPurpose as AccountLinkPurposeValue } from '@news/contract';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -1,9 +1,9 @@
+import { GRAPHQL_ENUMS } from '@news/contract';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { AccountLink, AccountLinkInfo } from './AccountLink.js';
 import { Article } from './Article.js';
 import { ArticleAuthor } from './ArticleAuthor.js';
 import { ArticleRevision } from './ArticleRevision.js';
-import { enumResolvers } from './enums.js';
 import { Image, ImageVariant } from './Image.js';
 import { Mutation } from './Mutation.js';
 import { Query } from './Query.js';
@@ -24,5 +24,6 @@ export const resolvers: Resolvers = {
   DateTime,
   Date: DateScalar,
   RichDocument: RichDocumentScalar,
-  ...enumResolvers,
+  // The schema's enums take the REST spellings as internal values.
+  ...GRAPHQL_ENUMS,
 };

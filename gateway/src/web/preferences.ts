@@ -1,11 +1,19 @@
+import {
+  LANGUAGES,
+  PREFERENCE_COOKIES,
+  PREFERENCE_MAX_AGE_SECONDS,
+  PREFERENCES_PATH,
+  THEMES,
+} from '@news/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-/** A year: a choice holds until the reader changes it (as the page's script stores it). */
-const MAX_AGE_SECONDS = 365 * 24 * 3600;
 /** The longest address a reader is sent back to. */
 const RETURN_MAX = 2048;
 
-const CHOICES = { lang: ['en', 'te'], theme: ['dark', 'light'] } as const;
+const CHOICES = {
+  [PREFERENCE_COOKIES.language]: LANGUAGES,
+  [PREFERENCE_COOKIES.theme]: THEMES,
+};
 
 function refuse(reply: FastifyReply, field: string, message: string) {
   return reply
@@ -34,7 +42,7 @@ export async function preferencesRoute(app: FastifyInstance, cookieSecure: boole
       { parseAs: 'string', bodyLimit: 4096 },
       (_request, body, done) => done(null, new URLSearchParams(body as string)),
     );
-    scope.post('/preferences', async (request, reply) => {
+    scope.post(PREFERENCES_PATH, async (request, reply) => {
       if (!(request.body instanceof URLSearchParams)) {
         return refuse(reply, 'body', 'Send the form as application/x-www-form-urlencoded');
       }
@@ -50,7 +58,7 @@ export async function preferencesRoute(app: FastifyInstance, cookieSecure: boole
         }
         void reply.setCookie(field, value, {
           path: '/',
-          maxAge: MAX_AGE_SECONDS,
+          maxAge: PREFERENCE_MAX_AGE_SECONDS,
           sameSite: 'lax',
           secure: cookieSecure,
         });

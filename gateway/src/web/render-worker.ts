@@ -12,14 +12,14 @@ import { parentPort, workerData } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import { systemTimers } from '@news/server-kit';
 import type { GraphQLSchema } from 'graphql';
+import type { Language, Theme } from '@news/contract';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { previewContext, readerContext } from '../context.js';
 import { buildSchema } from '../schema.js';
 import { FIRST_COMPRESSION } from './compression.js';
 import { NextScheduled, RestClient, type UpstreamObserver } from '../upstream.js';
 
-export type Language = 'en' | 'te';
-export type Theme = 'dark' | 'light';
+export type { Language, Theme } from '@news/contract';
 /** How a page is sent: compressed with Brotli or gzip, or as it is. */
 export type Encoding = 'br' | 'gzip' | 'identity';
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { ArticleSort, ArticleStatus, Category, Language, UserSort } from '../../src/enums.js';
+import { ArticleSort, ArticleStatus, Category, Language, UserSort } from '@news/contract';
 import {
   buildSchema,
   getNamedType,

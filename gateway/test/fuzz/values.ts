@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import crypto from 'node:crypto';
 import fc from 'fast-check';
-import { Category } from '../../src/enums.js';
+import { Category } from '@news/contract';
 
 /** Building blocks shared by the REST and GraphQL generators: nasty strings, numbers, tokens. */
 

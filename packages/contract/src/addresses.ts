@@ -3,6 +3,7 @@
  * the gateway's page cache use, so `/home?x=1&page=2` and `/home?page=2` are one page.
  */
 
+import { STAFF_SCREENS } from './staffScreens.js';
 import { Category, LANGUAGES, LIMITS, PAGING, type CategoryName, type Language } from './facts.js';
 
 /** What the home page lists: one edition, or both. */
@@ -129,5 +130,5 @@ export function readerAddress(url: string): string {
  * The staff app's page for a one-time account link. The token rides in the fragment, which
  * browsers never send to a server, in a Referer or in request logs.
  */
-export const ACCOUNT_LINK_PAGE = '/login/link';
+export const ACCOUNT_LINK_PAGE = STAFF_SCREENS.accountLink;
 export const accountLinkPath = (token: string) => `${ACCOUNT_LINK_PAGE}#${token}`;

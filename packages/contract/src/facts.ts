@@ -276,6 +276,37 @@ export const PAGING = {
   countCap: 1000,
 } as const;
 
+/**
+ * The schema's enums, by their GraphQL type names: the gateway gives these to the schema as the
+ * enums' internal values, and codegen.ts to the generated types.
+ */
+export const GRAPHQL_ENUMS = {
+  Category,
+  Role,
+  Language,
+  ArticleStatus,
+  ArticleSort,
+  UserSort,
+  ImageFormat,
+  RevisionAction,
+  AuditAction,
+  AccountLinkPurpose,
+} as const;
+
+/**
+ * Each category's two colours, darker first: the seeded articles' illustrations are drawn in
+ * them, and an article's picture falls back to them when its photo does not load.
+ */
+export const CATEGORY_COLOURS: Record<CategoryName, readonly [string, string]> = {
+  POLITICS: ['#1e3a8a', '#6d28d9'],
+  SPORTS: ['#065f46', '#0d9488'],
+  ENTERTAINMENT: ['#9d174d', '#ea580c'],
+  BUSINESS: ['#78350f', '#ca8a04'],
+  TECHNOLOGY: ['#0f172a', '#2563eb'],
+  ENVIRONMENT: ['#14532d', '#65a30d'],
+  ANNOUNCEMENT: ['#7c2d12', '#dc2626'],
+};
+
 const TELUGU = /[\u0C00-\u0C7F]/gu;
 const LATIN = /[A-Za-z]/g;
 

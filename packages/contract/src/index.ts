@@ -7,3 +7,4 @@ export * from './richText.js';
 export * from './richDocument.js';
 export * from './timeZone.js';
 export * from './staffScreens.js';
+export * from './cookies.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStaffScreen, STAFF_PREFIX } from './index.js';
+import { isStaffScreen, STAFF_PREFIX, staffPath } from './index.js';
 
 describe('isStaffScreen', () => {
   it.each([
@@ -33,5 +33,14 @@ describe('isStaffScreen', () => {
     expect(STAFF_PREFIX.test('/users')).toBe(true);
     expect(STAFF_PREFIX.test('/administrator')).toBe(false);
     expect(STAFF_PREFIX.test('/news/3')).toBe(false);
+  });
+});
+
+describe('staffPath', () => {
+  it('fills in the id of a screen that takes one, and is a screen', () => {
+    expect(staffPath('edit', 12)).toBe('/admin/edit/12');
+    expect(staffPath('history', '7')).toBe('/admin/history/7');
+    expect(staffPath('audit')).toBe('/admin/audit');
+    expect(isStaffScreen(staffPath('edit', 12))).toBe(true);
   });
 });

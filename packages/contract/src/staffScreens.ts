@@ -16,6 +16,14 @@ export const STAFF_SCREENS = {
   audit: '/admin/audit',
 } as const;
 
+export type StaffScreen = keyof typeof STAFF_SCREENS;
+
+/** A screen's address, its `:id` filled in: `staffPath('edit', 7)` is `/admin/edit/7`. */
+export function staffPath(screen: StaffScreen, id?: string | number): string {
+  const path: string = STAFF_SCREENS[screen];
+  return id === undefined ? path : path.replace(':id', encodeURIComponent(String(id)));
+}
+
 /** Addresses under these belong to the staff app, screens or not. */
 export const STAFF_PREFIX = /^\/(login|admin|users)(\/|$)/;
 

@@ -25,3 +25,6 @@ export {
   type MetricsListen,
   type ServiceMetrics,
 } from './metrics.js';
+export { metricsPortApart, serviceConfig, serviceVars, type ServiceConfig } from './config.js';
+export { edgeOptions, hardenEdge, type EdgeOptions, type HardeningOptions } from './edge.js';
+export { configOrExit, hostPort, listenUntilSignal, startService } from './serve.js';

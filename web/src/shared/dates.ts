@@ -1,3 +1,4 @@
+import type { Language } from '@news/contract';
 import { dayNumber, newsroomTimeZone, yearAt } from './timeZone';
 
 /**
@@ -137,7 +138,7 @@ interface RelativePhrases {
  * because a browser's first Intl formatter loads its locale data: a long task on a phone, on every
  * page whose newest story is minutes old.
  */
-export const RELATIVE_PHRASES: Record<'en' | 'te', RelativePhrases> = {
+export const RELATIVE_PHRASES: Record<Language, RelativePhrases> = {
   en: {
     now: 'now',
     minute: ['1 minute ago', '# minutes ago'],

@@ -4,19 +4,20 @@
  * and theme (so a reload never flashes the other one).
  */
 
-export type Theme = 'dark' | 'light';
-export type Language = 'en' | 'te';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  PREFERENCE_COOKIES,
+  PREFERENCE_MAX_AGE_SECONDS,
+  PREFERENCES_PATH,
+  THEMES,
+  type Language,
+  type Theme,
+} from '@news/contract';
 
-export const LANGUAGES: readonly Language[] = ['en', 'te'];
-export const DEFAULT_LANGUAGE: Language = 'en';
-/**
- * Where a form without a script sends a choice of language or theme (the gateway stores it in the
- * cookie and sends the reader back).
- */
-export const PREFERENCES_PATH = '/preferences';
+export { DEFAULT_LANGUAGE, LANGUAGES, PREFERENCES_PATH, type Language, type Theme };
 
-/** A year: the choice holds until the reader changes it. */
-const COOKIE_MAX_AGE = 365 * 24 * 3600;
+const { language: LANG, theme: THEME } = PREFERENCE_COOKIES;
 
 const inBrowser = () => typeof document !== 'undefined';
 
@@ -41,7 +42,7 @@ function write(key: string, value: string): void {
 function writeCookie(key: string, value: string): void {
   if (!inBrowser()) return;
   const secure = location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${key}=${value}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax${secure}`;
+  document.cookie = `${key}=${value}; path=/; max-age=${PREFERENCE_MAX_AGE_SECONDS}; samesite=lax${secure}`;
 }
 
 function readCookie(key: string): string | null {
@@ -51,38 +52,38 @@ function readCookie(key: string): string | null {
 }
 
 export function isLanguage(value: unknown): value is Language {
-  return value === 'en' || value === 'te';
+  return LANGUAGES.includes(value as Language);
 }
 
 export function isTheme(value: unknown): value is Theme {
-  return value === 'dark' || value === 'light';
+  return THEMES.includes(value as Theme);
 }
 
 export function storedLanguage(): Language {
-  const value = read('lang');
+  const value = read(LANG);
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
 /** The theme the reader chose and this browser stored, if any. */
 export function storedTheme(): Theme | null {
-  const value = read('theme');
+  const value = read(THEME);
   return isTheme(value) ? value : null;
 }
 
 /** The language the cookie holds: the one the server renders pages in. */
 export function cookieLanguage(): Language | null {
-  const value = readCookie('lang');
+  const value = readCookie(LANG);
   return isLanguage(value) ? value : null;
 }
 
 /** The language the reader chose, if any (localStorage, else the cookie). */
 export function chosenLanguage(): Language | null {
-  const value = read('lang') ?? readCookie('lang');
+  const value = read(LANG) ?? readCookie(LANG);
   return isLanguage(value) ? value : null;
 }
 
 export function storeLanguage(language: Language): void {
-  write('lang', language);
+  write(LANG, language);
   if (inBrowser()) document.documentElement.lang = language;
 }
 
@@ -93,7 +94,7 @@ export function storeLanguage(language: Language): void {
  * the server renders the next page in it.
  */
 export function syncPreferenceCookies(): void {
-  for (const key of ['lang', 'theme']) {
+  for (const key of [LANG, THEME]) {
     const valid = (value: string | null): value is string =>
       !!value && (isLanguage(value) || isTheme(value));
     const cookie = readCookie(key);
@@ -121,7 +122,7 @@ export function applyTheme(theme: Theme): void {
   root.classList.remove(theme === 'dark' ? 'light' : 'dark');
   root.classList.add(theme);
   root.style.colorScheme = theme;
-  write('theme', theme);
+  write(THEME, theme);
 }
 
 /**

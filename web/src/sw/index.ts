@@ -3,6 +3,7 @@
  * offline page for the rest. See docs/architecture.md, "Offline reading". Built by
  * sw.vite.config.ts into dist/sw.js with the precache list written in.
  */
+import { PREFERENCE_COOKIES } from '@news/contract';
 import { clientsClaim } from 'workbox-core';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
@@ -108,7 +109,7 @@ const unsavedPages = new NetworkOnly();
 
 /** The reader's language: the `lang` cookie where the worker can read it, else English. */
 async function readerLanguage(): Promise<string | null> {
-  const cookie = await self.cookieStore?.get('lang').catch(() => null);
+  const cookie = await self.cookieStore?.get(PREFERENCE_COOKIES.language).catch(() => null);
   return cookie?.value ?? null;
 }
 

@@ -1,15 +1,11 @@
 import crypto from 'node:crypto';
-import type { Category } from '../../domain.js';
+import { CATEGORY_COLOURS, CATEGORY_NAMES, Category, type CategoryName } from '@news/contract';
 
-const PALETTES: Record<Category, [string, string]> = {
-  Politics: ['#1e3a8a', '#6d28d9'],
-  Sports: ['#065f46', '#0d9488'],
-  Entertainment: ['#9d174d', '#ea580c'],
-  Business: ['#78350f', '#ca8a04'],
-  Technology: ['#0f172a', '#2563eb'],
-  Environment: ['#14532d', '#65a30d'],
-  Announcement: ['#7c2d12', '#dc2626'],
-};
+/** Each category's GraphQL name, by its REST spelling. */
+const NAME_OF = Object.fromEntries(CATEGORY_NAMES.map((name) => [Category[name], name])) as Record<
+  Category,
+  CategoryName
+>;
 
 /** A simple white pictogram for each category, drawn in a 240x240 box. */
 const PICTOGRAMS: Record<Category, string> = {
@@ -34,7 +30,7 @@ const PICTOGRAMS: Record<Category, string> = {
  * pattern of circles drawn from the slug, so each article's image differs.
  */
 export function seedImageSvg(slug: string, category: Category): string {
-  const [from, to] = PALETTES[category];
+  const [from, to] = CATEGORY_COLOURS[NAME_OF[category]];
   const bytes = crypto.createHash('sha256').update(slug).digest();
   const byte = (i: number) => bytes[i % bytes.length] ?? 0;
   const circles = Array.from({ length: 6 }, (_, i) => {

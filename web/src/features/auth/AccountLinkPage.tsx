@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { Box, Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { LINK_REFUSAL_REASONS, type LinkRefusalReason } from '@news/contract';
+import { LINK_REFUSAL_REASONS, STAFF_SCREENS, type LinkRefusalReason } from '@news/contract';
 import { Form, Formik, type FormikProps } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -136,7 +136,7 @@ export default function AccountLinkPage() {
             helpers.setStatus(undefined);
             try {
               await setPassword({ variables: { token, password: values.password } });
-              await navigate('/login', { replace: true, state: { passwordSet: true } });
+              await navigate(STAFF_SCREENS.login, { replace: true, state: { passwordSet: true } });
             } catch (e) {
               const refusal = linkRefusal(e);
               if (refusal) return setRefused(refusal);

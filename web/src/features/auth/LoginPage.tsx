@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Card, Field, Heading, Input, Stack } from '@chakra-ui/react';
+import { STAFF_SCREENS } from '@news/contract';
 import { Formik, Form, type FormikProps } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,10 @@ const LoginMutation = graphql(`
 
 /** Where to go after logging in: back to the staff page that sent the visitor here, else home. */
 export function safeReturnTo(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login')
+  return value &&
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.startsWith(STAFF_SCREENS.login)
     ? value
     : '/home';
 }

@@ -1,3 +1,4 @@
+import { CATEGORY_COLOURS } from '@news/contract';
 import { useCallback, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -47,17 +48,8 @@ export type ArticleImageData = Omit<ArticleImage_ArticleFragment, 'category'> & 
  */
 export type ImageLoad = 'priority' | 'eager' | 'lazy';
 
-/** The colours of a category's fallback, as the seeded illustrations draw them. */
-const CATEGORY_COLOURS: Record<Category, [string, string]> = {
-  POLITICS: ['#1e3a8a', '#6d28d9'],
-  SPORTS: ['#065f46', '#0d9488'],
-  ENTERTAINMENT: ['#9d174d', '#ea580c'],
-  BUSINESS: ['#78350f', '#ca8a04'],
-  TECHNOLOGY: ['#0f172a', '#2563eb'],
-  ENVIRONMENT: ['#14532d', '#65a30d'],
-  ANNOUNCEMENT: ['#7c2d12', '#dc2626'],
-};
-const NO_CATEGORY: [string, string] = ['#27272a', '#52525b'];
+/** The fallback's colours for an article not yet given a category (the form's preview). */
+const NO_CATEGORY: readonly [string, string] = ['#27272a', '#52525b'];
 
 /** The width the `src` of an uploaded photo has, for a browser that reads no `srcset`. */
 const SRC_WIDTH = 960;
