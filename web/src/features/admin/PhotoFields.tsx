@@ -8,7 +8,7 @@ import { ArticleImage } from '../../shared/components/ArticleImage';
 import { FormField } from '../../shared/components/FormField';
 import { bindFields } from '../../shared/formFields';
 import { isMediaUrl, type ArticleValues } from './articleSchema';
-import { checkPhotoFile, uploadFailureMessage, uploadPhoto } from '../../shared/uploadPhoto';
+import { usePhotoUpload } from '../../shared/usePhotoUpload';
 import { requiredMessage } from './requiredFields';
 
 /** The preview is drawn at most 28rem wide. */
@@ -38,9 +38,9 @@ export function PhotoFields({
   const status = (form.status ?? {}) as Record<string, string | undefined>;
   // The chosen file, shown from the disk while it uploads.
   const [local, setLocal] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
   const [announcement, setAnnouncement] = useState('');
-  const upload = useRef<AbortController | null>(null);
+  const photoUpload = usePhotoUpload();
+  const { error: fileError, setError: setFileError } = photoUpload;
   const fileInput = useRef<HTMLInputElement>(null);
   const urlInput = useRef<HTMLInputElement>(null);
   const focusUrl = useRef(false);
@@ -55,15 +55,6 @@ export function PhotoFields({
     onUploadingChange(uploading);
   }, [uploading, onUploadingChange]);
 
-  // Leaving the page stops an upload on its way.
-  useEffect(
-    () => () => {
-      upload.current?.abort();
-      upload.current = null;
-    },
-    [],
-  );
-
   // After "Remove photo" the address field takes the focus the button had.
   useEffect(() => {
     if (image || !focusUrl.current) return;
@@ -72,8 +63,7 @@ export function PhotoFields({
   }, [image]);
 
   const stopUpload = () => {
-    upload.current?.abort();
-    upload.current = null;
+    photoUpload.stop();
     setLocal(null);
   };
 
@@ -83,39 +73,28 @@ export function PhotoFields({
     if (!file) return;
     // A new choice replaces the one on its way, refused or not: no late answer of the old one.
     stopUpload();
-    setFileError(undefined);
     if (status.imageId) setStatus({ ...status, imageId: undefined });
-    const refusal = checkPhotoFile(file);
-    if (refusal) {
+    const outcome = await photoUpload.upload(file, {
+      onStart: () => {
+        setLocal(URL.createObjectURL(file));
+        setAnnouncement(t('articleForm.photoUploading'));
+      },
+      onPhoto: async (photo) => {
+        await setFieldValue('image', photo);
+        // Alt text is required now: say so at once rather than at saving. (Not validated again
+        // here: this render's values still lack the photo, and setting it has validated.)
+        void setFieldTouched('imageAlt', true, false);
+      },
+    });
+    if (outcome === 'replaced') return;
+    setAnnouncement(outcome === 'uploaded' ? t('articleForm.photoUploaded') : '');
+    if (outcome === 'refused') {
       input.value = '';
-      setAnnouncement('');
-      setFileError(t(`uploadRefusals.${refusal}`));
       return;
     }
-    const controller = new AbortController();
-    upload.current = controller;
-    setLocal(URL.createObjectURL(file));
-    setAnnouncement(t('articleForm.photoUploading'));
-    try {
-      const photo = await uploadPhoto(file, controller.signal);
-      if (upload.current !== controller) return;
-      await setFieldValue('image', photo);
-      // Alt text is required now: say so at once rather than at saving. (Not validated again
-      // here: this render's values still lack the photo, and setting it has validated.)
-      void setFieldTouched('imageAlt', true, false);
-      setAnnouncement(t('articleForm.photoUploaded'));
-    } catch (error) {
-      if (upload.current !== controller) return;
-      setAnnouncement('');
-      setFileError(uploadFailureMessage(t, error));
-    } finally {
-      if (upload.current === controller) {
-        upload.current = null;
-        setLocal(null);
-        // The same file may be chosen again (after a failure, or after removing it).
-        if (fileInput.current) fileInput.current.value = '';
-      }
-    }
+    setLocal(null);
+    // The same file may be chosen again (after a failure, or after removing it).
+    if (fileInput.current) fileInput.current.value = '';
   };
 
   const removePhoto = () => {
