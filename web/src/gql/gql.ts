@@ -15,7 +15,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query Me {\n    me {\n      ...CurrentUser_user\n    }\n  }\n": typeof types.MeDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query StaffList {\n    articles(status: []) {\n      totalItems\n    }\n  }\n": typeof types.StaffListDocument,
     "\n  fragment AdminArticle_article on Article {\n    id\n    title\n    category\n    language\n    status\n    createdAt\n    publishedAt\n    lead\n    viewerCanEdit\n    viewerCanDelete\n    author {\n      id\n      name\n    }\n    sentBack {\n      id\n      text\n    }\n  }\n": typeof types.AdminArticle_ArticleFragmentDoc,
     "\n  query AdminArticles(\n    $page: Int!\n    $pageSize: Int!\n    $status: [ArticleStatus!]!\n    $scheduled: Boolean\n    $search: String\n    $language: Language\n    $authorId: ID\n  ) {\n    articles(\n      page: $page\n      pageSize: $pageSize\n      status: $status\n      scheduled: $scheduled\n      search: $search\n      language: $language\n      authorId: $authorId\n      sortBy: DATE_DESC\n    ) {\n      totalItems\n      totalPages\n      items {\n        id\n        ...AdminArticle_article\n      }\n    }\n  }\n": typeof types.AdminArticlesDocument,
@@ -65,7 +64,6 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query Me {\n    me {\n      ...CurrentUser_user\n    }\n  }\n": types.MeDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query StaffList {\n    articles(status: []) {\n      totalItems\n    }\n  }\n": types.StaffListDocument,
     "\n  fragment AdminArticle_article on Article {\n    id\n    title\n    category\n    language\n    status\n    createdAt\n    publishedAt\n    lead\n    viewerCanEdit\n    viewerCanDelete\n    author {\n      id\n      name\n    }\n    sentBack {\n      id\n      text\n    }\n  }\n": types.AdminArticle_ArticleFragmentDoc,
     "\n  query AdminArticles(\n    $page: Int!\n    $pageSize: Int!\n    $status: [ArticleStatus!]!\n    $scheduled: Boolean\n    $search: String\n    $language: Language\n    $authorId: ID\n  ) {\n    articles(\n      page: $page\n      pageSize: $pageSize\n      status: $status\n      scheduled: $scheduled\n      search: $search\n      language: $language\n      authorId: $authorId\n      sortBy: DATE_DESC\n    ) {\n      totalItems\n      totalPages\n      items {\n        id\n        ...AdminArticle_article\n      }\n    }\n  }\n": types.AdminArticlesDocument,
@@ -132,10 +130,6 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      ...CurrentUser_user\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...CurrentUser_user\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
