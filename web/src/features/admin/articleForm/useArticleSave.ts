@@ -30,9 +30,6 @@ export function useArticleSave({
   userId: string | undefined;
 }) {
   const { t } = useTranslation();
-  const client = useApolloClient();
-  // Someone else's save, made after this form was opened, that refused ours: theirs, to compare.
-  const [conflict, setConflict] = useState<ArticleForm_ArticleFragment | null>(null);
   const [createArticle] = useMutation(CreateArticleMutation);
   const [updateArticle] = useMutation(UpdateArticleMutation);
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,7 +39,7 @@ export function useArticleSave({
   // The values as last saved: what a save compares with, and what "unsaved" means.
   const [savedValues, setSavedValues] = useState(initial);
   const [withdrawing, setWithdrawing] = useState(false);
-  const id = current?.id;
+  const { conflict, setConflict, showTheirs } = useTheirs(current?.id);
 
   // Back to a draft: the answer updates the article in the cache, and the form opens for editing.
   const withdraw = async () => {
@@ -90,19 +87,6 @@ export function useArticleSave({
     return saved;
   };
 
-  /** When our save was refused for someone else's since: theirs, to show beside ours. */
-  const showTheirs = async (error: unknown) => {
-    if (!id || !problems(error).some((p) => p.code === 'CONFLICT' && p.field === 'updatedAt'))
-      return false;
-    // Theirs, read again: the article in the cache moves on, so saving again replaces it.
-    const theirs = await client
-      .query({ query: EditArticleQuery, variables: { id }, fetchPolicy: 'network-only' })
-      .then(({ data }) => data?.article ?? null)
-      .catch(() => null);
-    if (theirs) setConflict(theirs);
-    return !!theirs;
-  };
-
   /** The form's own save of a draft: a new one is created as a draft, nothing is moved. */
   const autosave = async (values: ArticleValues) => {
     try {
@@ -132,4 +116,25 @@ export function useArticleSave({
     autosave,
     takeTheirs,
   };
+}
+
+/**
+ * Someone else's save, made after this form was opened, that refused ours: theirs, read again
+ * to show beside ours (the article in the cache moves on, so saving again replaces it).
+ */
+function useTheirs(id: string | undefined) {
+  const client = useApolloClient();
+  const [conflict, setConflict] = useState<ArticleForm_ArticleFragment | null>(null);
+  /** When our save was refused for someone else's since: theirs, to show beside ours. */
+  const showTheirs = async (error: unknown) => {
+    if (!id || !problems(error).some((p) => p.code === 'CONFLICT' && p.field === 'updatedAt'))
+      return false;
+    const theirs = await client
+      .query({ query: EditArticleQuery, variables: { id }, fetchPolicy: 'network-only' })
+      .then(({ data }) => data?.article ?? null)
+      .catch(() => null);
+    if (theirs) setConflict(theirs);
+    return !!theirs;
+  };
+  return { conflict, setConflict, showTheirs };
 }
