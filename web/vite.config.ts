@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
-import babel from '@rolldown/plugin-babel';
+import babel from 'vite-plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -59,7 +59,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // own document from src/gql/graphql.ts, so gql.ts's table of every document never ships.
     babel({
       include: /\/src\/(?!gql\/).*\.tsx?$/,
-      plugins: [[babelOptimizerPlugin, { artifactDirectory: GQL_DIR, gqlTagName: 'graphql' }]],
+      babelConfig: {
+        babelrc: false,
+        configFile: false,
+        // Parsed as TypeScript and printed back as it is; the React plugin compiles it after.
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: [[babelOptimizerPlugin, { artifactDirectory: GQL_DIR, gqlTagName: 'graphql' }]],
+      },
     }),
     react(),
     precompress(),
