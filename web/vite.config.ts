@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
+import babel from 'vite-plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -42,51 +44,8 @@ export function precompress(): Plugin {
   };
 }
 
-/**
- * Each `graphql(`...`)` call becomes its document itself, as written in src/gql/graphql.ts (the
- * codegen client preset's Babel plugin does the same with imports). Through gql.ts's lookup table,
- * or one shared graphql.ts module, every screen's documents (the staff screens' too) would sit in
- * the first download.
- */
-function graphqlDocuments(): Plugin {
-  const gqlDir = path.resolve(import.meta.dirname, 'src/gql');
-  let table = new Map<string, string>();
-  const load = () => {
-    const lookup = fs.readFileSync(path.join(gqlDir, 'gql.ts'), 'utf8');
-    const types = fs.readFileSync(path.join(gqlDir, 'graphql.ts'), 'utf8');
-    const documents = new Map(
-      [...types.matchAll(/^export const (\w+) = (\{"kind":"Document".*\}) as unknown as /gm)].map(
-        ([, name, json]) => [name!, json!],
-      ),
-    );
-    const body = lookup.slice(lookup.indexOf('const documents'));
-    table = new Map(
-      [...body.matchAll(/^\s*("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm)].flatMap(([, key, name]) => {
-        const json = documents.get(name!);
-        return json ? [[JSON.parse(key!) as string, json] as const] : [];
-      }),
-    );
-  };
-  return {
-    name: 'news:graphql-documents',
-    enforce: 'pre',
-    buildStart: load,
-    transform(code, id) {
-      if (!/\.tsx?$/.test(id) || id.startsWith(gqlDir) || !code.includes('graphql(`')) return null;
-      if (table.size === 0) load();
-      let replaced = false;
-      const out = code.replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (call, text: string) => {
-        const json = table.get(text);
-        if (!json) return call;
-        replaced = true;
-        return `(${json})`;
-      });
-      if (!replaced) return null;
-      // The lookup function is no longer used: its import would keep the table in.
-      return { code: out.replace(/^import \{ graphql \} from '[./]+\/gql';\n/m, ''), map: null };
-    },
-  };
-}
+/** Where `npm run codegen` writes the web client's typed documents (codegen.ts). */
+const GQL_DIR = path.resolve(import.meta.dirname, 'src/gql');
 
 // In development the staff app talks to the gateway through Vite, so the session cookie stays
 // same-origin; every address that is not the staff app's (the reader pages, which the gateway
@@ -95,7 +54,22 @@ const gateway = process.env.GATEWAY_URL ?? `http://127.0.0.1:${process.env.GATEW
 const STAFF_OR_VITE = /^\/(login|admin|users|src|node_modules|@|assets|favicon)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [graphqlDocuments(), react(), precompress()],
+  plugins: [
+    // The codegen client preset's Babel plugin: each `graphql(...)` call becomes an import of its
+    // own document from src/gql/graphql.ts, so gql.ts's table of every document never ships.
+    babel({
+      include: /\/src\/(?!gql\/).*\.tsx?$/,
+      babelConfig: {
+        babelrc: false,
+        configFile: false,
+        // Parsed as TypeScript and printed back as it is; the React plugin compiles it after.
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: [[babelOptimizerPlugin, { artifactDirectory: GQL_DIR, gqlTagName: 'graphql' }]],
+      },
+    }),
+    react(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuMoon, LuSun } from 'react-icons/lu';
 import { useLocation } from 'react-router-dom';
 import { PageKindContext } from '../shared/pageKind';
-import { isLanguage, LANGUAGES, PREFERENCES_PATH, toggleTheme } from '../shared/preferences';
+import { answerThemeForm, isLanguage, LANGUAGES, PREFERENCES_PATH } from '../shared/preferences';
 
 /** Where the preferences forms send the reader back to: this page. */
 function ReturnTo() {
@@ -21,12 +21,10 @@ function ReturnTo() {
 export function ThemeToggle() {
   const { t } = useTranslation();
   const page = useContext(PageKindContext);
+  // A reader page's script answers the form there (src/enhancer/theme.ts).
   const onSubmit =
     page.kind === 'staff'
-      ? (event: FormEvent<HTMLFormElement>) => {
-          event.preventDefault();
-          toggleTheme(event.currentTarget);
-        }
+      ? (event: FormEvent<HTMLFormElement>) => answerThemeForm(event.nativeEvent)
       : undefined;
   return (
     <form method="post" action={PREFERENCES_PATH} onSubmit={onSubmit} data-theme-form="">

@@ -45,7 +45,7 @@ export function createI18n(options: I18nOptions = {}): I18n {
     load: 'currentOnly',
     resources: options.resources,
     partialBundledLanguages: !!options.resources && fetchOthers,
-    // With the translations at hand, ready at once: the first render (and hydration) has them.
+    // With the translations at hand, ready at once: the first render has them.
     initAsync: !options.resources,
     backend: fetchOthers ? { loadPath: '/assets/i18n/{{lng}}.json' } : undefined,
     interpolation: { escapeValue: false }, // React escapes

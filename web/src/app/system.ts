@@ -78,7 +78,7 @@ const textByLanguage = {
 /**
  * The colour palettes the site uses: red (the brand), gray, yellow (a search's words), and the
  * alerts', toasts' and badges' green, orange, blue and purple. Building the system turns every
- * palette into tokens and CSS variables, which the browser pays for before the page can hydrate:
+ * palette into tokens and CSS variables, which the browser pays for before the page can draw:
  * the default theme's teal, cyan and pink are left out.
  */
 const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'blue', 'purple'];

@@ -1,16 +1,11 @@
-import { applyTheme, currentTheme, storedTheme, toggleTheme } from '../shared/preferences';
+import { answerThemeForm, applyTheme, currentTheme, storedTheme } from '../shared/preferences';
 
 /**
  * The theme toggle is a form the server answers (for a page read without a script); here it
  * changes the theme in place and stores it (localStorage and cookie) instead.
  */
 export function enhanceTheme(): void {
-  document.addEventListener('submit', (event) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-theme-form')) return;
-    event.preventDefault();
-    toggleTheme(form);
-  });
+  document.addEventListener('submit', answerThemeForm);
 }
 
 /** The stored theme shown, as the page's head script does before the first paint. */

@@ -14,13 +14,19 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Me {\n    me {\n      ...CurrentUser_user\n    }\n  }\n": typeof types.MeDocument,
     "\n  query StaffList {\n    articles(status: []) {\n      totalItems\n    }\n  }\n": typeof types.StaffListDocument,
     "\n  fragment AdminArticle_article on Article {\n    id\n    title\n    category\n    language\n    status\n    createdAt\n    publishedAt\n    lead\n    viewerCanEdit\n    viewerCanDelete\n    author {\n      id\n      name\n    }\n    sentBack {\n      id\n      text\n    }\n  }\n": typeof types.AdminArticle_ArticleFragmentDoc,
     "\n  query AdminArticles(\n    $page: Int!\n    $pageSize: Int!\n    $status: [ArticleStatus!]!\n    $scheduled: Boolean\n    $search: String\n    $language: Language\n    $authorId: ID\n  ) {\n    articles(\n      page: $page\n      pageSize: $pageSize\n      status: $status\n      scheduled: $scheduled\n      search: $search\n      language: $language\n      authorId: $authorId\n      sortBy: DATE_DESC\n    ) {\n      totalItems\n      totalPages\n      items {\n        id\n        ...AdminArticle_article\n      }\n    }\n  }\n": typeof types.AdminArticlesDocument,
     "\n  query ArticleAuthors {\n    articleAuthors {\n      id\n      name\n    }\n  }\n": typeof types.ArticleAuthorsDocument,
     "\n  mutation DeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n": typeof types.DeleteArticleDocument,
+    "\n  query AuditTrail($page: Int!, $pageSize: Int!) {\n    auditTrail(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        articleId\n        articleTitle\n        language\n        ...AuditMove_entry\n      }\n      totalItems\n      totalPages\n    }\n  }\n": typeof types.AuditTrailDocument,
+    "\n  mutation SendArticleBack($id: ID!, $note: String!, $updatedAt: DateTime) {\n    sendArticleBack(id: $id, note: $note, updatedAt: $updatedAt) {\n      ...ArticleForm_article\n    }\n  }\n": typeof types.SendArticleBackDocument,
+    "\n  mutation AddArticleNote($id: ID!, $text: String!) {\n    addArticleNote(id: $id, text: $text) {\n      ...ReviewNote_note\n    }\n  }\n": typeof types.AddArticleNoteDocument,
+    "\n  fragment ReviewNote_note on ArticleNote {\n    id\n    text\n    sentBack\n    createdAt\n    author {\n      id\n      name\n    }\n  }\n": typeof types.ReviewNote_NoteFragmentDoc,
+    "\n  query InReviewCount {\n    articles(status: [IN_REVIEW], page: 1, pageSize: 1) {\n      totalItems\n    }\n  }\n": typeof types.InReviewCountDocument,
+    "\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n    viewerCanEdit\n  }\n": typeof types.TranslationPicker_ArticleFragmentDoc,
+    "\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n": typeof types.TranslationCandidatesDocument,
     "\n  fragment ArticleForm_article on Article {\n    id\n    title\n    content\n    body\n    category\n    language\n    ...ArticleImage_article\n    imageCaption\n    imageCredit\n    writtenSummary\n    lead\n    status\n    createdAt\n    updatedAt\n    publishedAt\n    author {\n      id\n      name\n    }\n    translation {\n      ...TranslationPicker_article\n    }\n    viewerCanEdit\n    viewerCanPublish\n    notes {\n      ...ReviewNote_note\n    }\n  }\n": typeof types.ArticleForm_ArticleFragmentDoc,
     "\n  query EditArticle($id: ID!) {\n    article(id: $id) {\n      ...ArticleForm_article\n    }\n  }\n": typeof types.EditArticleDocument,
     "\n  query ArticleFormViewer {\n    me {\n      id\n      canPublish\n    }\n  }\n": typeof types.ArticleFormViewerDocument,
@@ -31,13 +37,6 @@ type Documents = {
     "\n  fragment RevisionWords_revision on ArticleRevision {\n    number\n    title\n    writtenSummary\n    content\n    category\n    language\n  }\n": typeof types.RevisionWords_RevisionFragmentDoc,
     "\n  fragment AuditMove_entry on AuditEntry {\n    action\n    detail\n    createdAt\n    user {\n      name\n    }\n  }\n": typeof types.AuditMove_EntryFragmentDoc,
     "\n  mutation RestoreRevision($id: ID!, $number: Int!, $updatedAt: DateTime) {\n    restoreArticleRevision(id: $id, number: $number, updatedAt: $updatedAt) {\n      id\n      title\n      content\n      writtenSummary\n      summary\n      category\n      updatedAt\n    }\n  }\n": typeof types.RestoreRevisionDocument,
-    "\n  query AuditTrail($page: Int!, $pageSize: Int!) {\n    auditTrail(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        articleId\n        articleTitle\n        language\n        ...AuditMove_entry\n      }\n      totalItems\n      totalPages\n    }\n  }\n": typeof types.AuditTrailDocument,
-    "\n  mutation SendArticleBack($id: ID!, $note: String!, $updatedAt: DateTime) {\n    sendArticleBack(id: $id, note: $note, updatedAt: $updatedAt) {\n      ...ArticleForm_article\n    }\n  }\n": typeof types.SendArticleBackDocument,
-    "\n  mutation AddArticleNote($id: ID!, $text: String!) {\n    addArticleNote(id: $id, text: $text) {\n      ...ReviewNote_note\n    }\n  }\n": typeof types.AddArticleNoteDocument,
-    "\n  fragment ReviewNote_note on ArticleNote {\n    id\n    text\n    sentBack\n    createdAt\n    author {\n      id\n      name\n    }\n  }\n": typeof types.ReviewNote_NoteFragmentDoc,
-    "\n  query InReviewCount {\n    articles(status: [IN_REVIEW], page: 1, pageSize: 1) {\n      totalItems\n    }\n  }\n": typeof types.InReviewCountDocument,
-    "\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n    viewerCanEdit\n  }\n": typeof types.TranslationPicker_ArticleFragmentDoc,
-    "\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n": typeof types.TranslationCandidatesDocument,
     "\n  fragment ReadInLink_article on Article {\n    id\n    title\n    language\n    slug\n  }\n": typeof types.ReadInLink_ArticleFragmentDoc,
     "\n  query ArticleDetail($id: ID!, $readNext: Int!) {\n    article(id: $id) {\n      id\n      title\n      body\n      bodyImages {\n        ...Photo_image\n      }\n      summary\n      writtenSummary\n      slug\n      category\n      language\n      ...ArticleImage_article\n      imageCaption\n      imageCredit\n      status\n      createdAt\n      publishedAt\n      updatedAt\n      author {\n        name\n        displayName\n        username\n      }\n      shareImage {\n        url\n        width\n        height\n        type\n      }\n      translation {\n        ...ReadInLink_article\n      }\n      related(limit: $readNext) {\n        ...Story_article\n      }\n    }\n  }\n": typeof types.ArticleDetailDocument,
     "\n  query AccountLink($token: String!) {\n    accountLink(token: $token) {\n      purpose\n      expiresAt\n      username\n      fullName\n    }\n  }\n": typeof types.AccountLinkDocument,
@@ -64,13 +63,19 @@ type Documents = {
     "\n  fragment CategoryStory_article on Article {\n    id\n    title\n    category\n    language\n    slug\n    createdAt\n    publishedAt\n  }\n": typeof types.CategoryStory_ArticleFragmentDoc,
 };
 const documents: Documents = {
-    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Me {\n    me {\n      ...CurrentUser_user\n    }\n  }\n": types.MeDocument,
     "\n  query StaffList {\n    articles(status: []) {\n      totalItems\n    }\n  }\n": types.StaffListDocument,
     "\n  fragment AdminArticle_article on Article {\n    id\n    title\n    category\n    language\n    status\n    createdAt\n    publishedAt\n    lead\n    viewerCanEdit\n    viewerCanDelete\n    author {\n      id\n      name\n    }\n    sentBack {\n      id\n      text\n    }\n  }\n": types.AdminArticle_ArticleFragmentDoc,
     "\n  query AdminArticles(\n    $page: Int!\n    $pageSize: Int!\n    $status: [ArticleStatus!]!\n    $scheduled: Boolean\n    $search: String\n    $language: Language\n    $authorId: ID\n  ) {\n    articles(\n      page: $page\n      pageSize: $pageSize\n      status: $status\n      scheduled: $scheduled\n      search: $search\n      language: $language\n      authorId: $authorId\n      sortBy: DATE_DESC\n    ) {\n      totalItems\n      totalPages\n      items {\n        id\n        ...AdminArticle_article\n      }\n    }\n  }\n": types.AdminArticlesDocument,
     "\n  query ArticleAuthors {\n    articleAuthors {\n      id\n      name\n    }\n  }\n": types.ArticleAuthorsDocument,
     "\n  mutation DeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n": types.DeleteArticleDocument,
+    "\n  query AuditTrail($page: Int!, $pageSize: Int!) {\n    auditTrail(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        articleId\n        articleTitle\n        language\n        ...AuditMove_entry\n      }\n      totalItems\n      totalPages\n    }\n  }\n": types.AuditTrailDocument,
+    "\n  mutation SendArticleBack($id: ID!, $note: String!, $updatedAt: DateTime) {\n    sendArticleBack(id: $id, note: $note, updatedAt: $updatedAt) {\n      ...ArticleForm_article\n    }\n  }\n": types.SendArticleBackDocument,
+    "\n  mutation AddArticleNote($id: ID!, $text: String!) {\n    addArticleNote(id: $id, text: $text) {\n      ...ReviewNote_note\n    }\n  }\n": types.AddArticleNoteDocument,
+    "\n  fragment ReviewNote_note on ArticleNote {\n    id\n    text\n    sentBack\n    createdAt\n    author {\n      id\n      name\n    }\n  }\n": types.ReviewNote_NoteFragmentDoc,
+    "\n  query InReviewCount {\n    articles(status: [IN_REVIEW], page: 1, pageSize: 1) {\n      totalItems\n    }\n  }\n": types.InReviewCountDocument,
+    "\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n    viewerCanEdit\n  }\n": types.TranslationPicker_ArticleFragmentDoc,
+    "\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n": types.TranslationCandidatesDocument,
     "\n  fragment ArticleForm_article on Article {\n    id\n    title\n    content\n    body\n    category\n    language\n    ...ArticleImage_article\n    imageCaption\n    imageCredit\n    writtenSummary\n    lead\n    status\n    createdAt\n    updatedAt\n    publishedAt\n    author {\n      id\n      name\n    }\n    translation {\n      ...TranslationPicker_article\n    }\n    viewerCanEdit\n    viewerCanPublish\n    notes {\n      ...ReviewNote_note\n    }\n  }\n": types.ArticleForm_ArticleFragmentDoc,
     "\n  query EditArticle($id: ID!) {\n    article(id: $id) {\n      ...ArticleForm_article\n    }\n  }\n": types.EditArticleDocument,
     "\n  query ArticleFormViewer {\n    me {\n      id\n      canPublish\n    }\n  }\n": types.ArticleFormViewerDocument,
@@ -81,13 +86,6 @@ const documents: Documents = {
     "\n  fragment RevisionWords_revision on ArticleRevision {\n    number\n    title\n    writtenSummary\n    content\n    category\n    language\n  }\n": types.RevisionWords_RevisionFragmentDoc,
     "\n  fragment AuditMove_entry on AuditEntry {\n    action\n    detail\n    createdAt\n    user {\n      name\n    }\n  }\n": types.AuditMove_EntryFragmentDoc,
     "\n  mutation RestoreRevision($id: ID!, $number: Int!, $updatedAt: DateTime) {\n    restoreArticleRevision(id: $id, number: $number, updatedAt: $updatedAt) {\n      id\n      title\n      content\n      writtenSummary\n      summary\n      category\n      updatedAt\n    }\n  }\n": types.RestoreRevisionDocument,
-    "\n  query AuditTrail($page: Int!, $pageSize: Int!) {\n    auditTrail(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        articleId\n        articleTitle\n        language\n        ...AuditMove_entry\n      }\n      totalItems\n      totalPages\n    }\n  }\n": types.AuditTrailDocument,
-    "\n  mutation SendArticleBack($id: ID!, $note: String!, $updatedAt: DateTime) {\n    sendArticleBack(id: $id, note: $note, updatedAt: $updatedAt) {\n      ...ArticleForm_article\n    }\n  }\n": types.SendArticleBackDocument,
-    "\n  mutation AddArticleNote($id: ID!, $text: String!) {\n    addArticleNote(id: $id, text: $text) {\n      ...ReviewNote_note\n    }\n  }\n": types.AddArticleNoteDocument,
-    "\n  fragment ReviewNote_note on ArticleNote {\n    id\n    text\n    sentBack\n    createdAt\n    author {\n      id\n      name\n    }\n  }\n": types.ReviewNote_NoteFragmentDoc,
-    "\n  query InReviewCount {\n    articles(status: [IN_REVIEW], page: 1, pageSize: 1) {\n      totalItems\n    }\n  }\n": types.InReviewCountDocument,
-    "\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n    viewerCanEdit\n  }\n": types.TranslationPicker_ArticleFragmentDoc,
-    "\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n": types.TranslationCandidatesDocument,
     "\n  fragment ReadInLink_article on Article {\n    id\n    title\n    language\n    slug\n  }\n": types.ReadInLink_ArticleFragmentDoc,
     "\n  query ArticleDetail($id: ID!, $readNext: Int!) {\n    article(id: $id) {\n      id\n      title\n      body\n      bodyImages {\n        ...Photo_image\n      }\n      summary\n      writtenSummary\n      slug\n      category\n      language\n      ...ArticleImage_article\n      imageCaption\n      imageCredit\n      status\n      createdAt\n      publishedAt\n      updatedAt\n      author {\n        name\n        displayName\n        username\n      }\n      shareImage {\n        url\n        width\n        height\n        type\n      }\n      translation {\n        ...ReadInLink_article\n      }\n      related(limit: $readNext) {\n        ...Story_article\n      }\n    }\n  }\n": types.ArticleDetailDocument,
     "\n  query AccountLink($token: String!) {\n    accountLink(token: $token) {\n      purpose\n      expiresAt\n      username\n      fullName\n    }\n  }\n": types.AccountLinkDocument,
@@ -131,10 +129,6 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Me {\n    me {\n      ...CurrentUser_user\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...CurrentUser_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -156,6 +150,34 @@ export function graphql(source: "\n  query ArticleAuthors {\n    articleAuthors 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditTrail($page: Int!, $pageSize: Int!) {\n    auditTrail(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        articleId\n        articleTitle\n        language\n        ...AuditMove_entry\n      }\n      totalItems\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query AuditTrail($page: Int!, $pageSize: Int!) {\n    auditTrail(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        articleId\n        articleTitle\n        language\n        ...AuditMove_entry\n      }\n      totalItems\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendArticleBack($id: ID!, $note: String!, $updatedAt: DateTime) {\n    sendArticleBack(id: $id, note: $note, updatedAt: $updatedAt) {\n      ...ArticleForm_article\n    }\n  }\n"): (typeof documents)["\n  mutation SendArticleBack($id: ID!, $note: String!, $updatedAt: DateTime) {\n    sendArticleBack(id: $id, note: $note, updatedAt: $updatedAt) {\n      ...ArticleForm_article\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddArticleNote($id: ID!, $text: String!) {\n    addArticleNote(id: $id, text: $text) {\n      ...ReviewNote_note\n    }\n  }\n"): (typeof documents)["\n  mutation AddArticleNote($id: ID!, $text: String!) {\n    addArticleNote(id: $id, text: $text) {\n      ...ReviewNote_note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReviewNote_note on ArticleNote {\n    id\n    text\n    sentBack\n    createdAt\n    author {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ReviewNote_note on ArticleNote {\n    id\n    text\n    sentBack\n    createdAt\n    author {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InReviewCount {\n    articles(status: [IN_REVIEW], page: 1, pageSize: 1) {\n      totalItems\n    }\n  }\n"): (typeof documents)["\n  query InReviewCount {\n    articles(status: [IN_REVIEW], page: 1, pageSize: 1) {\n      totalItems\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n    viewerCanEdit\n  }\n"): (typeof documents)["\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n    viewerCanEdit\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n"): (typeof documents)["\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -196,34 +218,6 @@ export function graphql(source: "\n  fragment AuditMove_entry on AuditEntry {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestoreRevision($id: ID!, $number: Int!, $updatedAt: DateTime) {\n    restoreArticleRevision(id: $id, number: $number, updatedAt: $updatedAt) {\n      id\n      title\n      content\n      writtenSummary\n      summary\n      category\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreRevision($id: ID!, $number: Int!, $updatedAt: DateTime) {\n    restoreArticleRevision(id: $id, number: $number, updatedAt: $updatedAt) {\n      id\n      title\n      content\n      writtenSummary\n      summary\n      category\n      updatedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AuditTrail($page: Int!, $pageSize: Int!) {\n    auditTrail(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        articleId\n        articleTitle\n        language\n        ...AuditMove_entry\n      }\n      totalItems\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query AuditTrail($page: Int!, $pageSize: Int!) {\n    auditTrail(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        articleId\n        articleTitle\n        language\n        ...AuditMove_entry\n      }\n      totalItems\n      totalPages\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SendArticleBack($id: ID!, $note: String!, $updatedAt: DateTime) {\n    sendArticleBack(id: $id, note: $note, updatedAt: $updatedAt) {\n      ...ArticleForm_article\n    }\n  }\n"): (typeof documents)["\n  mutation SendArticleBack($id: ID!, $note: String!, $updatedAt: DateTime) {\n    sendArticleBack(id: $id, note: $note, updatedAt: $updatedAt) {\n      ...ArticleForm_article\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddArticleNote($id: ID!, $text: String!) {\n    addArticleNote(id: $id, text: $text) {\n      ...ReviewNote_note\n    }\n  }\n"): (typeof documents)["\n  mutation AddArticleNote($id: ID!, $text: String!) {\n    addArticleNote(id: $id, text: $text) {\n      ...ReviewNote_note\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ReviewNote_note on ArticleNote {\n    id\n    text\n    sentBack\n    createdAt\n    author {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ReviewNote_note on ArticleNote {\n    id\n    text\n    sentBack\n    createdAt\n    author {\n      id\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query InReviewCount {\n    articles(status: [IN_REVIEW], page: 1, pageSize: 1) {\n      totalItems\n    }\n  }\n"): (typeof documents)["\n  query InReviewCount {\n    articles(status: [IN_REVIEW], page: 1, pageSize: 1) {\n      totalItems\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n    viewerCanEdit\n  }\n"): (typeof documents)["\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n    viewerCanEdit\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n"): (typeof documents)["\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -139,3 +139,14 @@ export function toggleTheme(form: HTMLFormElement): void {
   );
   if (focused) shown?.focus();
 }
+
+/**
+ * The theme form sent where a script answers it (the staff app, a reader page once its script
+ * runs): the other theme, in place, instead of the server's answer.
+ */
+export function answerThemeForm(event: Event): void {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-theme-form')) return;
+  event.preventDefault();
+  toggleTheme(form);
+}

@@ -38,7 +38,7 @@ type StoryBase = CategoryStory_ArticleFragment;
 
 /**
  * What the stories say besides their own text, in the interface's language, worked out once for
- * the page rather than once a story (each translation hook is one more subscription to hydrate).
+ * the page rather than once a story (each translation hook is one more subscription).
  */
 export interface StoryLabels {
   /** How long ago a time was, as of the page's clock. */

@@ -24,7 +24,8 @@ import {
   viewerMock,
   renderForm,
 } from './articleFormTesting';
-import ArticleFormPage, { formActions, listToReturnTo } from './ArticleFormPage';
+import ArticleFormPage from './ArticleFormPage';
+import { formActions, listToReturnTo } from './articleForm/actions';
 import { isMediaUrl } from './articleSchema';
 import { autosaveTiming } from './autosave';
 

@@ -7,7 +7,8 @@ import {
   RevisionPairDocument,
 } from '../../gql/graphql';
 import { renderScreen } from '../../test/render';
-import ArticleHistoryPage, { changesOf } from './ArticleHistoryPage';
+import ArticleHistoryPage from './ArticleHistoryPage';
+import { changesOf } from './history/Difference';
 import { editor } from './articleFormTesting';
 
 const revision = (number: number, action: string, fields: string[], extra: object = {}) => ({

@@ -11,7 +11,7 @@ import { Problem } from '../../shared/components/Problem';
 import { PageHead } from '../../shared/head';
 import { useFormatDateTime } from '../../shared/useDates';
 import { useKeepInRange, useListScreen } from '../../shared/useListScreen';
-import { useMoveLabel } from './ArticleHistoryPage';
+import { useMoveLabel } from './history/Trail';
 
 const AUDIT_PAGE_SIZE = PAGING.staffPageSize;
 

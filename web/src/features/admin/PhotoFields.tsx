@@ -1,20 +1,15 @@
-import { Box, Button, HStack, Input, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';
 import { LIMITS, UPLOAD_FORMATS } from '@news/contract';
 import type { FormikProps } from 'formik';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuTrash2 } from 'react-icons/lu';
-import { ArticleImage } from '../../shared/components/ArticleImage';
 import { FormField } from '../../shared/components/FormField';
 import { bindFields } from '../../shared/formFields';
-import { isMediaUrl, type ArticleValues } from './articleSchema';
-import { checkPhotoFile, uploadFailureMessage, uploadPhoto } from '../../shared/uploadPhoto';
+import type { ArticleValues } from './articleSchema';
+import { PhotoPreview } from './photo/PhotoPreview';
+import { PhotoWordFields } from './photo/PhotoWordFields';
+import { useLeadPhoto } from './photo/useLeadPhoto';
 import { requiredMessage } from './requiredFields';
-
-/** The preview is drawn at most 28rem wide. */
-const PREVIEW_SIZES = '(min-width: 480px) 448px, calc(100vw - 32px)';
-/** How long typing in the Image URL field pauses before the address is previewed. */
-const URL_PAUSE_MS = 600;
 
 /**
  * The article's picture: an uploaded JPEG or PNG (checked here, shown at once from the file,
@@ -33,149 +28,10 @@ export function PhotoFields({
 }) {
   const { t } = useTranslation();
   const { errorOf, props: field } = bindFields(form, t);
-  const { image, imageAlt, category, mediaUrl } = form.values;
-  const { setFieldValue, setFieldTouched, setStatus } = form;
+  const { image } = form.values;
   const status = (form.status ?? {}) as Record<string, string | undefined>;
-  // The chosen file, shown from the disk while it uploads.
-  const [local, setLocal] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
-  const [announcement, setAnnouncement] = useState('');
-  const upload = useRef<AbortController | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const urlInput = useRef<HTMLInputElement>(null);
-  const focusUrl = useRef(false);
-  const uploading = local !== null;
-
-  useEffect(() => {
-    if (!local) return;
-    return () => URL.revokeObjectURL(local);
-  }, [local]);
-
-  useEffect(() => {
-    onUploadingChange(uploading);
-  }, [uploading, onUploadingChange]);
-
-  // Leaving the page stops an upload on its way.
-  useEffect(
-    () => () => {
-      upload.current?.abort();
-      upload.current = null;
-    },
-    [],
-  );
-
-  // After "Remove photo" the address field takes the focus the button had.
-  useEffect(() => {
-    if (image || !focusUrl.current) return;
-    focusUrl.current = false;
-    urlInput.current?.focus();
-  }, [image]);
-
-  const stopUpload = () => {
-    upload.current?.abort();
-    upload.current = null;
-    setLocal(null);
-  };
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    // A new choice replaces the one on its way, refused or not: no late answer of the old one.
-    stopUpload();
-    setFileError(undefined);
-    if (status.imageId) setStatus({ ...status, imageId: undefined });
-    const refusal = checkPhotoFile(file);
-    if (refusal) {
-      input.value = '';
-      setAnnouncement('');
-      setFileError(t(`uploadRefusals.${refusal}`));
-      return;
-    }
-    const controller = new AbortController();
-    upload.current = controller;
-    setLocal(URL.createObjectURL(file));
-    setAnnouncement(t('articleForm.photoUploading'));
-    try {
-      const photo = await uploadPhoto(file, controller.signal);
-      if (upload.current !== controller) return;
-      await setFieldValue('image', photo);
-      // Alt text is required now: say so at once rather than at saving. (Not validated again
-      // here: this render's values still lack the photo, and setting it has validated.)
-      void setFieldTouched('imageAlt', true, false);
-      setAnnouncement(t('articleForm.photoUploaded'));
-    } catch (error) {
-      if (upload.current !== controller) return;
-      setAnnouncement('');
-      setFileError(uploadFailureMessage(t, error));
-    } finally {
-      if (upload.current === controller) {
-        upload.current = null;
-        setLocal(null);
-        // The same file may be chosen again (after a failure, or after removing it).
-        if (fileInput.current) fileInput.current.value = '';
-      }
-    }
-  };
-
-  const removePhoto = () => {
-    stopUpload();
-    setFileError(undefined);
-    setAnnouncement('');
-    focusUrl.current = true;
-    void setFieldValue('image', null);
-  };
-
-  // A pasted address is previewed once typing has paused (not every half-typed host), in a box
-  // that is there from the moment the field holds an address: nothing below it moves when the
-  // preview arrives, or when the field loses focus to a click on Save.
-  const typedUrl = mediaUrl.trim();
-  const [settledUrl, setSettledUrl] = useState(typedUrl);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettledUrl(typedUrl), URL_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typedUrl]);
-  const pastedBox = !image && isMediaUrl(typedUrl);
-  const pasted = pastedBox && isMediaUrl(settledUrl) ? settledUrl : '';
-  let preview = null;
-  if (local) {
-    preview = (
-      <Box position="relative" aspectRatio={16 / 9} bg="bg.muted" overflow="hidden" rounded="md">
-        <img
-          src={local}
-          alt={imageAlt.trim()}
-          lang={lang}
-          style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-        />
-        <HStack
-          position="absolute"
-          insetX="0"
-          bottom="0"
-          gap="2"
-          px="3"
-          py="2"
-          bg="blackAlpha.700"
-          color="white"
-          fontSize="sm"
-          aria-hidden
-        >
-          <Spinner size="sm" />
-          {t('articleForm.photoUploading')}
-        </HStack>
-      </Box>
-    );
-  } else if (image || pastedBox) {
-    preview = (
-      <ArticleImage
-        article={{ image, mediaUrl: pasted, category: category || null, imageAlt: null }}
-        alt={imageAlt.trim()}
-        lang={lang}
-        sizes={PREVIEW_SIZES}
-        load="eager"
-        rounded="md"
-      />
-    );
-  }
+  const photo = useLeadPhoto(form, onUploadingChange);
+  const { fileError, fileInput, urlInput } = photo;
 
   return (
     <Box as="fieldset" borderWidth="1px" rounded="md" p="4" minW="0">
@@ -183,13 +39,9 @@ export function PhotoFields({
         {t('articleForm.photo')}
       </Text>
       <Stack gap="4">
-        {preview && (
-          <Box maxW="28rem" data-photo-preview="">
-            {preview}
-          </Box>
-        )}
+        <PhotoPreview form={form} local={photo.local} lang={lang} />
         <Text role="status" srOnly>
-          {announcement}
+          {photo.announcement}
         </Text>
         <FormField
           label={t('articleForm.photoFile')}
@@ -202,14 +54,19 @@ export function PhotoFields({
             type="file"
             name="photo"
             accept={UPLOAD_FORMATS.join(',')}
-            onChange={(e) => void onFile(e)}
+            onChange={(e) => void photo.onFile(e)}
             h="auto"
             py="1.5"
             px="2"
           />
         </FormField>
         {image ? (
-          <Button variant="outline" colorPalette="red" alignSelf="flex-start" onClick={removePhoto}>
+          <Button
+            variant="outline"
+            colorPalette="red"
+            alignSelf="flex-start"
+            onClick={photo.removePhoto}
+          >
             <LuTrash2 aria-hidden /> {t('articleForm.photoRemove')}
           </Button>
         ) : (
@@ -227,37 +84,7 @@ export function PhotoFields({
             />
           </FormField>
         )}
-        <FormField
-          label={t('articleForm.imageAlt')}
-          error={errorOf('imageAlt')}
-          helper={t('articleForm.imageAltHelp')}
-          required={!!image}
-        >
-          <Textarea
-            {...field('imageAlt')}
-            rows={2}
-            autoresize
-            maxLength={LIMITS.imageAltMax}
-            lang={lang}
-          />
-        </FormField>
-        <Stack direction={{ base: 'column', md: 'row' }} gap="5">
-          <FormField
-            label={t('articleForm.imageCaption')}
-            error={errorOf('imageCaption')}
-            required={false}
-          >
-            <Input {...field('imageCaption')} maxLength={LIMITS.imageCaptionMax} lang={lang} />
-          </FormField>
-          <FormField
-            label={t('articleForm.imageCredit')}
-            error={errorOf('imageCredit')}
-            helper={t('articleForm.imageCreditHelp')}
-            required={false}
-          >
-            <Input {...field('imageCredit')} maxLength={LIMITS.imageCreditMax} />
-          </FormField>
-        </Stack>
+        <PhotoWordFields form={form} lang={lang} />
       </Stack>
     </Box>
   );

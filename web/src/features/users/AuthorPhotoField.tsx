@@ -1,11 +1,11 @@
 import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';
 import { UPLOAD_FORMATS } from '@news/contract';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuTrash2 } from 'react-icons/lu';
 import { pictureSources, type ArticlePhoto } from '../../shared/components/ArticleImage';
 import { FormField } from '../../shared/components/FormField';
-import { checkPhotoFile, uploadFailureMessage, uploadPhoto } from '../../shared/uploadPhoto';
+import { usePhotoUpload } from '../../shared/usePhotoUpload';
 
 interface AuthorPhotoFieldProps {
   photo: ArticlePhoto | null;
@@ -20,41 +20,21 @@ interface AuthorPhotoFieldProps {
  */
 export function AuthorPhotoField({ photo, onChange, error }: AuthorPhotoFieldProps) {
   const { t } = useTranslation();
-  const [uploading, setUploading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { upload, uploading, error: failure } = usePhotoUpload();
   const [announcement, setAnnouncement] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  const pending = useRef<AbortController | null>(null);
-  useEffect(() => () => pending.current?.abort(), []);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    setFailure(null);
-    const refusal = checkPhotoFile(file);
-    if (refusal) {
-      setFailure(t(`uploadRefusals.${refusal}`));
-      return;
-    }
-    pending.current?.abort();
-    const controller = new AbortController();
-    pending.current = controller;
-    setUploading(true);
-    setAnnouncement(t('users.photoUploading'));
-    try {
-      onChange(await uploadPhoto(file, controller.signal));
-      setAnnouncement(t('users.photoUploaded'));
-    } catch (err) {
-      if (controller.signal.aborted) return;
-      setFailure(uploadFailureMessage(t, err));
-      setAnnouncement('');
-    } finally {
-      if (pending.current === controller) {
-        pending.current = null;
-        setUploading(false);
-      }
-      if (input.current) input.current.value = '';
-    }
+    const outcome = await upload(file, {
+      onStart: () => setAnnouncement(t('users.photoUploading')),
+      onPhoto: onChange,
+    });
+    if (outcome === 'refused') return;
+    if (outcome === 'uploaded') setAnnouncement(t('users.photoUploaded'));
+    if (outcome === 'failed') setAnnouncement('');
+    if (input.current) input.current.value = '';
   };
 
   const sources = photo ? pictureSources(photo) : null;
