@@ -3,7 +3,10 @@ import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import type { CacheCounters } from '@news/server-kit';
 import { OperationTypeNode, type FormattedExecutionResult } from 'graphql';
 import type { Context } from './context.js';
-import { jsonCodec, secondsToKeep, type ReaderCache, type Ticket } from './reader-cache.js';
+import { secondsToKeep } from './cache-control.js';
+import { jsonCodec } from './reader-cache/codec.js';
+import type { Ticket } from './reader-cache/memory-tier.js';
+import type { ReaderCache } from './reader-cache/reader-cache.js';
 
 /** At most this many GraphQL answers are kept in each process. */
 const ENTRIES = 2000;
@@ -36,7 +39,7 @@ const etagOf = (text: string) =>
   `"${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 22)}"`;
 
 /**
- * Anonymous reads in the reader cache (reader-cache.ts), per operation and variables: answered
+ * Anonymous reads in the reader cache (reader-cache/), per operation and variables: answered
  * from it without running, and kept when the schema's cache hints make the whole answer public.
  * Each answer is listed under the entities it shows, so a write drops it on every gateway. Its
  * HTTP answer carries an `ETag` and a `Surrogate-Key` for a CDN in front. Requests with a session

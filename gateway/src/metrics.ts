@@ -25,9 +25,9 @@ export interface GatewayMetrics {
   graphql: ApolloServerPlugin<Context>;
   /** Each REST call as the gateway saw it (upstream.ts). */
   upstream: UpstreamObserver;
-  /** The server-rendered reader pages in the reader cache (web/render.ts). */
+  /** The server-rendered reader pages in the reader cache (web/render/). */
   pages: CacheCounters;
-  /** Sitemaps and feeds in the reader cache, for a minute (web/feeds.ts). */
+  /** Sitemaps and feeds in the reader cache, for a minute (web/feeds/). */
   feeds: CacheCounters;
   /** Anonymous GraphQL answers kept in the reader cache (graphql-cache.ts). */
   graphqlCache: CacheCounters;

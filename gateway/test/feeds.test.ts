@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xml2js, type Element } from 'xml-js';
 import { RestClient } from '../src/upstream.js';
-import { feedRoutes } from '../src/web/feeds.js';
+import { feedRoutes } from '../src/web/feeds/routes.js';
 import { startStack, testClock, uniqueName, type Stack } from './helpers.js';
 
 /*
