@@ -6,7 +6,7 @@
  * an article on them changes, and when a scheduled story comes out), so a crawler cannot turn its
  * requests into as many calls to the api.
  */
-import { ArticleSort } from '@news/contract';
+import { ArticleSort, type Language } from '@news/contract';
 import type { CacheCounters } from '@news/server-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { articleTag, EVERY_ARTICLE, LISTS, listTag, userTag } from '../../cache-tags.js';
@@ -18,6 +18,7 @@ import { listArticles } from './list.js';
 import { categoryParam, editionParam, pageParam } from './parameters.js';
 import { rssFeed } from './rss.js';
 import { serveDocument } from './serve.js';
+import { readFeedText, type FeedText } from './strings.js';
 import { newsSitemap, sitemap } from './sitemaps.js';
 
 export interface FeedRouteOptions {
@@ -33,6 +34,8 @@ export interface FeedRouteOptions {
   cache?: CacheCounters;
   /** Where documents are kept: the gateway's reader cache, else one of their own in memory. */
   readerCache?: ReaderCache;
+  /** The interface strings the feeds name things with (`feedStringsDir`). */
+  i18nDir?: string;
 }
 
 /** The sitemap protocol's limit of addresses in one file. */
@@ -66,7 +69,13 @@ const robots = (site: string): Document => ({
 });
 
 /** The feed of the request's edition and category, and the entities it shows. */
-async function feedFor(rest: RestClient, site: string, request: FastifyRequest, now: number) {
+async function feedFor(
+  rest: RestClient,
+  site: string,
+  request: FastifyRequest,
+  now: number,
+  text: Record<Language, FeedText>,
+) {
   const edition = editionParam(request);
   const category = categoryParam(request);
   const schedule = new NextScheduled();
@@ -95,7 +104,7 @@ async function feedFor(rest: RestClient, site: string, request: FastifyRequest, 
     ...articles.flatMap((a) => (typeof a.author?.id === 'number' ? [userTag(a.author.id)] : [])),
   ];
   return {
-    ...rssFeed(site, edition, category, articles, now),
+    ...rssFeed(site, edition, category, articles, now, text),
     tags: [...new Set(tags)],
     ...untilOf(schedule.until),
   };
@@ -134,6 +143,7 @@ export function feedRoutes(
   const now = options.now ?? Date.now;
   const ttl = options.cacheMs ?? 60_000;
   const sitemapMax = options.sitemapMaxUrls ?? SITEMAP_MAX_URLS;
+  const text = readFeedText(options.i18nDir);
   const readerCache = options.readerCache ?? new ReaderCache({ log: app.log });
   const documents = keptValues<Document>(readerCache, 'feeds', CACHE_ENTRIES, ttl, options.cache);
   // Every published article, shared by the sitemap and its parts.
@@ -194,7 +204,7 @@ export function feedRoutes(
       documents,
       'the feed',
       (request) => `feed:${editionParam(request) ?? ''}:${categoryParam(request) ?? ''}`,
-      (request) => feedFor(rest, site, request, now()),
+      (request) => feedFor(rest, site, request, now(), text),
     ),
   );
 }

@@ -1,5 +1,5 @@
 /** The RSS 2.0 feeds, per edition and category, written by the feed package. */
-import { CATEGORIES, Language, type Category } from '@news/contract';
+import { Language, type Category } from '@news/contract';
 import { Feed, type Enclosure, type Extension } from 'feed';
 import {
   absoluteUrl,
@@ -11,25 +11,8 @@ import {
   type Built,
   type ListedArticle,
 } from './documents.js';
+import type { FeedText } from './strings.js';
 import { forAttribute, forCdata, forText } from './xml.js';
-
-/** What a feed says about itself, in each edition's language (web/public/assets/i18n). */
-const EDITION_TEXT: Record<Language, { brand: string; edition: string; latest: string }> = {
-  en: { brand: 'News Today', edition: 'English edition', latest: 'Latest News' },
-  te: { brand: 'నేటి వార్తలు', edition: 'తెలుగు ఎడిషన్', latest: 'తాజా వార్తలు' },
-};
-const CATEGORY_TEXT: Record<Language, Record<Category, string>> = {
-  en: Object.fromEntries(CATEGORIES.map((c) => [c, c])) as Record<Category, string>,
-  te: {
-    Politics: 'రాజకీయాలు',
-    Sports: 'క్రీడలు',
-    Entertainment: 'వినోదం',
-    Business: 'వ్యాపారం',
-    Technology: 'సాంకేతికం',
-    Environment: 'పర్యావరణం',
-    Announcement: 'ప్రకటనలు',
-  },
-};
 
 const DC_NS = 'http://purl.org/dc/elements/1.1/';
 const MEDIA_NS = 'http://search.yahoo.com/mrss/';
@@ -82,7 +65,12 @@ function feedImage(
 }
 
 /** One article as a feed item, or none when it has no publication time. */
-function addItem(feed: Feed, site: string, article: ListedArticle): void {
+function addItem(
+  feed: Feed,
+  site: string,
+  article: ListedArticle,
+  text: Record<Language, FeedText>,
+): void {
   const published = time(article.publishedAt);
   if (published === undefined) return;
   const summary = article.summary?.trim() ? article.summary : (article.excerpt ?? '');
@@ -104,7 +92,7 @@ function addItem(feed: Feed, site: string, article: ListedArticle): void {
     published: new Date(published),
     description: forCdata(summary),
     ...(article.category
-      ? { category: [{ name: forText(CATEGORY_TEXT[article.language][article.category]) }] }
+      ? { category: [{ name: forText(text[article.language].category[article.category]) }] }
       : {}),
     ...(image?.enclosure ? { enclosure: image.enclosure } : {}),
     extensions,
@@ -118,13 +106,14 @@ export function rssFeed(
   category: Category | undefined,
   articles: ListedArticle[],
   builtAt: number,
+  texts: Record<Language, FeedText>,
 ): Built {
   const language = edition ?? Language.EN;
-  const text = EDITION_TEXT[language];
+  const text = texts[language];
   const title = [
     text.brand,
     ...(edition ? [text.edition] : []),
-    ...(category ? [CATEGORY_TEXT[language][category]] : []),
+    ...(category ? [text.category[category]] : []),
   ].join(' — ');
   const query = new URLSearchParams();
   if (edition) query.set('edition', edition);
@@ -142,6 +131,6 @@ export function rssFeed(
     ttl: 5,
     generator: false,
   });
-  for (const article of articles) addItem(feed, site, article);
+  for (const article of articles) addItem(feed, site, article, texts);
   return { status: 200, type: RSS, body: feed.rss2() };
 }
