@@ -33,7 +33,6 @@ import { graphqlDirectives, inlineScriptHashes, siteDirectives } from './headers
 import { gatewayMetrics, type GatewayMetrics } from './metrics.js';
 import { RestClient } from './upstream.js';
 import { feedRoutes } from './web/feeds/routes.js';
-import { feedStringsDir } from './web/feeds/strings.js';
 import { graphiqlDist, graphiqlRoutes } from './web/graphiql.js';
 import { badAddressPage } from './web/bad-address.js';
 import { healthRoutes } from './web/health.js';
@@ -261,12 +260,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     https: config.cookieSecure,
   });
   // robots.txt, the sitemaps and the RSS feeds.
-  feedRoutes(app, rest, {
-    siteUrl: config.siteUrl,
-    cache: metrics.feeds,
-    readerCache,
-    i18nDir: feedStringsDir(config.webDist),
-  });
+  feedRoutes(app, rest, { siteUrl: config.siteUrl, cache: metrics.feeds, readerCache });
   // The reader pages' language and theme forms, for a page read without a script.
   await preferencesRoute(app, config.cookieSecure);
   const pages = pageRenderer(config, readerCache, metrics, app.log);

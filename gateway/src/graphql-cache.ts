@@ -3,7 +3,7 @@ import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import type { CacheCounters } from '@news/server-kit';
 import { OperationTypeNode, type FormattedExecutionResult } from 'graphql';
 import type { Context } from './context.js';
-import { secondsToKeep } from './cache-control.js';
+import { NO_STORE, publicCacheControl } from './cache-control.js';
 import { jsonCodec } from './reader-cache/codec.js';
 import type { Ticket } from './reader-cache/memory-tier.js';
 import type { ReaderCache } from './reader-cache/reader-cache.js';
@@ -20,20 +20,6 @@ interface KeptAnswer {
   /** When a scheduled story comes out that may change it (ms since the epoch). */
   until?: number;
 }
-
-/**
- * The `Cache-Control` of a public answer: browsers keep it as the schema says (`@cacheControl`),
- * shared caches as long and a while longer stale while they ask again.
- */
-export const publicCacheControl = (maxAge: number) =>
-  `public, max-age=${maxAge}, s-maxage=${maxAge}, stale-while-revalidate=${maxAge}`;
-
-/**
- * The `Cache-Control` of a public answer that a scheduled story changes in `seconds`: no cache
- * keeps it past then, nor serves it stale after.
- */
-const untilScheduled = (seconds: number) =>
-  seconds > 0 ? `public, max-age=${seconds}, s-maxage=${seconds}` : 'no-cache';
 
 const etagOf = (text: string) =>
   `"${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 22)}"`;
@@ -66,10 +52,12 @@ export function graphqlCachePlugin(
       : undefined;
   const headersFor = (context: GraphQLRequestContext<Context>, kept: KeptAnswer) => {
     const headers = context.response.http.headers;
-    const seconds = secondsToKeep(kept.maxAge, kept.until);
+    // Browsers keep it as the schema says (`@cacheControl`), shared caches as long and a while
+    // longer stale while they ask again.
+    const { maxAge, until } = kept;
     headers.set(
       'cache-control',
-      seconds < kept.maxAge ? untilScheduled(seconds) : publicCacheControl(kept.maxAge),
+      publicCacheControl({ maxAge, sMaxAge: maxAge, staleWhileRevalidate: maxAge }, until),
     );
     headers.set('etag', kept.etag);
     if (kept.tags.length > 0) headers.set('surrogate-key', kept.tags.join(' '));
@@ -107,7 +95,7 @@ export function graphqlCachePlugin(
           if (result.errors || !policy || policy.scope === 'PRIVATE' || policy.maxAge <= 0) return;
           // Read across a purge: it may show what was purged, so no cache keeps it.
           if (!cache.isCurrent(ticket)) {
-            response.http.headers.set('cache-control', 'no-store');
+            response.http.headers.set('cache-control', NO_STORE);
             return;
           }
           const tags = [...(contextValue.cacheTags ?? [])];

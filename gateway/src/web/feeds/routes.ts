@@ -34,7 +34,7 @@ export interface FeedRouteOptions {
   cache?: CacheCounters;
   /** Where documents are kept: the gateway's reader cache, else one of their own in memory. */
   readerCache?: ReaderCache;
-  /** The interface strings the feeds name things with (`feedStringsDir`). */
+  /** The interface strings the feeds name things with (the web client's, by default). */
   i18nDir?: string;
 }
 
@@ -45,6 +45,8 @@ const NEWS_WINDOW_MS = 48 * 3600_000;
 const NEWS_MAX = 1000;
 /** Items in one RSS feed. */
 const FEED_ITEMS = 30;
+/** How long a built document is kept, and what caches in front are told to keep it. */
+const FEED_KEPT_MS = 60_000;
 /** Documents kept at once; the oldest goes first when it is full. */
 const CACHE_ENTRIES = 200;
 
@@ -141,7 +143,8 @@ export function feedRoutes(
 ): void {
   const site = options.siteUrl.replace(/\/+$/, '');
   const now = options.now ?? Date.now;
-  const ttl = options.cacheMs ?? 60_000;
+  const ttl = options.cacheMs ?? FEED_KEPT_MS;
+  const keptSeconds = Math.floor(ttl / 1000);
   const sitemapMax = options.sitemapMaxUrls ?? SITEMAP_MAX_URLS;
   const text = readFeedText(options.i18nDir);
   const readerCache = options.readerCache ?? new ReaderCache({ log: app.log });
@@ -172,6 +175,7 @@ export function feedRoutes(
     '/robots.txt',
     serveDocument(
       documents,
+      keptSeconds,
       'robots.txt',
       () => 'robots',
       async () => robotsTxt,
@@ -181,6 +185,7 @@ export function feedRoutes(
     '/sitemap.xml',
     serveDocument(
       documents,
+      keptSeconds,
       'the sitemap',
       (request) => `sitemap:${pageParam(request) ?? ''}`,
       async (request) => {
@@ -193,6 +198,7 @@ export function feedRoutes(
     '/news-sitemap.xml',
     serveDocument(
       documents,
+      keptSeconds,
       'the news sitemap',
       () => 'news-sitemap',
       () => newsSitemapFor(rest, site, now()),
@@ -202,6 +208,7 @@ export function feedRoutes(
     '/feed.xml',
     serveDocument(
       documents,
+      keptSeconds,
       'the feed',
       (request) => `feed:${editionParam(request) ?? ''}:${categoryParam(request) ?? ''}`,
       (request) => feedFor(rest, site, request, now(), text),

@@ -1,12 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EVERY_ARTICLE, LISTS } from '../../cache-tags.js';
-import { secondsToKeep } from '../../cache-control.js';
+import { NO_STORE, publicCacheControl } from '../../cache-control.js';
 import { TEXT, type Built, type Document } from './documents.js';
 import type { keptValues } from './kept.js';
 import { BadParameter } from './parameters.js';
-
-/** How long browsers and caches in front keep a document, in seconds. */
-const MAX_AGE = 300;
 
 /** Kept documents: `keptValues` of `Document`. */
 export type Documents = ReturnType<typeof keptValues<Document>>;
@@ -35,6 +32,8 @@ function failed(err: unknown, name: string, request: FastifyRequest, reply: Fast
  */
 export function serveDocument(
   documents: Documents,
+  /** How long the gateway keeps a document: browsers and caches in front keep it as long. */
+  keptSeconds: number,
   name: string,
   key: (request: FastifyRequest) => string,
   build: (request: FastifyRequest) => Promise<Built & { tags?: string[] }>,
@@ -58,10 +57,10 @@ export function serveDocument(
     if (doc.status === 200 && doc.tags.length > 0) {
       reply.header('surrogate-key', doc.tags.join(' '));
     }
-    // Kept no longer than until a scheduled story comes out that may change it.
-    const maxAge = secondsToKeep(MAX_AGE, doc.until);
     const cacheControl =
-      doc.status !== 200 ? 'no-store' : maxAge > 0 ? `public, max-age=${maxAge}` : 'no-cache';
+      doc.status !== 200
+        ? NO_STORE
+        : publicCacheControl({ maxAge: keptSeconds, sMaxAge: keptSeconds }, doc.until);
     return reply
       .code(doc.status)
       .type(doc.type)

@@ -1,6 +1,7 @@
 /*
  * What a feed says about itself, in each edition's language: the web client's interface strings
- * (web/public/assets/i18n, copied into the build), so a feed and the site name things alike.
+ * (web/public/assets/i18n, which its build copies as they are), so a feed and the site name
+ * things alike.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,12 +34,6 @@ const SOURCE_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../../web/public/assets/i18n',
 );
-
-/** The built client's strings when there is a build, else the web client's source strings. */
-export function feedStringsDir(webDist: string | undefined): string {
-  const built = webDist && path.join(webDist, 'assets/i18n');
-  return built && fs.existsSync(path.join(built, 'en.json')) ? built : SOURCE_DIR;
-}
 
 /** Each edition's feed text, read once from `dir`. */
 export function readFeedText(dir: string = SOURCE_DIR): Record<Language, FeedText> {

@@ -2,7 +2,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { secondsToKeep } from '../../cache-control.js';
+import { NO_CACHE, NO_STORE, publicCacheControl } from '../../cache-control.js';
 import { readToken } from '../../session.js';
 import { FIRST_COMPRESSION } from '../compression.js';
 import type { Encoding } from '../render-worker.js';
@@ -48,14 +48,14 @@ function cacheControl(
   cacheTtlMs: number,
   preview: boolean,
 ): string {
-  if (preview) return 'private, no-store';
-  if (!page.keep) return 'no-store';
+  if (preview) return `private, ${NO_STORE}`;
+  if (!page.keep) return NO_STORE;
+  if (hasSession(request)) return `private, ${NO_CACHE}`;
   const ttl = Math.floor(cacheTtlMs / 1000);
-  if (hasSession(request)) return 'private, no-cache';
-  const seconds = secondsToKeep(ttl, page.until);
-  if (seconds <= 0) return 'no-cache';
-  if (seconds < ttl) return `public, max-age=0, s-maxage=${seconds}`;
-  return `public, max-age=0, s-maxage=${ttl}, stale-while-revalidate=${ttl * STALE_FACTOR}`;
+  return publicCacheControl(
+    { maxAge: 0, sMaxAge: ttl, staleWhileRevalidate: ttl * STALE_FACTOR },
+    page.until,
+  );
 }
 
 /** Sends the page as the request takes it; a preview is never kept nor matched by its tag. */
