@@ -28,6 +28,8 @@ import { cdnPurgeHook } from './cdn-purge.js';
 import type { Config } from './config.js';
 import { createContext, type Context } from './context.js';
 import { ReaderCache } from './reader-cache/reader-cache.js';
+import { keptAnswers } from './graphql-cache.js';
+import { GRAPHQL_VARY, keptAnswerHook } from './graphql-kept.js';
 import { graphqlServer } from './graphql-server.js';
 import { graphqlDirectives, inlineScriptHashes, siteDirectives } from './headers.js';
 import { gatewayMetrics, type GatewayMetrics } from './metrics.js';
@@ -150,6 +152,7 @@ function graphqlRoute(
   apollo: ApolloServer<Context>,
   rest: RestClient,
   config: Config,
+  kept: ReturnType<typeof keptAnswerHook>,
 ) {
   app.route({
     url: '/graphql',
@@ -157,11 +160,13 @@ function graphqlRoute(
     config: { contentSecurityPolicy: graphqlDirectives(!config.production) },
     // A kept answer the client already has (its entity tag) is not sent again.
     onSend: notModified,
+    // A kept public answer goes out before Apollo's pipeline runs.
+    preHandler: kept,
     handler: fastifyApolloHandler(apollo, {
       context: async (request, reply) => {
         // The answer depends on who asks (a signed-in editor sees drafts): a shared cache that
         // keeps a public answer must not give it to a request carrying a session.
-        reply.header('vary', 'Cookie, Authorization');
+        reply.header('vary', GRAPHQL_VARY);
         return createContext(rest, config.cookieSecure, request, reply);
       },
     }),
@@ -225,7 +230,8 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     cache = redis;
   }
 
-  const apollo = graphqlServer(config, { cache, readerCache, metrics, log: app.log });
+  const answers = keptAnswers(readerCache, metrics.graphqlCache);
+  const apollo = graphqlServer(config, { cache, readerCache, answers, metrics, log: app.log });
   await apollo.start();
 
   echoRequestId(app);
@@ -241,7 +247,13 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
   lingerOnRefusedBodies(app, timers);
   app.setErrorHandler(answerInGraphqlShape);
 
-  graphqlRoute(app, apollo, rest, config);
+  graphqlRoute(
+    app,
+    apollo,
+    rest,
+    config,
+    keptAnswerHook(answers, { counters: metrics.graphqlCache, keptQuery: metrics.keptQuery }),
+  );
   // Photos for articles, streamed to the api beside the GraphQL endpoint (the cookie's path).
   await uploadRoute(app, rest, {
     timeoutMs: config.apiTimeoutMs,

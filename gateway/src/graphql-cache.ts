@@ -5,20 +5,61 @@ import { OperationTypeNode, type FormattedExecutionResult } from 'graphql';
 import type { Context } from './context.js';
 import { NO_STORE, publicCacheControl } from './cache-control.js';
 import { jsonCodec } from './reader-cache/codec.js';
-import type { Ticket } from './reader-cache/memory-tier.js';
+import type { CacheSpace, Ticket } from './reader-cache/memory-tier.js';
 import type { ReaderCache } from './reader-cache/reader-cache.js';
 
 /** At most this many GraphQL answers are kept in each process. */
 const ENTRIES = 2000;
 
 /** One anonymous answer kept: what it says, how long caches may keep it, and what it shows. */
-interface KeptAnswer {
+export interface KeptAnswer {
   result: FormattedExecutionResult;
+  /** The answer's body as Apollo Server writes it, sent as it is by the kept-answer hook. */
+  body: string;
+  /** The operation's name in its document (the metrics' label). */
+  operation: string | null;
   maxAge: number;
   tags: string[];
   etag: string;
   /** When a scheduled story comes out that may change it (ms since the epoch). */
   until?: number;
+}
+
+/** The kept anonymous answers: the `graphql` space of the reader cache. */
+export type KeptAnswers = CacheSpace<KeptAnswer>;
+
+export const keptAnswers = (cache: ReaderCache, counters?: CacheCounters): KeptAnswers =>
+  cache.space<KeptAnswer>('graphql', jsonCodec<KeptAnswer>(), ENTRIES, counters);
+
+/** The key of an operation asked with these variables (the same for GET and POST). */
+export const answerKey = (
+  operationName: string | null | undefined,
+  query: string,
+  variables: unknown,
+) =>
+  crypto
+    .createHash('sha256')
+    .update(JSON.stringify([operationName ?? null, query, variables ?? {}]))
+    .digest('base64url');
+
+/** Apollo Server's body of a single result (its `prettyJSONStringify`, fields in its order). */
+const bodyOf = (result: FormattedExecutionResult) =>
+  `${JSON.stringify({ errors: result.errors, data: result.data, extensions: result.extensions })}\n`;
+
+/** The headers a kept answer is sent with, whichever path sends it. */
+export function keptAnswerHeaders(kept: KeptAnswer): [string, string][] {
+  // Browsers keep it as the schema says (`@cacheControl`), shared caches as long and a while
+  // longer stale while they ask again.
+  const { maxAge, until } = kept;
+  const headers: [string, string][] = [
+    [
+      'cache-control',
+      publicCacheControl({ maxAge, sMaxAge: maxAge, staleWhileRevalidate: maxAge }, until),
+    ],
+    ['etag', kept.etag],
+  ];
+  if (kept.tags.length > 0) headers.push(['surrogate-key', kept.tags.join(' ')]);
+  return headers;
 }
 
 const etagOf = (text: string) =>
@@ -33,6 +74,7 @@ const etagOf = (text: string) =>
  */
 export function graphqlCachePlugin(
   cache: ReaderCache,
+  answers: KeptAnswers,
   options: {
     /** The longest an answer is kept here (and never past a scheduled story's coming out). */
     keepMs: number;
@@ -40,27 +82,13 @@ export function graphqlCachePlugin(
   },
 ): ApolloServerPlugin<Context> {
   const { keepMs, counters } = options;
-  const answers = cache.space<KeptAnswer>('graphql', jsonCodec<KeptAnswer>(), ENTRIES, counters);
   const keyOf = ({ request, operation }: GraphQLRequestContext<Context>) =>
     operation?.operation === OperationTypeNode.QUERY && request.query
-      ? crypto
-          .createHash('sha256')
-          .update(
-            JSON.stringify([request.operationName ?? null, request.query, request.variables ?? {}]),
-          )
-          .digest('base64url')
+      ? answerKey(request.operationName, request.query, request.variables)
       : undefined;
   const headersFor = (context: GraphQLRequestContext<Context>, kept: KeptAnswer) => {
-    const headers = context.response.http.headers;
-    // Browsers keep it as the schema says (`@cacheControl`), shared caches as long and a while
-    // longer stale while they ask again.
-    const { maxAge, until } = kept;
-    headers.set(
-      'cache-control',
-      publicCacheControl({ maxAge, sMaxAge: maxAge, staleWhileRevalidate: maxAge }, until),
-    );
-    headers.set('etag', kept.etag);
-    if (kept.tags.length > 0) headers.set('surrogate-key', kept.tags.join(' '));
+    for (const [name, value] of keptAnswerHeaders(kept))
+      context.response.http.headers.set(name, value);
   };
 
   return {
@@ -102,6 +130,8 @@ export function graphqlCachePlugin(
           const until = contextValue.schedule?.until;
           const kept: KeptAnswer = {
             result,
+            body: bodyOf(result),
+            operation: context.operation?.name?.value ?? null,
             maxAge: policy.maxAge,
             tags,
             etag: etagOf(JSON.stringify(result)),

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Context } from './context.js';
 import { makeFormatError } from './errors.js';
-import { graphqlCachePlugin } from './graphql-cache.js';
+import { graphqlCachePlugin, type KeptAnswers } from './graphql-cache.js';
 import { limitRules, variablesAndRowsPlugin } from './limits.js';
 import type { GatewayMetrics } from './metrics.js';
 import type { ReaderCache } from './reader-cache/reader-cache.js';
@@ -24,13 +24,15 @@ export interface GraphqlServerDeps {
   /** Persisted queries: Redis shared by every gateway, or a bounded one in memory. */
   cache: KeyValueCache<string> | 'bounded';
   readerCache: ReaderCache;
+  /** The kept anonymous answers, which the kept-answer hook sends too. */
+  answers: KeptAnswers;
   metrics: GatewayMetrics;
   log: FastifyBaseLogger;
 }
 
 export function graphqlServer(
   config: Config,
-  { cache, readerCache, metrics, log }: GraphqlServerDeps,
+  { cache, readerCache, answers, metrics, log }: GraphqlServerDeps,
 ): ApolloServer<Context> {
   return new ApolloServer<Context>({
     schema: buildSchema(),
@@ -55,7 +57,7 @@ export function graphqlServer(
     plugins: [
       metrics.graphql,
       variablesAndRowsPlugin(config.limits.maxRows),
-      graphqlCachePlugin(readerCache, {
+      graphqlCachePlugin(readerCache, answers, {
         keepMs: config.pageCacheTtlMs,
         counters: metrics.graphqlCache,
       }),

@@ -33,6 +33,8 @@ export interface GatewayMetrics {
   graphqlCache: CacheCounters;
   /** A page's rendering, waiting for a render thread included. */
   renderSeconds: (seconds: number) => void;
+  /** A kept query answered before Apollo runs (graphql-kept.ts), counted as its operation. */
+  keptQuery: (name: string | null, seconds: number) => void;
 }
 
 /**
@@ -134,5 +136,7 @@ export function gatewayMetrics(
     feeds: metrics.cache('feeds'),
     graphqlCache: metrics.cache('graphql'),
     renderSeconds: (seconds) => render.observe(seconds),
+    keptQuery: (name, seconds) =>
+      operations.observe({ operation: operationLabel(name, true), type: 'query' }, seconds),
   };
 }
