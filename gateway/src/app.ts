@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { ApolloServer } from '@apollo/server';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import { edgeOptions, hardenEdge, systemTimers, type Timers } from '@news/server-kit';
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
@@ -15,24 +15,23 @@ import { RedisCache } from './cache.js';
 import { cdnPurgeHook } from './cdn-purge.js';
 import type { Config } from './config.js';
 import { createContext, type Context } from './context.js';
-import { ReaderCache } from './reader-cache.js';
-import { makeFormatError } from './errors.js';
-import { graphqlCachePlugin } from './graphql-cache.js';
+import { ReaderCache } from './reader-cache/reader-cache.js';
+import { keptAnswers } from './graphql-cache.js';
+import { GRAPHQL_VARY, keptAnswerHook } from './graphql-kept.js';
+import { graphqlServer } from './graphql-server.js';
 import { graphqlDirectives, inlineScriptHashes, siteDirectives } from './headers.js';
-import { limitRules, variablesAndRowsPlugin } from './limits.js';
-import { gatewayMetrics } from './metrics.js';
-import { buildSchema } from './schema.js';
+import { gatewayMetrics, type GatewayMetrics } from './metrics.js';
 import { RestClient } from './upstream.js';
-import { feedRoutes } from './web/feeds.js';
-import { graphiqlDist, graphiqlRoutes, graphiqlServed } from './web/graphiql.js';
+import { feedRoutes } from './web/feeds/routes.js';
+import { graphiqlDist, graphiqlRoutes } from './web/graphiql.js';
 import { badAddressPage } from './web/bad-address.js';
 import { healthRoutes } from './web/health.js';
-import { sandboxLandingPage } from './web/landing-page.js';
 import { mediaProxy } from './web/media.js';
 import { preferencesRoute } from './web/preferences.js';
-import { matches, PageRenderer } from './web/render.js';
+import { matches } from './web/render/headers.js';
+import { PageRenderer } from './web/render/renderer.js';
 import { notFoundAsJson, webClient } from './web/site.js';
-import { uploadRoute, type UploadOptions } from './web/upload.js';
+import { uploadRoute, type UploadOptions } from './web/upload/route.js';
 
 /** Error codes for requests refused before GraphQL sees them. */
 const HTTP_ERROR_CODES: Record<number, string> = {
@@ -44,9 +43,6 @@ const HTTP_ERROR_CODES: Record<number, string> = {
   500: 'INTERNAL_SERVER_ERROR',
 };
 
-/** Persisted queries stay a day after their last registration. */
-const PERSISTED_QUERY_TTL_SECONDS = 24 * 3600;
-
 /** A GraphQL GET carries its operation and variables (a login's password) in the query string. */
 export const GRAPHQL_PATH = /^\/graphql\/?$/;
 
@@ -54,6 +50,25 @@ export const GRAPHQL_PATH = /^\/graphql\/?$/;
 const requestError = (message: string) => ({
   errors: [{ message, extensions: { code: 'BAD_REQUEST' } }],
 });
+
+/**
+ * Requests the GraphQL layer never sees (bad JSON, too large, wrong content type) still get an
+ * answer in the GraphQL error shape.
+ */
+function answerInGraphqlShape(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+  if (status === 500) request.log.error({ err }, 'request failed');
+  return reply.code(status).send({
+    errors: [
+      {
+        message:
+          status === 500 ? 'Something went wrong on our side. Please try again.' : err.message,
+        extensions: { code: HTTP_ERROR_CODES[status] ?? 'BAD_REQUEST' },
+      },
+    ],
+  });
+}
 
 /** A 304 instead of an answer whose entity tag the request names in `If-None-Match`. */
 async function notModified(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
@@ -86,10 +101,13 @@ export interface GatewayOptions {
   timers?: Timers;
 }
 
-export async function buildGateway(config: Config, options: GatewayOptions = {}): Promise<Gateway> {
-  // A browser's page for an address that is not valid, once the renderer is there (below).
-  const late: { badAddress?: ReturnType<typeof badAddressPage> } = {};
-  const app = Fastify(
+/** The Fastify instance: logging, slow clients, proxies, request ids and malformed requests. */
+function createFastify(
+  config: Config,
+  options: GatewayOptions,
+  late: { badAddress?: ReturnType<typeof badAddressPage> },
+) {
+  return Fastify(
     edgeOptions({
       logLevel: config.logLevel,
       logStream: options.logStream,
@@ -102,6 +120,65 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
       ownBadAddress: (request, reply) => late.badAddress?.(request, reply) ?? false,
     }),
   );
+}
+
+/** `/graphql`, GET and POST: Apollo Server, each request with a context of its own. */
+function graphqlRoute(
+  app: FastifyInstance,
+  apollo: ApolloServer<Context>,
+  rest: RestClient,
+  config: Config,
+  kept: ReturnType<typeof keptAnswerHook>,
+) {
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST'],
+    config: { contentSecurityPolicy: graphqlDirectives(!config.production) },
+    // A kept answer the client already has (its entity tag) is not sent again.
+    onSend: notModified,
+    // A kept public answer goes out before Apollo's pipeline runs.
+    preHandler: kept,
+    handler: fastifyApolloHandler(apollo, {
+      context: async (request, reply) => {
+        // The answer depends on who asks (a signed-in editor sees drafts): a shared cache that
+        // keeps a public answer must not give it to a request carrying a session.
+        reply.header('vary', GRAPHQL_VARY);
+        return createContext(rest, config.cookieSecure, request, reply);
+      },
+    }),
+  });
+}
+
+/** The reader pages' renderer, when the web client's server build is there. */
+function pageRenderer(
+  config: Config,
+  readerCache: ReaderCache,
+  metrics: GatewayMetrics,
+  log: FastifyBaseLogger,
+) {
+  return PageRenderer.load({
+    webDist: config.webDist,
+    serverDist: path.join(path.dirname(config.webDist), 'dist-server'),
+    siteUrl: config.siteUrl,
+    timeZone: config.timeZone,
+    api: { url: config.apiUrl, timeoutMs: config.apiTimeoutMs, connections: config.apiConnections },
+    cacheTtlMs: config.pageCacheTtlMs,
+    cache: readerCache,
+    threads: config.renderThreads,
+    queue: config.renderQueue,
+    log,
+    metrics: {
+      cache: metrics.pages,
+      renderSeconds: metrics.renderSeconds,
+      upstream: metrics.upstream,
+    },
+  });
+}
+
+export async function buildGateway(config: Config, options: GatewayOptions = {}): Promise<Gateway> {
+  // A browser's page for an address that is not valid, once the renderer is there (below).
+  const late: { badAddress?: ReturnType<typeof badAddressPage> } = {};
+  const app = createFastify(config, options, late);
   // First, so that its hook times every route's answers.
   const metrics = gatewayMetrics(app, config.metrics);
   const timers = options.timers ?? systemTimers;
@@ -129,55 +206,8 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     cache = redis;
   }
 
-  const schema = buildSchema();
-  const apollo = new ApolloServer<Context>({
-    schema,
-    cache,
-    persistedQueries: { ttl: PERSISTED_QUERY_TTL_SECONDS },
-    allowBatchedHttpRequests: false,
-    // Checked before anything runs: the token limit while parsing, the shape of the document
-    // while validating, and the rows (which need the variables) once the operation is known.
-    parseOptions: { maxTokens: config.limits.maxTokens },
-    validationRules: limitRules(config.limits),
-    csrfPrevention: true,
-    introspection: config.introspection,
-    includeStacktraceInErrorResponses: !config.production,
-    hideSchemaDetailsFromClientErrors: config.production,
-    formatError: makeFormatError({
-      hideSuggestions: config.production,
-      log: (err) => app.log.error({ err }, 'unexpected error in a resolver'),
-    }),
-    logger: app.log,
-    // server.ts stops the whole app on a signal; closing Fastify stops Apollo (onClose below).
-    stopOnTerminationSignals: false,
-    plugins: [
-      metrics.graphql,
-      variablesAndRowsPlugin(config.limits.maxRows),
-      graphqlCachePlugin(readerCache, {
-        keepMs: config.pageCacheTtlMs,
-        counters: metrics.graphqlCache,
-      }),
-      {
-        async requestDidStart() {
-          return {
-            // Before the writer has its answer, every gateway drops what showed the entities
-            // the write touched (a write that failed part way may have touched some).
-            async willSendResponse({ contextValue }) {
-              if (contextValue.touched.size > 0) await readerCache.purge([...contextValue.touched]);
-            },
-          };
-        },
-      },
-      config.production
-        ? ApolloServerPluginLandingPageDisabled()
-        : sandboxLandingPage(
-            graphiqlServed({
-              distDir: graphiqlDist(config.webDist),
-              introspection: config.introspection,
-            }),
-          ),
-    ],
-  });
+  const answers = keptAnswers(readerCache, metrics.graphqlCache);
+  const apollo = graphqlServer(config, { cache, readerCache, answers, metrics, log: app.log });
   await apollo.start();
 
   await app.register(fastifyCookie);
@@ -189,38 +219,15 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     refuse: (statusCode, message) => Object.assign(new Error(message), { statusCode }),
     timers,
   });
-  // Requests the GraphQL layer never sees (bad JSON, too large, wrong content type) still get
-  // an answer in the GraphQL error shape.
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    const status =
-      err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    if (status === 500) request.log.error({ err }, 'request failed');
-    return reply.code(status).send({
-      errors: [
-        {
-          message:
-            status === 500 ? 'Something went wrong on our side. Please try again.' : err.message,
-          extensions: { code: HTTP_ERROR_CODES[status] ?? 'BAD_REQUEST' },
-        },
-      ],
-    });
-  });
+  app.setErrorHandler(answerInGraphqlShape);
 
-  app.route({
-    url: '/graphql',
-    method: ['GET', 'POST'],
-    config: { contentSecurityPolicy: graphqlDirectives(!config.production) },
-    // A kept answer the client already has (its entity tag) is not sent again.
-    onSend: notModified,
-    handler: fastifyApolloHandler(apollo, {
-      context: async (request, reply) => {
-        // The answer depends on who asks (a signed-in editor sees drafts): a shared cache that
-        // keeps a public answer must not give it to a request carrying a session.
-        reply.header('vary', 'Cookie, Authorization');
-        return createContext(rest, config.cookieSecure, request, reply);
-      },
-    }),
-  });
+  graphqlRoute(
+    app,
+    apollo,
+    rest,
+    config,
+    keptAnswerHook(answers, { counters: metrics.graphqlCache, keptQuery: metrics.keptQuery }),
+  );
   // Photos for articles, streamed to the api beside the GraphQL endpoint (the cookie's path).
   await uploadRoute(app, rest, {
     timeoutMs: config.apiTimeoutMs,
@@ -242,23 +249,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
   feedRoutes(app, rest, { siteUrl: config.siteUrl, cache: metrics.feeds, readerCache });
   // The reader pages' language and theme forms, for a page read without a script.
   await preferencesRoute(app, config.cookieSecure);
-  const pages = PageRenderer.load({
-    webDist: config.webDist,
-    serverDist: path.join(path.dirname(config.webDist), 'dist-server'),
-    siteUrl: config.siteUrl,
-    timeZone: config.timeZone,
-    api: { url: config.apiUrl, timeoutMs: config.apiTimeoutMs, connections: config.apiConnections },
-    cacheTtlMs: config.pageCacheTtlMs,
-    cache: readerCache,
-    threads: config.renderThreads,
-    queue: config.renderQueue,
-    log: app.log,
-    metrics: {
-      cache: metrics.pages,
-      renderSeconds: metrics.renderSeconds,
-      upstream: metrics.upstream,
-    },
-  });
+  const pages = pageRenderer(config, readerCache, metrics, app.log);
   if (pages) {
     const renderer = pages;
     app.get<{ Params: { id: string } }>('/graphql/preview/:id', (request, reply) =>

@@ -1,6 +1,6 @@
 /*
  * The entities a reader's answer shows and a write touches, as tags of the reader cache
- * (reader-cache.ts): `Article:42`, `User:7` (an author), `Articles` (which articles a list of
+ * (reader-cache/): `Article:42`, `User:7` (an author), `Articles` (which articles a list of
  * both editions shows: search, author pages), `Articles:en` and `Articles:te` (a list of one
  * edition: its home page, related stories, its feed), `Articles:en/sports` (a list of one
  * category: its page and feed; `Articles/sports` for both editions) and `Article` (every article:

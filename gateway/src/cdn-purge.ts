@@ -1,4 +1,4 @@
-import type { ReaderCacheLogger } from './reader-cache.js';
+import type { ReaderCacheLogger } from './reader-cache/redis-tier.js';
 
 /** How long the CDN's hook has to answer before the purge is logged as failed. */
 const TIMEOUT_MS = 5000;

@@ -3,14 +3,21 @@ import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import type { CacheCounters } from '@news/server-kit';
 import { OperationTypeNode, type FormattedExecutionResult } from 'graphql';
 import type { Context } from './context.js';
-import { jsonCodec, secondsToKeep, type ReaderCache, type Ticket } from './reader-cache.js';
+import { NO_STORE, publicCacheControl } from './cache-control.js';
+import { jsonCodec } from './reader-cache/codec.js';
+import type { CacheSpace, Ticket } from './reader-cache/memory-tier.js';
+import type { ReaderCache } from './reader-cache/reader-cache.js';
 
 /** At most this many GraphQL answers are kept in each process. */
 const ENTRIES = 2000;
 
 /** One anonymous answer kept: what it says, how long caches may keep it, and what it shows. */
-interface KeptAnswer {
+export interface KeptAnswer {
   result: FormattedExecutionResult;
+  /** The answer's body as Apollo Server writes it, sent as it is by the kept-answer hook. */
+  body: string;
+  /** The operation's name in its document (the metrics' label). */
+  operation: string | null;
   maxAge: number;
   tags: string[];
   etag: string;
@@ -18,25 +25,48 @@ interface KeptAnswer {
   until?: number;
 }
 
-/**
- * The `Cache-Control` of a public answer: browsers keep it as the schema says (`@cacheControl`),
- * shared caches as long and a while longer stale while they ask again.
- */
-export const publicCacheControl = (maxAge: number) =>
-  `public, max-age=${maxAge}, s-maxage=${maxAge}, stale-while-revalidate=${maxAge}`;
+/** The kept anonymous answers: the `graphql` space of the reader cache. */
+export type KeptAnswers = CacheSpace<KeptAnswer>;
 
-/**
- * The `Cache-Control` of a public answer that a scheduled story changes in `seconds`: no cache
- * keeps it past then, nor serves it stale after.
- */
-const untilScheduled = (seconds: number) =>
-  seconds > 0 ? `public, max-age=${seconds}, s-maxage=${seconds}` : 'no-cache';
+export const keptAnswers = (cache: ReaderCache, counters?: CacheCounters): KeptAnswers =>
+  cache.space<KeptAnswer>('graphql', jsonCodec<KeptAnswer>(), ENTRIES, counters);
+
+/** The key of an operation asked with these variables (the same for GET and POST). */
+export const answerKey = (
+  operationName: string | null | undefined,
+  query: string,
+  variables: unknown,
+) =>
+  crypto
+    .createHash('sha256')
+    .update(JSON.stringify([operationName ?? null, query, variables ?? {}]))
+    .digest('base64url');
+
+/** Apollo Server's body of a single result (its `prettyJSONStringify`, fields in its order). */
+const bodyOf = (result: FormattedExecutionResult) =>
+  `${JSON.stringify({ errors: result.errors, data: result.data, extensions: result.extensions })}\n`;
+
+/** The headers a kept answer is sent with, whichever path sends it. */
+export function keptAnswerHeaders(kept: KeptAnswer): [string, string][] {
+  // Browsers keep it as the schema says (`@cacheControl`), shared caches as long and a while
+  // longer stale while they ask again.
+  const { maxAge, until } = kept;
+  const headers: [string, string][] = [
+    [
+      'cache-control',
+      publicCacheControl({ maxAge, sMaxAge: maxAge, staleWhileRevalidate: maxAge }, until),
+    ],
+    ['etag', kept.etag],
+  ];
+  if (kept.tags.length > 0) headers.push(['surrogate-key', kept.tags.join(' ')]);
+  return headers;
+}
 
 const etagOf = (text: string) =>
   `"${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 22)}"`;
 
 /**
- * Anonymous reads in the reader cache (reader-cache.ts), per operation and variables: answered
+ * Anonymous reads in the reader cache (reader-cache/), per operation and variables: answered
  * from it without running, and kept when the schema's cache hints make the whole answer public.
  * Each answer is listed under the entities it shows, so a write drops it on every gateway. Its
  * HTTP answer carries an `ETag` and a `Surrogate-Key` for a CDN in front. Requests with a session
@@ -44,6 +74,7 @@ const etagOf = (text: string) =>
  */
 export function graphqlCachePlugin(
   cache: ReaderCache,
+  answers: KeptAnswers,
   options: {
     /** The longest an answer is kept here (and never past a scheduled story's coming out). */
     keepMs: number;
@@ -51,25 +82,13 @@ export function graphqlCachePlugin(
   },
 ): ApolloServerPlugin<Context> {
   const { keepMs, counters } = options;
-  const answers = cache.space<KeptAnswer>('graphql', jsonCodec<KeptAnswer>(), ENTRIES, counters);
   const keyOf = ({ request, operation }: GraphQLRequestContext<Context>) =>
     operation?.operation === OperationTypeNode.QUERY && request.query
-      ? crypto
-          .createHash('sha256')
-          .update(
-            JSON.stringify([request.operationName ?? null, request.query, request.variables ?? {}]),
-          )
-          .digest('base64url')
+      ? answerKey(request.operationName, request.query, request.variables)
       : undefined;
   const headersFor = (context: GraphQLRequestContext<Context>, kept: KeptAnswer) => {
-    const headers = context.response.http.headers;
-    const seconds = secondsToKeep(kept.maxAge, kept.until);
-    headers.set(
-      'cache-control',
-      seconds < kept.maxAge ? untilScheduled(seconds) : publicCacheControl(kept.maxAge),
-    );
-    headers.set('etag', kept.etag);
-    if (kept.tags.length > 0) headers.set('surrogate-key', kept.tags.join(' '));
+    for (const [name, value] of keptAnswerHeaders(kept))
+      context.response.http.headers.set(name, value);
   };
 
   return {
@@ -104,13 +123,15 @@ export function graphqlCachePlugin(
           if (result.errors || !policy || policy.scope === 'PRIVATE' || policy.maxAge <= 0) return;
           // Read across a purge: it may show what was purged, so no cache keeps it.
           if (!cache.isCurrent(ticket)) {
-            response.http.headers.set('cache-control', 'no-store');
+            response.http.headers.set('cache-control', NO_STORE);
             return;
           }
           const tags = [...(contextValue.cacheTags ?? [])];
           const until = contextValue.schedule?.until;
           const kept: KeptAnswer = {
             result,
+            body: bodyOf(result),
+            operation: context.operation?.name?.value ?? null,
             maxAge: policy.maxAge,
             tags,
             etag: etagOf(JSON.stringify(result)),

@@ -25,14 +25,16 @@ export interface GatewayMetrics {
   graphql: ApolloServerPlugin<Context>;
   /** Each REST call as the gateway saw it (upstream.ts). */
   upstream: UpstreamObserver;
-  /** The server-rendered reader pages in the reader cache (web/render.ts). */
+  /** The server-rendered reader pages in the reader cache (web/render/). */
   pages: CacheCounters;
-  /** Sitemaps and feeds in the reader cache, for a minute (web/feeds.ts). */
+  /** Sitemaps and feeds in the reader cache, for a minute (web/feeds/). */
   feeds: CacheCounters;
   /** Anonymous GraphQL answers kept in the reader cache (graphql-cache.ts). */
   graphqlCache: CacheCounters;
   /** A page's rendering, waiting for a render thread included. */
   renderSeconds: (seconds: number) => void;
+  /** A kept query answered before Apollo runs (graphql-kept.ts), counted as its operation. */
+  keptQuery: (name: string | null, seconds: number) => void;
 }
 
 /**
@@ -134,5 +136,7 @@ export function gatewayMetrics(
     feeds: metrics.cache('feeds'),
     graphqlCache: metrics.cache('graphql'),
     renderSeconds: (seconds) => render.observe(seconds),
+    keptQuery: (name, seconds) =>
+      operations.observe({ operation: operationLabel(name, true), type: 'query' }, seconds),
   };
 }

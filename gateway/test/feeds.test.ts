@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xml2js, type Element } from 'xml-js';
 import { RestClient } from '../src/upstream.js';
-import { feedRoutes } from '../src/web/feeds.js';
+import { feedRoutes } from '../src/web/feeds/routes.js';
 import { startStack, testClock, uniqueName, type Stack } from './helpers.js';
 
 /*
@@ -153,7 +153,7 @@ describe('GET /robots.txt', () => {
     const res = await get('/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
     const lines = res.text.split('\n');
     expect(lines).toContain('User-agent: *');
     for (const path of ['/admin', '/login', '/users', '/graphql', '/graphiql']) {
@@ -176,7 +176,7 @@ describe('GET /sitemap.xml', () => {
     const res = await get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
     const root = parse(res.text);
     expect(root.name).toBe('urlset');
     expect(root.attributes).toMatchObject({
@@ -270,7 +270,7 @@ describe('GET /feed.xml', () => {
     const res = await get('/feed.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
     const rss = parse(res.text);
     expect(rss.name).toBe('rss');
     expect(rss.attributes?.version).toBe('2.0');

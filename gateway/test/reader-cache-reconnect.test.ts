@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { EventEmitter, once } from 'node:events';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonCodec, ReaderCache, type CacheSpace } from '../src/reader-cache.js';
+import { jsonCodec } from '../src/reader-cache/codec.js';
+import type { CacheSpace } from '../src/reader-cache/memory-tier.js';
+import { ReaderCache } from '../src/reader-cache/reader-cache.js';
 import { until } from './helpers.js';
 
 /*

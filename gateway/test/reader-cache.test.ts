@@ -13,7 +13,7 @@ import { loadConfig } from '../src/config.js';
 import { ADMIN_PASSWORD, startStack, until, type Stack } from './helpers.js';
 
 /**
- * The reader cache (src/reader-cache.ts): pages, feeds and anonymous GraphQL answers are kept
+ * The reader cache (src/reader-cache/): pages, feeds and anonymous GraphQL answers are kept
  * per entity they show, and a write drops exactly those that show what it touched, on every
  * gateway. The pages come from a stand-in for web/dist-server's renderer that reads through the
  * gateway's schema as the real one does: an article page asks for its article, the home page for

@@ -4,7 +4,7 @@ import { IMAGE_ID_PATTERN, LIMITS, UPLOAD, UploadRefusal } from '@news/contract'
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { siteDirectives } from '../src/headers.js';
-import { UPLOAD_BODY_MAX, UPLOAD_IDLE_MS } from '../src/web/upload.js';
+import { UPLOAD_BODY_MAX, UPLOAD_IDLE_MS } from '../src/web/upload/route.js';
 import {
   ADMIN_PASSWORD,
   codes,

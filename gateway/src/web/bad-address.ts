@@ -1,6 +1,6 @@
 import type { SetHeaders } from '@news/server-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PageRenderer } from './render.js';
+import type { PageRenderer } from './render/renderer.js';
 import { asksForPage } from './site.js';
 
 /**

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 
 /**
  * A page's compressed forms as first made, in its render thread or on a later request: quality 6
- * keeps that cheap; a kept page's Brotli form is made again at its best later (render.ts, `refine`).
+ * keeps that cheap; a kept page's Brotli form is made again at its best later (render/refine.ts).
  */
 export const FIRST_COMPRESSION = {
   gzip: { level: 6 },

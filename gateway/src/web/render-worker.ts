@@ -1,7 +1,7 @@
 /*
  * A render thread (see docs/architecture.md, "Server rendering"): everything a rendering needs is
  * built once when the thread starts; then each task renders one reader page and compresses it,
- * away from the gateway's event loop. Run by piscina from render.ts.
+ * away from the gateway's event loop. Run by piscina from render/pool.ts.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
@@ -62,7 +62,7 @@ export interface RenderTask {
   theme: Theme | null;
   /** The reader's address, forwarded to the api as for any request. */
   ip: string;
-  /** A staff preview: the page as this account's token reads it (never kept: see render.ts). */
+  /** A staff preview: the page as this account's token reads it (never kept: see render/preview.ts). */
   token?: string;
   /** The id of the request that asked for the rendering, passed on to the api. */
   requestId?: string;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_TIME_ZONE, isStaffScreen, STAFF_PREFIX } from '@news/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PageRenderer } from './render.js';
+import type { PageRenderer } from './render/renderer.js';
 import { sendError } from './reply.js';
 import { staffPage } from './staff-page.js';
 /** Addresses that are never pages of the web client: the API, and anything that names a file. */

@@ -1,0 +1,290 @@
+/*
+ * The Redis tier of the reader cache: entries shared by every gateway, listed under their tags,
+ * and purges that delete a tag's entries, are counted and are published to every gateway. Redis
+ * being down never fails a request: commands fail at once and the process goes on with its own
+ * memory, which it drops when Redis is back (it may have missed purges meanwhile).
+ */
+import crypto from 'node:crypto';
+import { createClient, RESP_TYPES } from 'redis';
+import { redisClientOptions, trueWithin } from '../cache.js';
+
+export interface ReaderCacheLogger {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+/**
+ * Deletes every shared entry of the tags (KEYS), counts the purge (ARGV[1]) and publishes it on
+ * the channel (ARGV[2]) with the message (ARGV[3]) followed by the new count.
+ */
+const PURGE_SCRIPT = `
+for _, tag in ipairs(KEYS) do
+  local members = redis.call('SMEMBERS', tag)
+  for i = 1, #members, 500 do
+    redis.call('DEL', unpack(members, i, math.min(i + 499, #members)))
+  end
+  redis.call('DEL', tag)
+end
+local seq = redis.call('INCR', ARGV[1])
+redis.call('PUBLISH', ARGV[2], ARGV[3] .. seq)
+return seq
+`;
+
+/**
+ * Keeps an entry (KEYS[1]) for ARGV[3] ms and lists it under its tags (KEYS[3..]), unless a purge
+ * was counted (KEYS[2]) since the value began (ARGV[1]): then answers the count, and keeps nothing.
+ */
+const STORE_SCRIPT = `
+local seq = tonumber(redis.call('GET', KEYS[2]) or '0')
+if seq ~= tonumber(ARGV[1]) then return seq end
+redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+for i = 3, #KEYS do
+  redis.call('SADD', KEYS[i], KEYS[1])
+  if redis.call('PTTL', KEYS[i]) < tonumber(ARGV[3]) then redis.call('PEXPIRE', KEYS[i], ARGV[3]) end
+end
+return -1
+`;
+
+type Client = ReturnType<typeof createBufferClient>;
+
+/**
+ * How long a lookup, and a purge, wait for Redis: one that answers no more (stopped, not closed)
+ * holds up no reader and no writer past it.
+ */
+const LOOKUP_DEADLINE_MS = 250;
+const PURGE_DEADLINE_MS = 1000;
+
+class Late extends Error {
+  constructor(ms: number) {
+    super(`Redis did not answer within ${ms} ms`);
+  }
+}
+
+function withDeadline<T>(answer: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Late(ms)), ms);
+  });
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+}
+
+function createBufferClient(url: string) {
+  return createClient(redisClientOptions(url)).withTypeMapping({
+    [RESP_TYPES.BLOB_STRING]: Buffer,
+  });
+}
+
+/** What the Redis tier tells the process's memory tier. */
+export interface RedisTierEvents {
+  /** Another gateway purged these tags. */
+  heard(tags: readonly string[]): void;
+  /** Purges may have been missed: everything kept in memory is to be dropped. */
+  forget(): void;
+}
+
+export class RedisTier {
+  private readonly client: Client;
+  private readonly subscriber: Client;
+  private readonly channel: string;
+  /** This process, so that it skips its own purge messages (it has already acted on them). */
+  private readonly id = crypto.randomUUID();
+  /** The shared purge count as last heard from Redis. */
+  sharedCount = 0;
+  private lastWarning = 0;
+  /** The connections to Redis that failed or ended and are not ready again yet. */
+  private readonly lost = new Set<Client>();
+  /** Settles once Redis first answers and the purge channel is listened to. */
+  readonly ready: Promise<void>;
+  private markReady: () => void = () => {};
+
+  constructor(
+    redisUrl: string,
+    private readonly prefix: string,
+    private readonly log: ReaderCacheLogger,
+    private readonly events: RedisTierEvents,
+  ) {
+    this.channel = `${this.prefix}purges`;
+    this.client = createBufferClient(redisUrl);
+    this.subscriber = createBufferClient(redisUrl);
+    for (const connection of [this.client, this.subscriber]) {
+      connection.on('error', (err: Error) => {
+        this.lost.add(connection);
+        this.warn(err);
+      });
+      connection.on('end', () => this.lost.add(connection));
+      connection.on('ready', () => {
+        if (this.lost.delete(connection)) void this.reconnected();
+      });
+    }
+    this.ready = new Promise((resolve) => (this.markReady = resolve));
+  }
+
+  /**
+   * Connects, waiting at most `waitMs`: past that the gateway starts anyway, with this
+   * process's memory only until Redis answers.
+   */
+  async connect(waitMs: number): Promise<void> {
+    const subscriber = this.subscriber;
+    const connecting = Promise.all([
+      this.client.connect(),
+      subscriber
+        .connect()
+        .then(() =>
+          subscriber.subscribe(this.channel, (message) => this.heard(message.toString())),
+        ),
+    ]).then(
+      async () => {
+        await this.readSharedCount();
+        this.markReady();
+        return true;
+      },
+      (err: unknown) => {
+        this.warn(err);
+        return false;
+      },
+    );
+    if (!(await trueWithin(connecting, waitMs)))
+      this.log.warn({}, 'Redis is not reachable yet; the reader cache stays in this process');
+  }
+
+  /** Deletes the shared entries of the tags and tells every other gateway (when reachable). */
+  async purge(tags: readonly string[]): Promise<void> {
+    if (!this.client.isReady) return;
+    try {
+      const count = await withDeadline(
+        this.client.eval(PURGE_SCRIPT, {
+          keys: tags.map((tag) => this.tagKey(tag)),
+          arguments: [
+            `${this.prefix}purges`,
+            this.channel,
+            `${JSON.stringify({ from: this.id, tags })}\n`,
+          ],
+        }),
+        PURGE_DEADLINE_MS,
+      );
+      this.sharedCount = Math.max(this.sharedCount, Number(count));
+    } catch (err) {
+      this.warn(err);
+    }
+  }
+
+  close(): void {
+    if (this.subscriber.isOpen) this.subscriber.destroy();
+    if (this.client.isOpen) this.client.destroy();
+  }
+
+  async get(
+    space: string,
+    key: string,
+  ): Promise<{ bytes: Buffer; tags: string[]; drops: number } | undefined> {
+    if (!this.client.isReady) return undefined;
+    try {
+      const stored = await withDeadline(
+        this.client.get(this.entryKey(space, key)),
+        LOOKUP_DEADLINE_MS,
+      );
+      if (!(stored instanceof Buffer)) return undefined;
+      const headerLength = stored.readUInt32BE(0);
+      const { tags, drops } = JSON.parse(stored.subarray(4, 4 + headerLength).toString('utf8')) as {
+        tags: string[];
+        drops: number;
+      };
+      return { bytes: stored.subarray(4 + headerLength), tags, drops };
+    } catch (err) {
+      this.warn(err);
+      return undefined;
+    }
+  }
+
+  /** Keeps an entry in the background, unless a purge was counted since `shared`. */
+  set(
+    space: string,
+    key: string,
+    bytes: Buffer,
+    tags: readonly string[],
+    ttlMs: number,
+    shared: number,
+  ): void {
+    if (!this.client.isReady) return;
+    const header = Buffer.from(JSON.stringify({ tags, drops: Date.now() + ttlMs }), 'utf8');
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(header.length);
+    const entryKey = this.entryKey(space, key);
+    this.client
+      .eval(STORE_SCRIPT, {
+        keys: [entryKey, `${this.prefix}purges`, ...tags.map((tag) => this.tagKey(tag))],
+        arguments: [
+          String(shared),
+          Buffer.concat([length, header, bytes]),
+          String(Math.ceil(ttlMs)),
+        ],
+      })
+      .then(
+        (answer) => {
+          // A purge this process has not heard of yet: what it renders next may be kept.
+          if (Number(answer) >= 0) this.sharedCount = Math.max(this.sharedCount, Number(answer));
+        },
+        (err: unknown) => this.warn(err),
+      );
+  }
+
+  private entryKey(space: string, key: string): string {
+    return `${this.prefix}${space}:${key}`;
+  }
+
+  private tagKey(tag: string): string {
+    return `${this.prefix}tag:${tag}`;
+  }
+
+  private heard(message: string): void {
+    const newline = message.lastIndexOf('\n');
+    try {
+      const { from, tags } = JSON.parse(message.slice(0, newline)) as {
+        from: string;
+        tags: string[];
+      };
+      this.sharedCount = Math.max(this.sharedCount, Number(message.slice(newline + 1)));
+      if (from !== this.id) this.events.heard(tags);
+    } catch (err) {
+      this.warn(err);
+      this.events.forget();
+    }
+  }
+
+  /**
+   * A connection is ready again after failing or ending. Purges published meanwhile were missed,
+   * and a Redis restarted empty has lost the shared entries, their tags and the purge count:
+   * what this process kept is dropped, and the count read again as Redis has it now. Logged once
+   * both connections are back.
+   */
+  private async reconnected(): Promise<void> {
+    this.events.forget();
+    if (this.lost.size > 0) return;
+    await this.readSharedCount();
+    this.log.info({}, 'Redis is back; the reader cache dropped what this process kept in memory');
+  }
+
+  /**
+   * The shared purge count as Redis has it now (it starts again from nothing when Redis
+   * restarts empty); a lower count than this process last heard only refuses stores.
+   */
+  private async readSharedCount(): Promise<void> {
+    try {
+      const count = await this.client.get(`${this.prefix}purges`);
+      this.sharedCount = count ? Number(count.toString()) : 0;
+    } catch (err) {
+      this.warn(err);
+    }
+  }
+
+  /** At most one warning every 30 seconds while Redis stays unreachable. */
+  private warn(err: unknown): void {
+    const now = Date.now();
+    if (now - this.lastWarning < 30_000) return;
+    this.lastWarning = now;
+    this.log.warn(
+      { err: err instanceof Error ? err.message : String(err) },
+      'the shared reader cache is unavailable',
+    );
+  }
+}

@@ -1,0 +1,54 @@
+/*
+ * What a feed says about itself, in each edition's language: the web client's interface strings
+ * (web/public/assets/i18n, which its build copies as they are), so a feed and the site name
+ * things alike.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CATEGORY_NAMES, Category, Language } from '@news/contract';
+import { z } from 'zod';
+
+export interface FeedText {
+  brand: string;
+  edition: string;
+  latest: string;
+  category: Record<Category, string>;
+}
+
+/** The part of an interface strings file a feed reads. */
+const interfaceStrings = z.object({
+  app: z.object({ brand: z.string() }),
+  home: z.object({ edition: z.string(), latest: z.string() }),
+  languages: z.record(z.enum(Language), z.string()),
+  categories: z.object(
+    Object.fromEntries(CATEGORY_NAMES.map((name) => [name, z.string()])) as Record<
+      (typeof CATEGORY_NAMES)[number],
+      z.ZodString
+    >,
+  ),
+});
+
+/** The web client's source strings, beside this package (gateway/src and gateway/dist alike). */
+const SOURCE_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../web/public/assets/i18n',
+);
+
+/** Each edition's feed text, read once from `dir`. */
+export function readFeedText(dir: string = SOURCE_DIR): Record<Language, FeedText> {
+  const read = (language: Language): FeedText => {
+    const file = path.join(dir, `${language}.json`);
+    const strings = interfaceStrings.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+    return {
+      brand: strings.app.brand,
+      // "English edition", "తెలుగు ఎడిషన్": the edition's name and the word for an edition.
+      edition: `${strings.languages[language]} ${strings.home.edition.toLocaleLowerCase(language)}`,
+      latest: strings.home.latest,
+      category: Object.fromEntries(
+        CATEGORY_NAMES.map((name) => [Category[name], strings.categories[name]]),
+      ) as Record<Category, string>,
+    };
+  };
+  return { en: read(Language.EN), te: read(Language.TE) };
+}
