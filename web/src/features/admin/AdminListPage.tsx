@@ -1,13 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { ArticleStatus as StatusParam, LIMITS, PAGING } from '@news/contract';
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { ArticleStatus as StatusParam, PAGING } from '@news/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { AdminArticle_ArticleFragment, ArticleStatus } from '../../gql/graphql';
-import { langOf } from '../../shared/articles';
+import type { AdminArticle_ArticleFragment } from '../../gql/graphql';
 import { Loading } from '../../shared/components/Loading';
 import { Pagination } from '../../shared/components/Pagination';
 import { Problem } from '../../shared/components/Problem';
@@ -15,11 +14,12 @@ import { useConfirmDelete } from '../../shared/components/RowActions';
 import { toastSuccess } from '../../shared/components/toasts';
 import { failureMessage } from '../../shared/errors';
 import { PageHead } from '../../shared/head';
-import { LANGUAGE_NAMES, languageNameOf } from '../../shared/languages';
+import { languageNameOf } from '../../shared/languages';
 import { useSession } from '../../shared/session';
 import { useKeepInRange, useListScreen } from '../../shared/useListScreen';
 import { useIsPhone } from '../../shared/useMediaQuery';
 import { ArticleCards, ArticleTable } from './AdminArticleList';
+import { AdminListFilters, authorOfParam, STATUS_FILTERS } from './AdminListFilters';
 import { ReviewQueueNav } from './ReviewQueueNav';
 
 /** Rows per page: the list pages through the server instead of loading 1000 rows. */
@@ -55,46 +55,11 @@ const AdminArticlesQuery = graphql(`
   }
 `);
 
-/** Who wrote what this account's list may show: the author filter's choices. */
-const ArticleAuthorsQuery = graphql(`
-  query ArticleAuthors {
-    articleAuthors {
-      id
-      name
-    }
-  }
-`);
-
-/** `?author=`: an account's id, else nobody (everyone's articles). */
-const authorOfParam = (value: string | null) =>
-  value && /^[1-9]\d{0,9}$/.test(value) ? value : undefined;
-
 const DeleteArticleMutation = graphql(`
   mutation DeleteArticle($id: ID!) {
     deleteArticle(id: $id)
   }
 `);
-
-/**
- * The status filter's choices, by their `?status=` (as the REST API spells a status, `in_review`):
- * a published article is either scheduled (its time still ahead) or out, as its badge says.
- */
-const STATUS_FILTERS: {
-  param: string;
-  label: string;
-  status: ArticleStatus;
-  scheduled?: boolean;
-}[] = [
-  { param: StatusParam.DRAFT, label: 'status.DRAFT', status: 'DRAFT' },
-  { param: StatusParam.IN_REVIEW, label: 'status.IN_REVIEW', status: 'IN_REVIEW' },
-  { param: 'scheduled', label: 'status.SCHEDULED', status: 'PUBLISHED', scheduled: true },
-  {
-    param: StatusParam.PUBLISHED,
-    label: 'status.PUBLISHED',
-    status: 'PUBLISHED',
-    scheduled: false,
-  },
-];
 
 export default function AdminListPage() {
   const { t } = useTranslation();
@@ -117,9 +82,6 @@ export default function AdminListPage() {
     const query = params.toString();
     return `${location.pathname}${query ? `?${query}` : ''}`;
   };
-  // The list's authors; while they load (or if they fail) the choices are Everyone and Mine.
-  const authors = useQuery(ArticleAuthorsQuery, { fetchPolicy: 'cache-and-network' }).data
-    ?.articleAuthors;
   const filtered = !!(status || language || search || authorId);
   const { data, previousData, loading, error, refetch } = useQuery(AdminArticlesQuery, {
     // The staff view: every status the viewer may see, or the one chosen; newest first.
@@ -134,58 +96,15 @@ export default function AdminListPage() {
     },
     fetchPolicy: 'cache-and-network',
   });
-  const [deleteArticle] = useMutation(DeleteArticleMutation);
-  const [failure, setFailure] = useState<string | null>(null);
   const result = (data ?? previousData)?.articles;
   useKeepInRange(list, data?.articles.totalPages);
-
-  const remover = useConfirmDelete<AdminArticle_ArticleFragment>({
-    message: t('admin.deleteConfirm'),
-    remove: async (article) => {
-      try {
-        await deleteArticle({
-          variables: { id: article.id },
-          update(cache) {
-            cache.evict({ id: cache.identify({ __typename: 'Article', id: article.id }) });
-            cache.gc();
-          },
-        });
-        toastSuccess(t('admin.deleted'));
-        await refetch();
-      } catch (e) {
-        setFailure(
-          failureMessage(t, 'admin.deleteFailed', e, { FORBIDDEN: 'admin.deleteForbidden' }),
-        );
-      }
-    },
-  });
-
-  const onDelete = (article: AdminArticle_ArticleFragment) => {
-    setFailure(null);
-    remover.ask(article);
-  };
+  const { failure, onDelete, dialog } = useDeleteArticle(refetch);
   const List = isPhone ? ArticleCards : ArticleTable;
 
   return (
     <Stack gap="6">
       <PageHead title={t('admin.title')} noindex />
-      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-        <Heading as="h1" size="2xl">
-          {t('admin.title')}
-        </Heading>
-        <Flex gap="3" align="center" wrap="wrap">
-          {isAdmin && (
-            <Button asChild variant="outline">
-              <RouterLink to="/admin/audit">{t('history.site')}</RouterLink>
-            </Button>
-          )}
-          <Button asChild colorPalette="red">
-            <RouterLink to="/admin/add" state={{ list: `${location.pathname}${location.search}` }}>
-              <LuPlus aria-hidden /> {t('admin.add')}
-            </RouterLink>
-          </Button>
-        </Flex>
-      </Flex>
+      <ListHeading isAdmin={isAdmin} />
       {user?.canPublish && (
         <ReviewQueueNav
           inQueue={status?.status === 'IN_REVIEW'}
@@ -193,94 +112,7 @@ export default function AdminListPage() {
           queueTo={withStatus(StatusParam.IN_REVIEW)}
         />
       )}
-      <Flex
-        as="form"
-        role="search"
-        gap="3"
-        wrap="wrap"
-        align="flex-end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const text = new FormData(e.currentTarget as unknown as HTMLFormElement).get('search');
-          list.update({ search: typeof text === 'string' ? text.trim() : '' });
-        }}
-      >
-        <Field.Root flex="1" minW="56">
-          <Field.Label>{t('admin.searchLabel')}</Field.Label>
-          <Input
-            key={search}
-            name="search"
-            type="search"
-            size="sm"
-            defaultValue={search}
-            maxLength={LIMITS.searchMax}
-          />
-        </Field.Root>
-        <Button type="submit" size="sm" variant="outline">
-          {t('admin.search')}
-        </Button>
-        <Field.Root maxW="40">
-          <Field.Label>{t('admin.editionFilter')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              name="edition"
-              value={language ? langOf(language) : ''}
-              onChange={(e) => list.update({ edition: e.currentTarget.value })}
-            >
-              <option value="">{t('home.editionAll')}</option>
-              {LANGUAGE_NAMES.map((name) => (
-                <option key={name} value={langOf(name)} lang={langOf(name)}>
-                  {t(`languages.${langOf(name)}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root maxW="xs">
-          <Field.Label>{t('admin.authorFilter')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              name="author"
-              value={authorId ?? ''}
-              onChange={(e) => list.update({ author: e.currentTarget.value })}
-            >
-              <option value="">{t('admin.authorAll')}</option>
-              {user && <option value={user.id}>{t('admin.authorMine')}</option>}
-              {(authors ?? [])
-                .filter((a) => a.id !== null && a.id !== user?.id)
-                .map((a) => (
-                  <option key={a.id} value={a.id!}>
-                    {a.name}
-                  </option>
-                ))}
-              {/* An address naming an account the list no longer offers still says who. */}
-              {authorId && authorId !== user?.id && !authors?.some((a) => a.id === authorId) && (
-                <option value={authorId}>{authorId}</option>
-              )}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root maxW="xs">
-          <Field.Label>{t('admin.statusFilter')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              name="status"
-              value={status?.param ?? ''}
-              onChange={(e) => list.update({ status: e.currentTarget.value })}
-            >
-              <option value="">{t('status.all')}</option>
-              {STATUS_FILTERS.map((filter) => (
-                <option key={filter.param} value={filter.param}>
-                  {t(filter.label)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      </Flex>
+      <AdminListFilters list={list} status={status} language={language} authorId={authorId} />
       {failure && <Problem>{failure}</Problem>}
       {error && !result ? (
         <Problem onRetry={() => void refetch()}>{t('admin.loadFailed')}</Problem>
@@ -310,7 +142,68 @@ export default function AdminListPage() {
           />
         </>
       ) : null}
-      {remover.dialog}
+      {dialog}
     </Stack>
   );
+}
+
+/** The list's title, with the site's history (admins) and Add New Article. */
+function ListHeading({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+      <Heading as="h1" size="2xl">
+        {t('admin.title')}
+      </Heading>
+      <Flex gap="3" align="center" wrap="wrap">
+        {isAdmin && (
+          <Button asChild variant="outline">
+            <RouterLink to="/admin/audit">{t('history.site')}</RouterLink>
+          </Button>
+        )}
+        <Button asChild colorPalette="red">
+          <RouterLink to="/admin/add" state={{ list: `${location.pathname}${location.search}` }}>
+            <LuPlus aria-hidden /> {t('admin.add')}
+          </RouterLink>
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
+
+/**
+ * Deleting an article from the list: asked first, then gone from the list and the cache; a
+ * refusal is said above the list.
+ */
+function useDeleteArticle(refetch: () => Promise<unknown>) {
+  const { t } = useTranslation();
+  const [deleteArticle] = useMutation(DeleteArticleMutation);
+  const [failure, setFailure] = useState<string | null>(null);
+  const remover = useConfirmDelete<AdminArticle_ArticleFragment>({
+    message: t('admin.deleteConfirm'),
+    remove: async (article) => {
+      try {
+        await deleteArticle({
+          variables: { id: article.id },
+          update(cache) {
+            cache.evict({ id: cache.identify({ __typename: 'Article', id: article.id }) });
+            cache.gc();
+          },
+        });
+        toastSuccess(t('admin.deleted'));
+        await refetch();
+      } catch (e) {
+        setFailure(
+          failureMessage(t, 'admin.deleteFailed', e, { FORBIDDEN: 'admin.deleteForbidden' }),
+        );
+      }
+    },
+  });
+
+  const onDelete = (article: AdminArticle_ArticleFragment) => {
+    setFailure(null);
+    remover.ask(article);
+  };
+  return { failure, onDelete, dialog: remover.dialog };
 }
