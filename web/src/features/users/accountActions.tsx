@@ -163,7 +163,10 @@ export function useAccountLink({
   return { ask, dialog };
 }
 
-/** Deleting an account, asked first; a refusal (one's own account, the last admin) is said above the list. */
+/**
+ * Deleting an account, asked first; a refusal (one's own account, the last admin) is said above
+ * the list.
+ */
 export function useDeleteUser({
   setNotice,
   refetch,
