@@ -141,30 +141,7 @@ export async function buildApp({
     mediaOptions,
   );
   app.decorate('media', media);
-  // Unused photos go on start (a moment after) and every hour; the timers never keep the
-  // process alive. On close no new sweep starts, one under way stops after its current photo,
-  // and is waited for (a little) before the database closes.
-  let sweeping: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    sweeping = sweeping.then(() =>
-      media.sweep().catch((err: unknown) => app.log.error({ err }, 'media sweep failed')),
-    );
-  };
-  let next: unknown;
-  const sweepIn = (ms: number) => {
-    next = timers.setTimeout(() => {
-      sweep();
-      sweepIn(SWEEP_INTERVAL_MS);
-    }, ms);
-  };
-  app.addHook('onReady', async () => sweepIn(SWEEP_START_DELAY_MS));
-  app.addHook('onClose', async () => {
-    timers.clearTimeout(next);
-    media.close();
-    // A query waiting for a connection when a pool ends may never settle (pg-pool): bounded.
-    await Promise.race([sweeping, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
-    await database.close();
-  });
+  scheduleSweeps(app, media, database, timers);
   app.decorateRequest('user', null);
   registerErrorHandling(app);
   registerValidation(app);
@@ -192,6 +169,61 @@ export async function buildApp({
       : {}),
   });
 
+  await registerDocs(app);
+
+  await serveMediaFiles(app);
+
+  registerModules(app, {
+    config,
+    database,
+    jwtSecret,
+    media,
+    uploadOptions,
+    timers,
+    now,
+    metrics,
+    counters,
+  });
+
+  return app;
+}
+
+/**
+ * Unused photos go on start (a moment after) and every hour; the timers never keep the process
+ * alive. On close no new sweep starts, one under way stops after its current photo, and is waited
+ * for (a little) before the database closes.
+ */
+function scheduleSweeps(
+  app: FastifyInstance,
+  media: MediaService,
+  database: Database,
+  timers: Timers,
+) {
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    sweeping = sweeping.then(() =>
+      media.sweep().catch((err: unknown) => app.log.error({ err }, 'media sweep failed')),
+    );
+  };
+  let next: unknown;
+  const sweepIn = (ms: number) => {
+    next = timers.setTimeout(() => {
+      sweep();
+      sweepIn(SWEEP_INTERVAL_MS);
+    }, ms);
+  };
+  app.addHook('onReady', async () => sweepIn(SWEEP_START_DELAY_MS));
+  app.addHook('onClose', async () => {
+    timers.clearTimeout(next);
+    media.close();
+    // A query waiting for a connection when a pool ends may never settle (pg-pool): bounded.
+    await Promise.race([sweeping, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+    await database.close();
+  });
+}
+
+/** The OpenAPI document at /openapi.json, and Swagger UI at /docs. */
+async function registerDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -208,7 +240,10 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: DOCS_CSP });
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+}
 
+/** Uploaded photos' files at /media/, kept a week by caches, shown by any site. */
+async function serveMediaFiles(app: FastifyInstance) {
   await app.register(fastifyStatic, {
     root: MEDIA_DIR,
     prefix: '/media/',
@@ -221,7 +256,26 @@ export async function buildApp({
       reply.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
+}
 
+/** What the modules are built from: the app's settings, stores and shared pieces. */
+interface ModuleDeps {
+  config: Config;
+  database: Database;
+  jwtSecret: string;
+  media: MediaService;
+  uploadOptions: AppOptions['upload'];
+  timers: Timers;
+  now: () => Date;
+  metrics: ReturnType<typeof apiMetrics>;
+  counters: ReturnType<typeof sharedCounters> | undefined;
+}
+
+/** Every module's repository, service and routes, wired to each other. */
+function registerModules(
+  app: FastifyInstance,
+  { config, database, jwtSecret, media, uploadOptions, timers, now, metrics, counters }: ModuleDeps,
+) {
   const userRepository = new UserRepository(database);
   const tokens = createTokenService(jwtSecret, config.jwtTtlSeconds);
   const auth = createAuthenticator(tokens, (id) => userRepository.findSession(id));
@@ -272,6 +326,4 @@ export async function buildApp({
     ),
     attempts,
   );
-
-  return app;
 }
