@@ -191,7 +191,6 @@ export function SendBackButton({ article }: { article: Article }) {
 /** The article's notes, oldest first, and a field to add one. */
 export function NotesThread({ article }: { article: Article }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [addNote, { loading }] = useMutation(AddArticleNoteMutation);
@@ -230,32 +229,7 @@ export function NotesThread({ article }: { article: Article }) {
       <Heading as="h2" size="md" id="notes-title" mb="3">
         {t('review.notesTitle')}
       </Heading>
-      {article.notes.length === 0 ? (
-        <Text color="fg.muted" mb="3">
-          {t('review.notesEmpty')}
-        </Text>
-      ) : (
-        <Stack as="ol" listStyleType="none" gap="3" mb="4" aria-label={t('review.notesTitle')}>
-          {article.notes.map((note) => (
-            <Box as="li" key={note.id} borderWidth="1px" rounded="md" p="3">
-              <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap">
-                <Text>
-                  {t('review.noteBy', {
-                    name: note.author.name,
-                    time: formatDateTime(note.createdAt),
-                  })}
-                </Text>
-                {note.sentBack && (
-                  <Text as="span" fontWeight="semibold" color="fg.warning">
-                    {t('review.sentBackLabel')}
-                  </Text>
-                )}
-              </HStack>
-              <Text whiteSpace="pre-line">{note.text}</Text>
-            </Box>
-          ))}
-        </Stack>
-      )}
+      <NoteList notes={article.notes} />
       <Field.Root invalid={!!error || tooLong}>
         <Field.Label>{t('review.noteLabel')}</Field.Label>
         <Textarea
@@ -290,5 +264,37 @@ export function NotesThread({ article }: { article: Article }) {
         {t('review.addNote')}
       </Button>
     </Box>
+  );
+}
+
+/** The thread itself, oldest first, or a note that it is empty. */
+function NoteList({ notes }: { notes: Article['notes'] }) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  return notes.length === 0 ? (
+    <Text color="fg.muted" mb="3">
+      {t('review.notesEmpty')}
+    </Text>
+  ) : (
+    <Stack as="ol" listStyleType="none" gap="3" mb="4" aria-label={t('review.notesTitle')}>
+      {notes.map((note) => (
+        <Box as="li" key={note.id} borderWidth="1px" rounded="md" p="3">
+          <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap">
+            <Text>
+              {t('review.noteBy', {
+                name: note.author.name,
+                time: formatDateTime(note.createdAt),
+              })}
+            </Text>
+            {note.sentBack && (
+              <Text as="span" fontWeight="semibold" color="fg.warning">
+                {t('review.sentBackLabel')}
+              </Text>
+            )}
+          </HStack>
+          <Text whiteSpace="pre-line">{note.text}</Text>
+        </Box>
+      ))}
+    </Stack>
   );
 }

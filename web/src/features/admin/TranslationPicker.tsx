@@ -78,31 +78,7 @@ export function TranslationPicker({
     <Field.Root invalid={!!error} disabled={disabled}>
       <Field.Label>{t('translation.label')}</Field.Label>
       <Stack gap="3" w="full">
-        {value ? (
-          <HStack gap="3" wrap="wrap" data-testid="translation-link">
-            <Text>
-              {t('translation.linked')}{' '}
-              <Link asChild color="red.700" _dark={{ color: 'red.300' }}>
-                <RouterLink to={`/news/${value.id}`} lang={langOf(value.language)}>
-                  {value.title}
-                </RouterLink>
-              </Link>
-            </Text>
-            <Button
-              type="button"
-              size="xs"
-              variant="outline"
-              disabled={disabled}
-              onClick={() => onChange(null)}
-            >
-              <LuUnlink aria-hidden /> {t('translation.unlink')}
-            </Button>
-          </HStack>
-        ) : (
-          <Text fontSize="sm" color="fg.muted">
-            {t('translation.none')}
-          </Text>
-        )}
+        <CurrentLink value={value} disabled={disabled} onUnlink={() => onChange(null)} />
         {other && !disabled && (
           <Box>
             <HStack gap="2">
@@ -120,39 +96,91 @@ export function TranslationPicker({
               </Button>
             </HStack>
             {term && !loading && (
-              <Stack as="ul" role="list" listStyleType="none" gap="1" mt="2" aria-live="polite">
-                {candidates.length === 0 ? (
-                  <Text as="li" fontSize="sm" color="fg.muted">
-                    {t('translation.noMatch')}
-                  </Text>
-                ) : (
-                  candidates.map((a) => (
-                    <HStack as="li" key={a.id} justify="space-between" gap="2">
-                      <Text fontSize="sm" lang={langOf(a.language)}>
-                        {a.title}
-                      </Text>
-                      <Button
-                        type="button"
-                        size="xs"
-                        variant="outline"
-                        aria-label={t('translation.linkItem', { title: a.title })}
-                        onClick={() => {
-                          onChange({ id: a.id, title: a.title, language: a.language });
-                          setTerm('');
-                          setDraft('');
-                        }}
-                      >
-                        <LuLink aria-hidden /> {t('translation.link')}
-                      </Button>
-                    </HStack>
-                  ))
-                )}
-              </Stack>
+              <CandidateList
+                candidates={candidates}
+                onPick={(a) => {
+                  onChange({ id: a.id, title: a.title, language: a.language });
+                  setTerm('');
+                  setDraft('');
+                }}
+              />
             )}
           </Box>
         )}
       </Stack>
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
+  );
+}
+
+/** The linked counterpart with its unlink button, or a note that there is none. */
+function CurrentLink({
+  value,
+  disabled,
+  onUnlink,
+}: {
+  value: TranslationLink | null;
+  disabled: boolean | undefined;
+  onUnlink: () => void;
+}) {
+  const { t } = useTranslation();
+  if (!value) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {t('translation.none')}
+      </Text>
+    );
+  }
+  return (
+    <HStack gap="3" wrap="wrap" data-testid="translation-link">
+      <Text>
+        {t('translation.linked')}{' '}
+        <Link asChild color="red.700" _dark={{ color: 'red.300' }}>
+          <RouterLink to={`/news/${value.id}`} lang={langOf(value.language)}>
+            {value.title}
+          </RouterLink>
+        </Link>
+      </Text>
+      <Button type="button" size="xs" variant="outline" disabled={disabled} onClick={onUnlink}>
+        <LuUnlink aria-hidden /> {t('translation.unlink')}
+      </Button>
+    </HStack>
+  );
+}
+
+/** The search results, each with a button that links it. */
+function CandidateList({
+  candidates,
+  onPick,
+}: {
+  candidates: TranslationLink[];
+  onPick: (candidate: TranslationLink) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack as="ul" role="list" listStyleType="none" gap="1" mt="2" aria-live="polite">
+      {candidates.length === 0 ? (
+        <Text as="li" fontSize="sm" color="fg.muted">
+          {t('translation.noMatch')}
+        </Text>
+      ) : (
+        candidates.map((a) => (
+          <HStack as="li" key={a.id} justify="space-between" gap="2">
+            <Text fontSize="sm" lang={langOf(a.language)}>
+              {a.title}
+            </Text>
+            <Button
+              type="button"
+              size="xs"
+              variant="outline"
+              aria-label={t('translation.linkItem', { title: a.title })}
+              onClick={() => onPick(a)}
+            >
+              <LuLink aria-hidden /> {t('translation.link')}
+            </Button>
+          </HStack>
+        ))
+      )}
+    </Stack>
   );
 }

@@ -86,6 +86,51 @@ function Times({ article }: { article: Article }) {
   );
 }
 
+/** The author's initial, byline and, once the story is out, its times. */
+function AuthorLine({ article, lang, out }: { article: Article; lang: string; out: boolean }) {
+  return (
+    <HStack gap="3" align="center">
+      <Avatar.Root size="sm" colorPalette="red">
+        <Avatar.Fallback>
+          {article.author.displayName.charAt(0).toLocaleUpperCase(lang)}
+        </Avatar.Fallback>
+      </Avatar.Root>
+      <Box>
+        <Byline author={article.author} lang={lang} />
+        {out && <Times article={article} />}
+      </Box>
+    </HStack>
+  );
+}
+
+/** The story's photo with its caption and credit beneath. */
+function ArticleFigure({ article, lang }: { article: Article; lang: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box as="figure" m="0">
+      <ArticleImage
+        article={article}
+        sizes={ARTICLE_IMAGE_SIZES}
+        load="priority"
+        ratio={photoRatio(article)}
+        rounded="lg"
+        lang={lang}
+      />
+      {(article.imageCaption || article.imageCredit) && (
+        <Text as="figcaption" mt="2" fontSize="sm" color="fg.muted">
+          {article.imageCaption && <span lang={lang}>{article.imageCaption}</span>}
+          {article.imageCaption && article.imageCredit && ' '}
+          {article.imageCredit && (
+            <Text as="span" fontStyle="italic">
+              {t('article.photoCredit', { credit: article.imageCredit })}
+            </Text>
+          )}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
 /**
  * Whether a story readers do not see yet (a draft, one in review, one scheduled) is shown: only a
  * staff preview renders one. A reader's page never asks, so however the api's clock and this
@@ -167,39 +212,9 @@ export default function ArticlePage() {
             {article.writtenSummary}
           </Text>
         )}
-        <HStack gap="3" align="center">
-          <Avatar.Root size="sm" colorPalette="red">
-            <Avatar.Fallback>
-              {article.author.displayName.charAt(0).toLocaleUpperCase(lang)}
-            </Avatar.Fallback>
-          </Avatar.Root>
-          <Box>
-            <Byline author={article.author} lang={lang} />
-            {out && <Times article={article} />}
-          </Box>
-        </HStack>
+        <AuthorLine article={article} lang={lang} out={out} />
         {out && <ShareLinks path={canonical} title={article.title} />}
-        <Box as="figure" m="0">
-          <ArticleImage
-            article={article}
-            sizes={ARTICLE_IMAGE_SIZES}
-            load="priority"
-            ratio={photoRatio(article)}
-            rounded="lg"
-            lang={lang}
-          />
-          {(article.imageCaption || article.imageCredit) && (
-            <Text as="figcaption" mt="2" fontSize="sm" color="fg.muted">
-              {article.imageCaption && <span lang={lang}>{article.imageCaption}</span>}
-              {article.imageCaption && article.imageCredit && ' '}
-              {article.imageCredit && (
-                <Text as="span" fontStyle="italic">
-                  {t('article.photoCredit', { credit: article.imageCredit })}
-                </Text>
-              )}
-            </Text>
-          )}
-        </Box>
+        <ArticleFigure article={article} lang={lang} />
         <RichBody
           body={article.body}
           photos={article.bodyImages}

@@ -36,6 +36,82 @@ function AuthorPhoto({ photo, name }: { photo: ArticlePhoto; name: string }) {
   );
 }
 
+/** The page when the author cannot be shown: not loaded (503) or not there (404). */
+function AuthorMissing({
+  failed,
+  username,
+  page,
+}: {
+  failed: boolean | undefined;
+  username: string;
+  page: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="4">
+      {failed ? (
+        <>
+          <PageHead noindex status={503} />
+          <Problem retryHref={authorPath(username, page)}>{t('author.loadFailed')}</Problem>
+        </>
+      ) : (
+        <>
+          <PageHead title={t('author.notFoundTitle')} status={404} noindex />
+          <Problem status="warning">{t('author.notFound')}</Problem>
+        </>
+      )}
+      <BackToNews />
+    </Stack>
+  );
+}
+
+/**
+ * The author's stories on this page; a failed load says so, and a page past the last is sent to
+ * the last.
+ */
+function AuthorStories({
+  stories,
+  username,
+  page,
+  last,
+}: {
+  stories: AuthorLoaded['stories'];
+  username: string;
+  page: number;
+  last: number;
+}) {
+  const { t } = useTranslation();
+  const labels = useStoryLabels();
+  if (!stories) {
+    return (
+      <>
+        <PageHead status={503} noindex />
+        <Problem retryHref={authorPath(username, page)}>{t('author.loadFailed')}</Problem>
+      </>
+    );
+  }
+  if (page > last) {
+    return <PageHead redirect={authorPath(username, last)} redirectStatus={302} />;
+  }
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+        {stories.items.map((article, i) => (
+          <ListCard
+            key={article.id}
+            article={article}
+            labels={labels}
+            pattern={null}
+            edition
+            load={i === 0 ? 'priority' : i < EAGER_CARDS ? 'eager' : 'lazy'}
+          />
+        ))}
+      </SimpleGrid>
+      <Pagination page={page} pageSize={AUTHOR_PAGE_SIZE} totalItems={stories.totalItems} />
+    </>
+  );
+}
+
 /**
  * An author's page, as readers see it: their name in the page's language (the Telugu name on a
  * Telugu page, when they have one; the other one beside it), their bio, and their stories in
@@ -43,63 +119,15 @@ function AuthorPhoto({ photo, name }: { photo: ArticlePhoto; name: string }) {
  */
 export default function AuthorPage() {
   const { t, i18n } = useTranslation();
-  const labels = useStoryLabels();
   const { author, stories, page, username, failed } = useLoaderData<AuthorLoaded>();
 
-  if (!author) {
-    return (
-      <Stack gap="4">
-        {failed ? (
-          <>
-            <PageHead noindex status={503} />
-            <Problem retryHref={authorPath(username, page)}>{t('author.loadFailed')}</Problem>
-          </>
-        ) : (
-          <>
-            <PageHead title={t('author.notFoundTitle')} status={404} noindex />
-            <Problem status="warning">{t('author.notFound')}</Problem>
-          </>
-        )}
-        <BackToNews />
-      </Stack>
-    );
-  }
+  if (!author) return <AuthorMissing failed={failed} username={username} page={page} />;
 
   const telugu = i18n.language === 'te' && author.teluguName;
   const name = telugu ? author.teluguName! : author.name;
   const otherName = telugu ? author.name : author.teluguName;
   const last = stories ? Math.max(1, totalPages(stories.totalItems, AUTHOR_PAGE_SIZE)) : page;
   const pageNote = page > 1 ? t('pagination.page', { page }) : undefined;
-
-  let list;
-  if (!stories) {
-    list = (
-      <>
-        <PageHead status={503} noindex />
-        <Problem retryHref={authorPath(author.username, page)}>{t('author.loadFailed')}</Problem>
-      </>
-    );
-  } else if (page > last) {
-    list = <PageHead redirect={authorPath(author.username, last)} redirectStatus={302} />;
-  } else {
-    list = (
-      <>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
-          {stories.items.map((article, i) => (
-            <ListCard
-              key={article.id}
-              article={article}
-              labels={labels}
-              pattern={null}
-              edition
-              load={i === 0 ? 'priority' : i < EAGER_CARDS ? 'eager' : 'lazy'}
-            />
-          ))}
-        </SimpleGrid>
-        <Pagination page={page} pageSize={AUTHOR_PAGE_SIZE} totalItems={stories.totalItems} />
-      </>
-    );
-  }
 
   return (
     <Stack gap="6">
@@ -145,7 +173,7 @@ export default function AuthorPage() {
             </Text>
           )}
         </Heading>
-        {list}
+        <AuthorStories stories={stories} username={author.username} page={page} last={last} />
       </Box>
     </Stack>
   );

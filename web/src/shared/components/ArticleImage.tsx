@@ -95,33 +95,13 @@ interface ArticleImageProps {
 }
 
 /**
- * An article's picture in a box of a fixed shape, so nothing moves when it arrives. An uploaded
- * photo is a `<picture>`: WebP in every width, then its own format in every width, and the
- * browser picks the smallest that fills the box at the screen's density. A pasted address is one
- * plain `<img>`. A missing or broken image becomes the category's colours and name, never the
- * browser's broken-image box: in the staff app React swaps it in; a reader page carries it hidden
- * beside the picture, for the page's script to show should the picture fail.
+ * Whether the picture at `src` is broken: none at all, or one that failed to load. A new address
+ * (another photo, an edited URL) gets its own chance. `checkLoaded` is the image's ref; `fail`,
+ * its `error` handler.
  */
-export function ArticleImage({
-  article,
-  sizes,
-  load = 'lazy',
-  decorative = false,
-  alt,
-  ratio = 16 / 9,
-  lang,
-  rounded,
-  className,
-}: ArticleImageProps) {
-  const { t } = useTranslation();
-  const reader = useContext(PageKindContext).kind === 'reader';
-  const { image, mediaUrl, category } = article;
-  const sources = image ? pictureSources(image) : undefined;
-  const src = sources?.src ?? mediaUrl;
-  // The address that failed: a new address (another photo, an edited URL) gets its own chance.
+function useBrokenImage(src: string | null) {
+  // The address that failed.
   const [failed, setFailed] = useState<string | null>(null);
-  const broken = !src || failed === src;
-  const altText = decorative ? '' : (alt ?? article.imageAlt ?? '');
 
   // An image that failed before React listened for its `error` (markup rendered ahead of the
   // script, a cached 404) would stay the browser's broken box: once in the page, an image already
@@ -142,21 +122,73 @@ export function ArticleImage({
     [src],
   );
 
-  const fallback = (hidden: boolean) => {
-    const [from, to] = category ? CATEGORY_COLOURS[category] : NO_CATEGORY;
-    return (
-      <div
-        data-image-fallback=""
-        hidden={hidden}
-        style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
-        {...(decorative || !altText
-          ? { 'aria-hidden': true }
-          : { role: 'img', 'aria-label': altText, lang })}
-      >
-        {category && <span>{t(`categories.${category}`)}</span>}
-      </div>
-    );
-  };
+  return { broken: !src || failed === src, checkLoaded, fail: () => setFailed(src) };
+}
+
+/** The category's colours and name, standing in for a missing or broken picture. */
+function ImageFallback({
+  category,
+  altText,
+  decorative,
+  lang,
+  hidden,
+}: {
+  category: ArticleImageData['category'];
+  altText: string;
+  decorative: boolean;
+  lang: string | undefined;
+  hidden: boolean;
+}) {
+  const { t } = useTranslation();
+  const [from, to] = category ? CATEGORY_COLOURS[category] : NO_CATEGORY;
+  return (
+    <div
+      data-image-fallback=""
+      hidden={hidden}
+      style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
+      {...(decorative || !altText
+        ? { 'aria-hidden': true }
+        : { role: 'img', 'aria-label': altText, lang })}
+    >
+      {category && <span>{t(`categories.${category}`)}</span>}
+    </div>
+  );
+}
+
+/**
+ * An article's picture in a box of a fixed shape, so nothing moves when it arrives. An uploaded
+ * photo is a `<picture>`: WebP in every width, then its own format in every width, and the
+ * browser picks the smallest that fills the box at the screen's density. A pasted address is one
+ * plain `<img>`. A missing or broken image becomes the category's colours and name, never the
+ * browser's broken-image box: in the staff app React swaps it in; a reader page carries it hidden
+ * beside the picture, for the page's script to show should the picture fail.
+ */
+export function ArticleImage({
+  article,
+  sizes,
+  load = 'lazy',
+  decorative = false,
+  alt,
+  ratio = 16 / 9,
+  lang,
+  rounded,
+  className,
+}: ArticleImageProps) {
+  const reader = useContext(PageKindContext).kind === 'reader';
+  const { image, mediaUrl, category } = article;
+  const sources = image ? pictureSources(image) : undefined;
+  const src = sources?.src ?? mediaUrl;
+  const { broken, checkLoaded, fail } = useBrokenImage(src);
+  const altText = decorative ? '' : (alt ?? article.imageAlt ?? '');
+  const fallback = (hidden: boolean) => (
+    <ImageFallback
+      category={category}
+      altText={altText}
+      decorative={decorative}
+      lang={lang}
+      hidden={hidden}
+    />
+  );
 
   let content;
   if (broken) {
@@ -175,7 +207,7 @@ export function ArticleImage({
         loading={load === 'lazy' ? 'lazy' : 'eager'}
         fetchPriority={load === 'priority' ? 'high' : undefined}
         decoding={load === 'priority' ? 'auto' : 'async'}
-        onError={() => setFailed(src)}
+        onError={fail}
       />
     );
     content = sources ? (

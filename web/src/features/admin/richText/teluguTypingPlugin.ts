@@ -65,6 +65,96 @@ function selectionOf(view: EditorView): { from: number; to: number } {
   }
 }
 
+/** The word being typed in one editor, and what each key does to it. */
+function typingSession(storage: { on: boolean }) {
+  let pending: Pending | null = null;
+
+  /** Shows [start, end) as `shown`, the caret after it, and remembers the word. */
+  const show = (view: EditorView, start: number, end: number, word: Pending | null) => {
+    const text = word?.shown ?? '';
+    const tr = view.state.tr.insertText(text, start, end);
+    tr.setSelection(TextSelection.create(tr.doc, start + text.length));
+    view.dispatch(tr);
+    pending = word;
+  };
+
+  /** English letters typed over [from, to): the word being typed, shown in Telugu. */
+  const typeLetters = (view: EditorView, from: number, to: number, text: string) => {
+    if (!storage.on || !LATIN_LETTERS.test(text) || view.composing) {
+      pending = null;
+      return false;
+    }
+    const continues = from === to && stillShown(view.state, pending, from);
+    const start = continues ? pending!.start : from;
+    const latin = (continues ? pending!.latin : '') + text;
+    show(view, start, to, { start, latin, shown: typedToTelugu(latin) });
+    return true;
+  };
+
+  /** Backspace at `at` takes back the word's last English letter. */
+  const takeBack = (view: EditorView, at: number) => {
+    if (!stillShown(view.state, pending, at)) {
+      pending = null;
+      return false;
+    }
+    const latin = pending.latin.slice(0, -1);
+    const end = pending.start + pending.shown.length;
+    show(
+      view,
+      pending.start,
+      end,
+      latin ? { start: pending.start, latin, shown: typedToTelugu(latin) } : null,
+    );
+    return true;
+  };
+
+  /** Escape keeps the English letters: a name or an English word in a Telugu story. */
+  const keepLatin = (view: EditorView) => {
+    const word = pending;
+    pending = null;
+    if (!stillShown(view.state, word)) return false;
+    view.dispatch(view.state.tr.insertText(word.latin, word.start, word.start + word.shown.length));
+    return true;
+  };
+
+  const keyDown = (view: EditorView, event: KeyboardEvent) => {
+    if (!storage.on || !pending) return false;
+    const selection = selectionOf(view);
+    if (event.key === 'Backspace' && selection.from === selection.to) {
+      return takeBack(view, selection.from);
+    }
+    if (event.key === 'Escape') return keepLatin(view);
+    if (!/^(Shift|Control|Alt|Meta|CapsLock)$/.test(event.key) && event.key.length > 1) {
+      pending = null;
+    }
+    return false;
+  };
+
+  const forget = () => {
+    pending = null;
+  };
+
+  return { typeLetters, keyDown, forget };
+}
+
+/**
+ * Converts the English letters a phone keyboard has just handed over, before the caret, to
+ * Telugu; `done` is told once they are.
+ */
+function convertComposed(view: EditorView, storage: { on: boolean }, done: () => void) {
+  if (!storage.on || view.isDestroyed || view.composing) return;
+  const { $from, empty } = view.state.selection;
+  if (!empty || !$from.parent.isTextblock) return;
+  const before = $from.parent.textBetween(0, $from.parentOffset, undefined, '\ufffc');
+  const match = /([A-Za-z]+)([^A-Za-z\p{Script=Telugu}]?)$/u.exec(before);
+  if (!match) return;
+  const [whole, latin] = match as unknown as [string, string];
+  const start = $from.pos - whole.length;
+  const shown = typedToTelugu(latin);
+  view.dispatch(view.state.tr.insertText(shown, start, start + latin.length));
+  done();
+}
+
 export const TeluguTyping = Extension.create<object, { on: boolean }>({
   name: 'teluguTyping',
   addStorage() {
@@ -72,69 +162,16 @@ export const TeluguTyping = Extension.create<object, { on: boolean }>({
   },
   addProseMirrorPlugins() {
     const storage = this.storage;
-    let pending: Pending | null = null;
-
-    /** Shows [start, end) as `shown`, the caret after it, and remembers the word. */
-    const show = (view: EditorView, start: number, end: number, word: Pending | null) => {
-      const text = word?.shown ?? '';
-      const tr = view.state.tr.insertText(text, start, end);
-      tr.setSelection(TextSelection.create(tr.doc, start + text.length));
-      view.dispatch(tr);
-      pending = word;
-    };
-
-    /** English letters typed over [from, to): the word being typed, shown in Telugu. */
-    const typeLetters = (view: EditorView, from: number, to: number, text: string) => {
-      if (!storage.on || !LATIN_LETTERS.test(text) || view.composing) {
-        pending = null;
-        return false;
-      }
-      const continues = from === to && stillShown(view.state, pending, from);
-      const start = continues ? pending!.start : from;
-      const latin = (continues ? pending!.latin : '') + text;
-      show(view, start, to, { start, latin, shown: typedToTelugu(latin) });
-      return true;
-    };
-
+    const typing = typingSession(storage);
     return [
       new Plugin({
         key,
         props: {
           handleTextInput(view, from, to, text) {
-            return typeLetters(view, from, to, text);
+            return typing.typeLetters(view, from, to, text);
           },
           handleKeyDown(view, event) {
-            if (!storage.on || !pending) return false;
-            const selection = selectionOf(view);
-            if (event.key === 'Backspace' && selection.from === selection.to) {
-              if (!stillShown(view.state, pending, selection.from)) {
-                pending = null;
-                return false;
-              }
-              const latin = pending.latin.slice(0, -1);
-              const end = pending.start + pending.shown.length;
-              show(
-                view,
-                pending.start,
-                end,
-                latin ? { start: pending.start, latin, shown: typedToTelugu(latin) } : null,
-              );
-              return true;
-            }
-            if (event.key === 'Escape') {
-              // Escape keeps the English letters: a name or an English word in a Telugu story.
-              const word = pending;
-              pending = null;
-              if (!stillShown(view.state, word)) return false;
-              view.dispatch(
-                view.state.tr.insertText(word.latin, word.start, word.start + word.shown.length),
-              );
-              return true;
-            }
-            if (!/^(Shift|Control|Alt|Meta|CapsLock)$/.test(event.key) && event.key.length > 1) {
-              pending = null;
-            }
-            return false;
+            return typing.keyDown(view, event);
           },
           handleDOMEvents: {
             // A letter is taken before the browser puts it in: a browser keeps its caret out of
@@ -143,33 +180,21 @@ export const TeluguTyping = Extension.create<object, { on: boolean }>({
             beforeinput(view, event) {
               if (event.inputType !== 'insertText' || !event.data) return false;
               const { from, to } = selectionOf(view);
-              if (!typeLetters(view, from, to, event.data)) return false;
+              if (!typing.typeLetters(view, from, to, event.data)) return false;
               event.preventDefault();
               return true;
             },
             mousedown() {
-              pending = null;
+              typing.forget();
               return false;
             },
             blur() {
-              pending = null;
+              typing.forget();
               return false;
             },
             compositionend(view) {
               // Phone keyboards compose a word before handing it over: converted once it is in.
-              setTimeout(() => {
-                if (!storage.on || view.isDestroyed || view.composing) return;
-                const { $from, empty } = view.state.selection;
-                if (!empty || !$from.parent.isTextblock) return;
-                const before = $from.parent.textBetween(0, $from.parentOffset, undefined, '\ufffc');
-                const match = /([A-Za-z]+)([^A-Za-z\p{Script=Telugu}]?)$/u.exec(before);
-                if (!match) return;
-                const [whole, latin] = match as unknown as [string, string];
-                const start = $from.pos - whole.length;
-                const shown = typedToTelugu(latin);
-                view.dispatch(view.state.tr.insertText(shown, start, start + latin.length));
-                pending = null;
-              });
+              setTimeout(() => convertComposed(view, storage, typing.forget));
               return false;
             },
           },
