@@ -31,16 +31,24 @@ export type KeptAnswers = CacheSpace<KeptAnswer>;
 export const keptAnswers = (cache: ReaderCache, counters?: CacheCounters): KeptAnswers =>
   cache.space<KeptAnswer>('graphql', jsonCodec<KeptAnswer>(), ENTRIES, counters);
 
-/** The key of an operation asked with these variables (the same for GET and POST). */
-export const answerKey = (
+/**
+ * The key of an operation asked with these variables (the same for GET and POST); none for
+ * variables nested too deep to serialise (a hostile request), which Apollo refuses itself.
+ */
+export function answerKey(
   operationName: string | null | undefined,
   query: string,
   variables: unknown,
-) =>
-  crypto
-    .createHash('sha256')
-    .update(JSON.stringify([operationName ?? null, query, variables ?? {}]))
-    .digest('base64url');
+): string | undefined {
+  let asked: string;
+  try {
+    asked = JSON.stringify([operationName ?? null, query, variables ?? {}]);
+  } catch (err) {
+    if (err instanceof RangeError) return undefined;
+    throw err;
+  }
+  return crypto.createHash('sha256').update(asked).digest('base64url');
+}
 
 /** Apollo Server's body of a single result (its `prettyJSONStringify`, fields in its order). */
 const bodyOf = (result: FormattedExecutionResult) =>

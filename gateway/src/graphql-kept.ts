@@ -73,6 +73,7 @@ export function keptAnswerHook(
     const operation = operationOf(request);
     if (!operation) return;
     const key = answerKey(operation.operationName, operation.query, operation.variables);
+    if (key === undefined) return;
     const kept = answers.peek(key) ?? (await answers.get(key));
     if (typeof kept?.body !== 'string') return;
     metrics?.counters.hit();

@@ -88,6 +88,23 @@ describe('a kept public GraphQL answer', () => {
     expect(mutation.headers.etag).toBeNull();
   });
 
+  it('leaves variables nested too deep to keep to Apollo, which refuses them', async () => {
+    // Written as text: JSON.stringify itself cannot go this deep.
+    const deep = `${'{"a":'.repeat(20_000)}{}${'}'.repeat(20_000)}`;
+    const mutation =
+      'mutation($input: CreateArticleInput!) { createArticle(input: $input) { id } }';
+    for (const query of [LATEST, mutation]) {
+      const res = await fetch(`${stack.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `{"query":${JSON.stringify(query)},"variables":{"size":${deep},"input":${deep}}}`,
+      });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { errors: { extensions: { code: string } }[] };
+      expect(body.errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
+    }
+  });
+
   it('is dropped by a write to what it shows, on the next request', async () => {
     const ask = { query: LATEST, variables: { size: 4 } };
     const before = JSON.parse((await post(ask)).bytes.toString()) as {
