@@ -81,15 +81,78 @@ export function origin(host: string, port: number): string {
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }
 
-export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  const { root, host } = options;
-  const ports = await freePorts(host, options.apis + options.gateways + 1);
-  const processes: ServiceProcess[] = [];
-  const balancers: Balancer[] = [];
-  let cache: HttpCache | undefined;
-  const metricsUrls = new Map<string, string>();
+/** What has been started so far: all of it is stopped should a later step fail. */
+interface Started {
+  processes: ServiceProcess[];
+  balancers: Balancer[];
+  cache?: HttpCache | undefined;
+}
 
-  const make = (kind: Kind, index: number, port: number, env: NodeJS.ProcessEnv) => {
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const { host } = options;
+  const ports = await freePorts(host, options.apis + options.gateways + 1);
+  const started: Started = { processes: [], balancers: [] };
+  const metricsUrls = new Map<string, string>();
+  const make = processMaker(options, started, metricsUrls);
+
+  const stop = async () => {
+    // Each process is marked as stopping at once, so that none is started again meanwhile.
+    const stopped = started.processes.map((service) => service.stop());
+    await started.cache?.stop();
+    await Promise.all(started.balancers.map((balancer) => balancer.close()));
+    await Promise.all(stopped);
+  };
+
+  try {
+    const apiPorts = ports.slice(0, options.apis);
+    const gatewayPorts = ports.slice(options.apis, options.apis + options.gateways);
+    const { apiBalancer, siteBalancer, cache } = await startFront(
+      options,
+      started,
+      apiPorts,
+      gatewayPorts,
+      ports.at(-1)!,
+    );
+    const siteUrl = cache?.url ?? siteBalancer.url;
+
+    const apis = apiPorts.map((port, i) =>
+      make('api', i, port, { ...options.apiEnv, API_HOST: host, API_PORT: String(port) }),
+    );
+    const gateways = gatewayPorts.map((port, i) =>
+      make('gateway', i, port, {
+        SITE_URL: options.env.SITE_URL || siteUrl,
+        ...(cache ? { CDN_PURGE_URL: cache.purgeUrl } : {}),
+        ...options.gatewayEnv,
+        GATEWAY_HOST: host,
+        GATEWAY_PORT: String(port),
+        API_URL: apiBalancer.url,
+      }),
+    );
+    await startInOrder(apis, gateways);
+
+    return {
+      siteUrl,
+      gatewaysUrl: siteBalancer.url,
+      purgeUrl: cache?.purgeUrl,
+      apiUrl: apiBalancer.url,
+      apis,
+      gateways,
+      metricsUrls,
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+/**
+ * Makes (without starting) one api or gateway process listening on `port`: its own environment
+ * and metrics port, its output, and its place in `started` for stopping.
+ */
+function processMaker(options: ClusterOptions, started: Started, metricsUrls: Map<string, string>) {
+  const { root, host } = options;
+  return (kind: Kind, index: number, port: number, env: NodeJS.ProcessEnv) => {
     const name = `${kind}-${index + 1}`;
     const metricsPort = (kind === 'api' ? options.apiMetricsPorts : options.gatewayMetricsPorts)?.[
       index
@@ -114,85 +177,59 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           ? 'inherit'
           : { file: path.join(options.output.dir, `${name}.log`) },
     });
-    processes.push(service);
+    started.processes.push(service);
     return service;
   };
+}
 
-  const stop = async () => {
-    // Each process is marked as stopping at once, so that none is started again meanwhile.
-    const stopped = processes.map((service) => service.stop());
-    await cache?.stop();
-    await Promise.all(balancers.map((balancer) => balancer.close()));
-    await Promise.all(stopped);
-  };
-
-  try {
-    const apiPorts = ports.slice(0, options.apis);
-    const gatewayPorts = ports.slice(options.apis, options.apis + options.gateways);
-    const behindCache = ports.at(-1)!;
-    const apiBalancer = await startBalancer({
+/**
+ * The balancers in front of the apis and of the gateways, and the HTTP cache (when asked for) in
+ * front of the gateway balancer, which then listens on `behindCache`.
+ */
+async function startFront(
+  options: ClusterOptions,
+  started: Started,
+  apiPorts: number[],
+  gatewayPorts: number[],
+  behindCache: number,
+) {
+  const { host } = options;
+  const apiBalancer = await startBalancer({
+    host,
+    port: options.apiPort,
+    upstreams: apiPorts.map((port) => origin(host, port)),
+  });
+  started.balancers.push(apiBalancer);
+  const siteBalancer = await startBalancer({
+    host,
+    port: options.httpCache ? behindCache : options.sitePort,
+    upstreams: gatewayPorts.map((port) => origin(host, port)),
+  });
+  started.balancers.push(siteBalancer);
+  if (options.httpCache) {
+    const [sitePort, purgePort] = await freePorts(host, 2);
+    started.cache = await startHttpCache({
+      varnishd: options.httpCache.varnishd,
       host,
-      port: options.apiPort,
-      upstreams: apiPorts.map((port) => origin(host, port)),
+      port: options.sitePort || sitePort!,
+      purgePort: options.httpCache.purgePort || purgePort!,
+      backend: siteBalancer.url,
+      output:
+        options.output === 'inherit'
+          ? 'inherit'
+          : { file: path.join(options.output.dir, 'cache.log') },
     });
-    balancers.push(apiBalancer);
-    const siteBalancer = await startBalancer({
-      host,
-      port: options.httpCache ? behindCache : options.sitePort,
-      upstreams: gatewayPorts.map((port) => origin(host, port)),
-    });
-    balancers.push(siteBalancer);
-    if (options.httpCache) {
-      const [sitePort, purgePort] = await freePorts(host, 2);
-      cache = await startHttpCache({
-        varnishd: options.httpCache.varnishd,
-        host,
-        port: options.sitePort || sitePort!,
-        purgePort: options.httpCache.purgePort || purgePort!,
-        backend: siteBalancer.url,
-        output:
-          options.output === 'inherit'
-            ? 'inherit'
-            : { file: path.join(options.output.dir, 'cache.log') },
-      });
-    }
-    const siteUrl = cache?.url ?? siteBalancer.url;
-
-    const apis = apiPorts.map((port, i) =>
-      make('api', i, port, { ...options.apiEnv, API_HOST: host, API_PORT: String(port) }),
-    );
-    const gateways = gatewayPorts.map((port, i) =>
-      make('gateway', i, port, {
-        SITE_URL: options.env.SITE_URL || siteUrl,
-        ...(cache ? { CDN_PURGE_URL: cache.purgeUrl } : {}),
-        ...options.gatewayEnv,
-        GATEWAY_HOST: host,
-        GATEWAY_PORT: String(port),
-        API_URL: apiBalancer.url,
-      }),
-    );
-
-    // The first api migrates and seeds an empty database alone; the others find it done.
-    const [first, ...rest] = apis;
-    first!.start();
-    await first!.untilReady();
-    for (const api of rest) api.start();
-    await Promise.all(rest.map((api) => api.untilReady()));
-    for (const gateway of gateways) gateway.start();
-    await Promise.all(gateways.map((gateway) => gateway.untilReady()));
-
-    return {
-      siteUrl,
-      gatewaysUrl: siteBalancer.url,
-      purgeUrl: cache?.purgeUrl,
-      apiUrl: apiBalancer.url,
-      apis,
-      gateways,
-      metricsUrls,
-      stop,
-    };
-  } catch (err) {
-    await stop();
-    throw err;
   }
+  return { apiBalancer, siteBalancer, cache: started.cache };
+}
+
+/** The first api migrates and seeds an empty database alone; the others find it done. */
+async function startInOrder(apis: ServiceProcess[], gateways: ServiceProcess[]) {
+  const [first, ...rest] = apis;
+  first!.start();
+  await first!.untilReady();
+  for (const api of rest) api.start();
+  await Promise.all(rest.map((api) => api.untilReady()));
+  for (const gateway of gateways) gateway.start();
+  await Promise.all(gateways.map((gateway) => gateway.untilReady()));
 }

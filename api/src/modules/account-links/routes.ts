@@ -57,10 +57,15 @@ export function accountLinkRoutes(
   links: AccountLinkService,
   attempts: FastifyContextConfig,
 ) {
-  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  issueRoutes(app, auth, links);
+  useRoutes(app, links, attempts);
+}
+
+/** What an admin does: invite a colleague, and issue an account a new link. */
+function issueRoutes(app: FastifyInstance, auth: Authenticator, links: AccountLinkService) {
   const admin = auth.required('admin');
 
-  r.post(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/User/Invitations',
     {
       onRequest: admin,
@@ -79,41 +84,54 @@ export function accountLinkRoutes(
     },
   );
 
-  r.post(
+  const newLink = (
+    path: string,
+    text: { summary: string; description: string },
+    issue: 'renewInvitation' | 'resetLink',
+  ) =>
+    app.withTypeProvider<TypeBoxTypeProvider>().post(
+      path,
+      {
+        onRequest: admin,
+        schema: {
+          tags: ['Users'],
+          ...text,
+          security: bearer,
+          params: IdParams,
+          response: { 201: AccountLink, ...errors(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await links[issue](request.user!, request.params.id)),
+    );
+
+  newLink(
     '/User/:id/Invitation',
     {
-      onRequest: admin,
-      schema: {
-        tags: ['Users'],
-        summary:
-          'A new invitation link for an account that has not accepted its invitation (admin); the earlier link stops working',
-        description: '409 when the account has set its password.',
-        security: bearer,
-        params: IdParams,
-        response: { 201: AccountLink, ...errors(400, 401, 403, 404, 409) },
-      },
+      summary:
+        'A new invitation link for an account that has not accepted its invitation (admin); the earlier link stops working',
+      description: '409 when the account has set its password.',
     },
-    async (request, reply) =>
-      reply.status(201).send(await links.renewInvitation(request.user!, request.params.id)),
+    'renewInvitation',
   );
-
-  r.post(
+  newLink(
     '/User/:id/PasswordReset',
     {
-      onRequest: admin,
-      schema: {
-        tags: ['Users'],
-        summary: `A one-time password reset link for an account (admin), valid ${ACCOUNT_LINK_HOURS.reset} hours; an earlier one stops working`,
-        description:
-          '409 for an account that is not active (the link would not activate it; deactivating an account drops its open reset link) or that has not accepted its invitation. Using the link ends every session of the account; the old password works until then.',
-        security: bearer,
-        params: IdParams,
-        response: { 201: AccountLink, ...errors(400, 401, 403, 404, 409) },
-      },
+      summary: `A one-time password reset link for an account (admin), valid ${ACCOUNT_LINK_HOURS.reset} hours; an earlier one stops working`,
+      description:
+        '409 for an account that is not active (the link would not activate it; deactivating an account drops its open reset link) or that has not accepted its invitation. Using the link ends every session of the account; the old password works until then.',
     },
-    async (request, reply) =>
-      reply.status(201).send(await links.resetLink(request.user!, request.params.id)),
+    'resetLink',
   );
+}
+
+/** What the link's holder does, signed out: see whom it is for, and set the password. */
+function useRoutes(
+  app: FastifyInstance,
+  links: AccountLinkService,
+  attempts: FastifyContextConfig,
+) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.get(
     '/Auth/link',

@@ -188,6 +188,8 @@ export const UPLOAD_IDLE_MS = 30_000;
  */
 export const UPLOADS_RECEIVING_MAX = 16;
 
+const tags = ['Media'];
+
 export function mediaRoutes(
   app: FastifyInstance,
   auth: Authenticator,
@@ -196,7 +198,18 @@ export function mediaRoutes(
   headers: Record<string, string>,
   options: UploadOptions,
 ) {
-  const tags = ['Media'];
+  uploadRoute(app, auth, media, options);
+  photoFileRoute(app, media, headers);
+  shareFileRoute(app, shareImages, headers);
+}
+
+/** `POST /Media`: one photo, read with limits on size, time, rate and uploads at once. */
+function uploadRoute(
+  app: FastifyInstance,
+  auth: Authenticator,
+  media: MediaService,
+  options: UploadOptions,
+) {
   const receivingMax = options.receivingMax ?? UPLOADS_RECEIVING_MAX;
   const timers = options.timers ?? systemTimers;
   let receiving = 0;
@@ -270,7 +283,14 @@ export function mediaRoutes(
       },
     );
   });
+}
 
+/** `GET /media/i/:name`: a stored photo file. */
+function photoFileRoute(
+  app: FastifyInstance,
+  media: MediaService,
+  headers: Record<string, string>,
+) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/media/i/:name',
     {
@@ -306,7 +326,14 @@ export function mediaRoutes(
       return sendImmutable(request, reply, name, file);
     },
   );
+}
 
+/** `GET /media/share/:name`: a link-preview picture made from a seed illustration. */
+function shareFileRoute(
+  app: FastifyInstance,
+  shareImages: ShareImages,
+  headers: Record<string, string>,
+) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/media/share/:name',
     {
