@@ -62,11 +62,7 @@ export function AdminListFilters({
   authorId: string | undefined;
 }) {
   const { t } = useTranslation();
-  const { user } = useSession();
   const { search } = list;
-  // The list's authors; while they load (or if they fail) the choices are Everyone and Mine.
-  const authors = useQuery(ArticleAuthorsQuery, { fetchPolicy: 'cache-and-network' }).data
-    ?.articleAuthors;
   return (
     <Flex
       as="form"
@@ -112,31 +108,7 @@ export function AdminListFilters({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Field.Root maxW="xs">
-        <Field.Label>{t('admin.authorFilter')}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            name="author"
-            value={authorId ?? ''}
-            onChange={(e) => list.update({ author: e.currentTarget.value })}
-          >
-            <option value="">{t('admin.authorAll')}</option>
-            {user && <option value={user.id}>{t('admin.authorMine')}</option>}
-            {(authors ?? [])
-              .filter((a) => a.id !== null && a.id !== user?.id)
-              .map((a) => (
-                <option key={a.id} value={a.id!}>
-                  {a.name}
-                </option>
-              ))}
-            {/* An address naming an account the list no longer offers still says who. */}
-            {authorId && authorId !== user?.id && !authors?.some((a) => a.id === authorId) && (
-              <option value={authorId}>{authorId}</option>
-            )}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <AuthorFilter list={list} authorId={authorId} />
       <Field.Root maxW="xs">
         <Field.Label>{t('admin.statusFilter')}</Field.Label>
         <NativeSelect.Root size="sm">
@@ -156,5 +128,47 @@ export function AdminListFilters({
         </NativeSelect.Root>
       </Field.Root>
     </Flex>
+  );
+}
+
+/** Whose articles: everyone's, the viewer's, or one author's of those the list may show. */
+function AuthorFilter({
+  list,
+  authorId,
+}: {
+  list: ReturnType<typeof useListScreen>;
+  authorId: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  // The list's authors; while they load (or if they fail) the choices are Everyone and Mine.
+  const authors = useQuery(ArticleAuthorsQuery, { fetchPolicy: 'cache-and-network' }).data
+    ?.articleAuthors;
+  return (
+    <Field.Root maxW="xs">
+      <Field.Label>{t('admin.authorFilter')}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field
+          name="author"
+          value={authorId ?? ''}
+          onChange={(e) => list.update({ author: e.currentTarget.value })}
+        >
+          <option value="">{t('admin.authorAll')}</option>
+          {user && <option value={user.id}>{t('admin.authorMine')}</option>}
+          {(authors ?? [])
+            .filter((a) => a.id !== null && a.id !== user?.id)
+            .map((a) => (
+              <option key={a.id} value={a.id!}>
+                {a.name}
+              </option>
+            ))}
+          {/* An address naming an account the list no longer offers still says who. */}
+          {authorId && authorId !== user?.id && !authors?.some((a) => a.id === authorId) && (
+            <option value={authorId}>{authorId}</option>
+          )}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
   );
 }
