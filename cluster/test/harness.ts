@@ -17,7 +17,9 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export function ensureBuilt(): void {
   const parts = ['api/dist/server.js', 'gateway/dist/server.js', 'web/dist-server/entry-server.js'];
   if (parts.every((part) => fs.existsSync(path.join(ROOT, part)))) return;
-  const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite build the web client's development bundle.
+  const { NODE_ENV: _testEnv, ...env } = process.env;
+  const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env });
   if (built.status !== 0) throw new Error(`npm run build failed (${built.status})`);
 }
 
