@@ -1,3 +1,5 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import {
   LIMITS,
@@ -6,6 +8,10 @@ import {
   REFUSAL_REASONS,
   UPLOAD_REFUSAL_REASONS,
 } from '../domain.js';
+
+/** The app with its routes' requests and answers typed by their TypeBox schemas. */
+export const typed = (app: FastifyInstance) => app.withTypeProvider<TypeBoxTypeProvider>();
+export type TypedRoutes = ReturnType<typeof typed>;
 
 export const IdParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: LIMITS.idMax, description: 'The numeric id.' }),

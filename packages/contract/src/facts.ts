@@ -4,18 +4,39 @@
  * maps to the schema as the enums' internal values, and a test ties them to schema.graphql.
  */
 
+/** An enum-like object's values: the REST spellings. */
+export type ValueOf<T> = T[keyof T];
+
+/**
+ * An enum-like object whose GraphQL names are its REST spellings upper-cased, in the order
+ * given: `restEnum('draft', 'in_review')` is `{ DRAFT: 'draft', IN_REVIEW: 'in_review' }`.
+ * Marked free of side effects so that a bundle leaves out the enums it does not use.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function restEnum<const T extends string>(
+  ...spellings: T[]
+): { readonly [S in T as Uppercase<S>]: S } {
+  return Object.fromEntries(spellings.map((s) => [s.toUpperCase(), s])) as {
+    readonly [S in T as Uppercase<S>]: S;
+  };
+}
+
+/** An object's keys, typed: the refusal codes of a refusal table. */
+const keysOf = /* @__NO_SIDE_EFFECTS__ */ <T extends object>(table: T) =>
+  Object.keys(table) as (keyof T)[];
+
 /** The seven categories of the spec, in the order the home page lists them. */
-export const Category = {
-  POLITICS: 'Politics',
-  SPORTS: 'Sports',
-  ENTERTAINMENT: 'Entertainment',
-  BUSINESS: 'Business',
-  TECHNOLOGY: 'Technology',
-  ENVIRONMENT: 'Environment',
-  ANNOUNCEMENT: 'Announcement',
-} as const;
+export const Category = restEnum(
+  'Politics',
+  'Sports',
+  'Entertainment',
+  'Business',
+  'Technology',
+  'Environment',
+  'Announcement',
+);
 /** A category as the REST API spells it. */
-export type Category = (typeof Category)[keyof typeof Category];
+export type Category = ValueOf<typeof Category>;
 /** A category as GraphQL names it. */
 export type CategoryName = keyof typeof Category;
 /** REST spellings, in the home page's order. */
@@ -34,21 +55,14 @@ export const FORM_CATEGORY_ORDER: readonly CategoryName[] = [
 ];
 
 /** Roles are stored lowercase; the UI shows them capitalised. */
-export const Role = {
-  ADMIN: 'admin',
-  EDITOR: 'editor',
-  REPORTER: 'reporter',
-} as const;
-export type Role = (typeof Role)[keyof typeof Role];
+export const Role = restEnum('admin', 'editor', 'reporter');
+export type Role = ValueOf<typeof Role>;
 export type RoleName = keyof typeof Role;
 export const ROLES = Object.values(Role);
 
 /** The two editions: every article is written in one of them. */
-export const Language = {
-  EN: 'en',
-  TE: 'te',
-} as const;
-export type Language = (typeof Language)[keyof typeof Language];
+export const Language = restEnum('en', 'te');
+export type Language = ValueOf<typeof Language>;
 export type LanguageName = keyof typeof Language;
 export const LANGUAGES = Object.values(Language);
 
@@ -56,23 +70,16 @@ export const LANGUAGES = Object.values(Language);
  * Where an article is in the newsroom's workflow. A published article whose `publishedAt` is
  * still ahead is scheduled: readers see it from that time on.
  */
-export const ArticleStatus = {
-  DRAFT: 'draft',
-  IN_REVIEW: 'in_review',
-  PUBLISHED: 'published',
-} as const;
-export type ArticleStatus = (typeof ArticleStatus)[keyof typeof ArticleStatus];
+export const ArticleStatus = restEnum('draft', 'in_review', 'published');
+export type ArticleStatus = ValueOf<typeof ArticleStatus>;
 export type ArticleStatusName = keyof typeof ArticleStatus;
 export const ARTICLE_STATUSES = Object.values(ArticleStatus);
 
-/** How a saved version of an article came about: written, changed, or an older one restored. */
-export const RevisionAction = {
-  CREATE: 'create',
-  EDIT: 'edit',
-  RESTORE: 'restore',
-  /** The form's own save of a draft while it is written; see `AUTOSAVE_MERGE_MINUTES`. */
-  AUTOSAVE: 'autosave',
-} as const;
+/**
+ * How a saved version of an article came about: written, changed, or an older one restored; or
+ * `autosave`, the form's own save of a draft while it is written (see `AUTOSAVE_MERGE_MINUTES`).
+ */
+export const RevisionAction = restEnum('create', 'edit', 'restore', 'autosave');
 /**
  * An autosave made within this many minutes of the article's latest version, when that is an
  * autosave by the same account and this one keeps the headline, replaces that version rather
@@ -80,7 +87,7 @@ export const RevisionAction = {
  * headline it had), not one per pause in typing.
  */
 export const AUTOSAVE_MERGE_MINUTES = 10;
-export type RevisionAction = (typeof RevisionAction)[keyof typeof RevisionAction];
+export type RevisionAction = ValueOf<typeof RevisionAction>;
 export type RevisionActionName = keyof typeof RevisionAction;
 export const REVISION_ACTIONS = Object.values(RevisionAction);
 
@@ -88,18 +95,18 @@ export const REVISION_ACTIONS = Object.values(RevisionAction);
  * An article's moves that its audit trail records. `withdraw` is its author taking it back from
  * review; `send_back` anyone else returning it to a draft.
  */
-export const AuditAction = {
-  SUBMIT: 'submit',
-  WITHDRAW: 'withdraw',
-  SEND_BACK: 'send_back',
-  PUBLISH: 'publish',
-  SCHEDULE: 'schedule',
-  UNPUBLISH: 'unpublish',
-  LINK: 'link',
-  UNLINK: 'unlink',
-  DELETE: 'delete',
-} as const;
-export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
+export const AuditAction = restEnum(
+  'submit',
+  'withdraw',
+  'send_back',
+  'publish',
+  'schedule',
+  'unpublish',
+  'link',
+  'unlink',
+  'delete',
+);
+export type AuditAction = ValueOf<typeof AuditAction>;
 export type AuditActionName = keyof typeof AuditAction;
 export const AUDIT_ACTIONS = Object.values(AuditAction);
 
@@ -118,15 +125,15 @@ export const Refusal = {
   ACCOUNT_INACTIVE: 'This account is not active; an admin can activate it',
 } as const;
 export type RefusalReason = keyof typeof Refusal;
-export const REFUSAL_REASONS = Object.keys(Refusal) as RefusalReason[];
+export const REFUSAL_REASONS = keysOf(Refusal);
 
 /**
  * One-time links to set a password: an invitation (the account is created without one) or a
  * password reset, issued by an admin. A link is valid for its purpose's hours; a reset is shorter
  * because it opens an account that already works.
  */
-export const AccountLinkPurpose = { INVITE: 'invite', RESET: 'reset' } as const;
-export type AccountLinkPurpose = (typeof AccountLinkPurpose)[keyof typeof AccountLinkPurpose];
+export const AccountLinkPurpose = restEnum('invite', 'reset');
+export type AccountLinkPurpose = ValueOf<typeof AccountLinkPurpose>;
 export type AccountLinkPurposeName = keyof typeof AccountLinkPurpose;
 export const ACCOUNT_LINK_HOURS: Record<AccountLinkPurpose, number> = { invite: 72, reset: 24 };
 
@@ -137,7 +144,7 @@ export const LinkRefusal = {
   LINK_EXPIRED: 'This link has expired',
 } as const;
 export type LinkRefusalReason = keyof typeof LinkRefusal;
-export const LINK_REFUSAL_REASONS = Object.keys(LinkRefusal) as LinkRefusalReason[];
+export const LINK_REFUSAL_REASONS = keysOf(LinkRefusal);
 
 /** Photo formats the api stores and serves, by the GraphQL `ImageFormat` name: their MIME types. */
 export const ImageFormat = {
@@ -145,7 +152,7 @@ export const ImageFormat = {
   PNG: 'image/png',
   WEBP: 'image/webp',
 } as const;
-export type ImageFormat = (typeof ImageFormat)[keyof typeof ImageFormat];
+export type ImageFormat = ValueOf<typeof ImageFormat>;
 export type ImageFormatName = keyof typeof ImageFormat;
 
 /** What staff may upload (the spec: JPG and PNG), judged from the file's bytes. */
@@ -181,7 +188,7 @@ export const UploadRefusal = {
   MISSING: 'Choose a photo to upload (multipart/form-data, field "file").',
 } as const;
 export type UploadRefusalReason = keyof typeof UploadRefusal;
-export const UPLOAD_REFUSAL_REASONS = Object.keys(UploadRefusal) as UploadRefusalReason[];
+export const UPLOAD_REFUSAL_REASONS = keysOf(UploadRefusal);
 
 /** REST `SortBy` values for `GET /Articles`, by the GraphQL `ArticleSort` name. */
 export const ArticleSort = {
@@ -193,7 +200,7 @@ export const ArticleSort = {
   CATEGORY_ASC: 'category:asc',
   CATEGORY_DESC: 'category:desc',
 } as const;
-export type ArticleSort = (typeof ArticleSort)[keyof typeof ArticleSort];
+export type ArticleSort = ValueOf<typeof ArticleSort>;
 
 /** REST `SortBy` values for `GET /User`, by the GraphQL `UserSort` name. */
 export const UserSort = {
@@ -208,7 +215,7 @@ export const UserSort = {
   ROLE_ASC: 'role:asc',
   ROLE_DESC: 'role:desc',
 } as const;
-export type UserSort = (typeof UserSort)[keyof typeof UserSort];
+export type UserSort = ValueOf<typeof UserSort>;
 
 /** Input limits, in characters (Unicode code points) unless named otherwise. */
 export const LIMITS = {

@@ -4,7 +4,7 @@
  * zone in each page it sends (a `<meta>` in index.html and in every reader page); the server
  * renderer is given it with each page.
  */
-import { DEFAULT_TIME_ZONE, isTimeZone } from '@news/contract';
+import { DEFAULT_TIME_ZONE, isTimeZone, zoneOffsetMs } from '@news/contract';
 
 /** The `<meta name>` that carries the zone in a page. */
 export const TIME_ZONE_META = 'newsroom-time-zone';
@@ -44,32 +44,10 @@ export function timeZoneOfPage(doc: Document): string | undefined {
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-function partsFormat(tz: string): Intl.DateTimeFormat {
-  let format = partsFormats.get(tz);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    partsFormats.set(tz, format);
-  }
-  return format;
-}
-
 /** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
 export function offsetMs(time: number, tz = zone): number {
   if (Object.hasOwn(FIXED_OFFSETS, tz)) return FIXED_OFFSETS[tz]! * MINUTE;
-  const part: Record<string, number> = {};
-  for (const { type, value } of partsFormat(tz).formatToParts(time)) part[type] = Number(value);
-  const wall = Date.UTC(part.year!, part.month! - 1, part.day, part.hour, part.minute, part.second);
-  return wall - (time - (((time % 1000) + 1000) % 1000));
+  return zoneOffsetMs(time, tz);
 }
 
 /** The wall clock at an instant, read off a Date's UTC fields. */

@@ -2,33 +2,17 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { countRows, toIso } from '../../db/index.js';
 import type { ArticleAuditTable, ArticleRevisionsTable, DB } from '../../db/schema.js';
-import type {
-  ArticleAuthor,
-  AuditAction,
-  Category,
-  Language,
-  RevisionAction,
-} from '../../domain.js';
+import type { ArticleAuthor, AuditAction, Language, RevisionAction } from '../../domain.js';
 import type {
   RestAuditEntry,
   RestRevision,
   RestRevisionSummary,
-  RichDocument,
+  RestRevisionWords,
 } from '@news/contract';
 import { storedBody } from './body.js';
 
-/** The words a version keeps. */
-export interface RevisionWords {
-  title: string;
-  summary: string | null;
-  content: string;
-  body: RichDocument;
-  /** Null on a version of a draft that had no category yet. */
-  category: Category | null;
-  language: Language;
-}
-
-export interface NewRevision extends RevisionWords {
+/** A version to save: its words and how it came about. */
+export interface NewRevision extends RestRevisionWords {
   action: RevisionAction;
   fields: readonly string[];
   restoredFrom?: number | undefined;
@@ -46,6 +30,16 @@ const summaryOf = (row: Selectable<ArticleRevisionsTable>): RestRevisionSummary 
   action: row.action,
   fields: row.fields === '' ? [] : row.fields.split(','),
   restoredFrom: row.restored_from,
+});
+
+/** A version's words as its row stores them. */
+const wordsColumns = (words: RestRevisionWords) => ({
+  title: words.title,
+  summary: words.summary,
+  content: words.content,
+  body: JSON.stringify(words.body),
+  category: words.category,
+  language: words.language,
 });
 
 const auditOf = (row: Selectable<ArticleAuditTable>): RestAuditEntry => ({
@@ -91,12 +85,7 @@ export class HistoryRepository {
         action: revision.action,
         fields: revision.fields.join(','),
         restored_from: revision.restoredFrom ?? null,
-        title: revision.title,
-        summary: revision.summary,
-        content: revision.content,
-        body: JSON.stringify(revision.body),
-        category: revision.category,
-        language: revision.language,
+        ...wordsColumns(revision),
       })
       .execute();
   }
@@ -120,12 +109,7 @@ export class HistoryRepository {
       .set({
         created_at: at,
         fields: revision.fields.join(','),
-        title: revision.title,
-        summary: revision.summary,
-        content: revision.content,
-        body: JSON.stringify(revision.body),
-        category: revision.category,
-        language: revision.language,
+        ...wordsColumns(revision),
       })
       .where('article_id', '=', articleId)
       .where('number', '=', number)
@@ -143,24 +127,19 @@ export class HistoryRepository {
     return row !== undefined;
   }
 
+  /** The article's versions, whole. */
+  private revisionRows(articleId: number) {
+    return this.db.selectFrom('article_revisions').selectAll().where('article_id', '=', articleId);
+  }
+
   /** The article's versions, newest first, without their words. */
   async revisions(articleId: number): Promise<RestRevisionSummary[]> {
-    const rows = await this.db
-      .selectFrom('article_revisions')
-      .selectAll()
-      .where('article_id', '=', articleId)
-      .orderBy('number', 'desc')
-      .execute();
+    const rows = await this.revisionRows(articleId).orderBy('number', 'desc').execute();
     return rows.map(summaryOf);
   }
 
   async revision(articleId: number, number: number): Promise<RestRevision | undefined> {
-    const row = await this.db
-      .selectFrom('article_revisions')
-      .selectAll()
-      .where('article_id', '=', articleId)
-      .where('number', '=', number)
-      .executeTakeFirst();
+    const row = await this.revisionRows(articleId).where('number', '=', number).executeTakeFirst();
     if (!row) return undefined;
     return {
       ...summaryOf(row),

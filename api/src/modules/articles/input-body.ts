@@ -1,69 +1,50 @@
-import {
-  IMAGE_ID_PATTERN,
-  LIMITS,
-  type ArticleStatus,
-  type Category,
-  type Language,
-} from '../../domain.js';
+import { IMAGE_ID_PATTERN, LIMITS } from '../../domain.js';
+import type { RestArticleBody, RestArticlePhoto } from '@news/contract';
 import { badInput } from '../../lib/errors.js';
 import { characterCount, normaliseText } from '../../lib/text.js';
 import { bodyInput, type BodyInput } from './body.js';
 
+/** The fields the api takes as the wire sends them (with the article's photo fields). */
+type AsSent =
+  | 'category'
+  | 'language'
+  | 'summary'
+  | 'lead'
+  | 'translationId'
+  | 'status'
+  | keyof RestArticlePhoto;
+
+/** The fields only an update sends. */
+interface UpdateOnly {
+  /** On update: the `updatedAt` the client read; a change made since refuses this one (409). */
+  updatedAt?: string;
+  /** On update: the form's own save of a draft (words only; see AUTOSAVE_MERGE_MINUTES). */
+  autosave?: boolean;
+}
+
 /** `POST /Articles` and `PATCH /Articles/{id}` as sent (schemas/articles.ts). */
-export interface ArticleBody {
-  title?: string | undefined;
-  content?: string | undefined;
+export interface ArticleBody extends Omit<RestArticleBody, 'body'>, UpdateOnly {
   /** A RichDocument, checked by `bodyInput`. */
   body?: unknown;
-  category?: Category | null | undefined;
-  language?: Language | undefined;
-  mediaUrl?: string | undefined;
-  imageId?: string | null | undefined;
-  imageAlt?: string | null | undefined;
-  imageCaption?: string | null | undefined;
-  imageCredit?: string | null | undefined;
-  summary?: string | null | undefined;
-  lead?: boolean | undefined;
-  date?: string | undefined;
-  translationId?: number | null | undefined;
-  status?: ArticleStatus | undefined;
-  publishAt?: string | null | undefined;
-  updatedAt?: string | undefined;
-  autosave?: boolean | undefined;
 }
 
 /**
  * An article's fields as a create or an update sends them, checked and in their stored form;
  * undefined leaves a field as it is (or, on create, as a new article has it), null clears it.
  */
-export interface ArticleWrite {
+export interface ArticleWrite extends Pick<RestArticleBody, AsSent>, UpdateOnly {
   /** NFC, trimmed. */
   title?: string;
   /** The body sent (`body`, checked, or `content` made into paragraphs), with its plain text. */
   written?: BodyInput;
   /** Whether `written` came as a document (`body`) rather than as text (`content`). */
   bodySent: boolean;
-  category?: Category | null;
-  language?: Language;
   /** In normal form (normaliseMediaUrl). */
   mediaUrl?: string;
-  /** An uploaded photo's id, or null for none. */
-  imageId?: string | null;
-  imageAlt?: string | null;
-  imageCaption?: string | null;
-  imageCredit?: string | null;
-  summary?: string | null;
-  lead?: boolean;
   /** yyyy-mm-dd, the article date (rules/dates.ts). */
   date?: string;
-  translationId?: number | null;
-  status?: ArticleStatus;
   /** ISO 8601 in UTC; null: now. */
   publishAt?: string | null;
-  /** On update: the `updatedAt` the client read; a change made since refuses this one (409). */
-  updatedAt?: string;
-  /** On update: the form's own save of a draft (words only; see AUTOSAVE_MERGE_MINUTES). */
-  autosave?: boolean;
 }
 
 const NOT_A_MEDIA_URL =

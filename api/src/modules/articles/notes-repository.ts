@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { toIso } from '../../db/index.js';
-import type { DB } from '../../db/schema.js';
+import type { ArticleNotesTable, DB } from '../../db/schema.js';
 import { ArticleStatus, AuditAction, type ArticleNote } from '../../domain.js';
 import type { ArticleFacts } from './policy.js';
 
@@ -32,6 +32,17 @@ const MOVES = [
   AuditAction.UNPUBLISH,
 ];
 
+/** A note as read: its author's current name, else the one written with it. */
+const noteOf = (
+  row: Omit<Selectable<ArticleNotesTable>, 'article_id'> & { author_full_name: string | null },
+): ArticleNote => ({
+  id: row.id,
+  text: row.text,
+  sentBack: Boolean(row.sent_back),
+  createdAt: toIso(row.created_at),
+  author: { id: row.author_id, name: row.author_full_name ?? row.author_name },
+});
+
 /** The review threads' notes (migration 0014): the only place with their SQL. */
 export class NoteRepository {
   private readonly db: Kysely<DB>;
@@ -40,30 +51,30 @@ export class NoteRepository {
     this.db = database.db;
   }
 
-  /** An article's notes, oldest first; an author's current name, else the one written. */
-  async list(articleId: number): Promise<ArticleNote[]> {
-    const rows = await this.db
+  /** The notes, each with its author's current name (null once the account is deleted). */
+  private noteRows() {
+    return this.db
       .selectFrom('article_notes')
       .leftJoin('users', 'users.id', 'article_notes.author_id')
       .select([
         'article_notes.id',
+        'article_notes.article_id',
         'article_notes.text',
         'article_notes.sent_back',
         'article_notes.created_at',
         'article_notes.author_id',
         'article_notes.author_name',
         'users.full_name as author_full_name',
-      ])
+      ]);
+  }
+
+  /** An article's notes, oldest first; an author's current name, else the one written. */
+  async list(articleId: number): Promise<ArticleNote[]> {
+    const rows = await this.noteRows()
       .where('article_notes.article_id', '=', articleId)
       .orderBy('article_notes.id')
       .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      text: row.text,
-      sentBack: Boolean(row.sent_back),
-      createdAt: toIso(row.created_at),
-      author: { id: row.author_id, name: row.author_full_name ?? row.author_name },
-    }));
+    return rows.map(noteOf);
   }
 
   /**
@@ -100,18 +111,7 @@ export class NoteRepository {
       .where('articles.status', '=', ArticleStatus.DRAFT)
       .execute();
     if (drafts.length === 0) return [];
-    const notes = await this.db
-      .selectFrom('article_notes')
-      .leftJoin('users', 'users.id', 'article_notes.author_id')
-      .select([
-        'article_notes.id',
-        'article_notes.article_id',
-        'article_notes.text',
-        'article_notes.created_at',
-        'article_notes.author_id',
-        'article_notes.author_name',
-        'users.full_name as author_full_name',
-      ])
+    const notes = await this.noteRows()
       .where('article_notes.id', 'in', (eb) =>
         eb
           .selectFrom('article_notes')
@@ -140,15 +140,7 @@ export class NoteRepository {
           publishedAt: draft.published_at === null ? null : toIso(draft.published_at),
           authorId: draft.author_id,
         },
-        note: current
-          ? {
-              id: row.id,
-              text: row.text,
-              sentBack: true,
-              createdAt: toIso(row.created_at),
-              author: { id: row.author_id, name: row.author_full_name ?? row.author_name },
-            }
-          : null,
+        note: current ? noteOf(row) : null,
       };
     });
   }

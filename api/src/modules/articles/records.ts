@@ -1,4 +1,4 @@
-import type { RichDocument } from '@news/contract';
+import type { RestArticlePhoto, RichDocument } from '@news/contract';
 import type { Database } from '../../db/index.js';
 import type {
   Article,
@@ -155,7 +155,7 @@ export interface RelatedQuery extends SummaryRead {
   now: string;
 }
 
-export interface NewArticle {
+export interface NewArticle extends RestArticlePhoto {
   title: string;
   /** The body's plain text (plainTextOf), kept for search, summaries and feeds. */
   content: string;
@@ -163,10 +163,6 @@ export interface NewArticle {
   category: Category | null;
   language: Language;
   mediaUrl: string;
-  imageId?: string | null;
-  imageAlt?: string | null;
-  imageCaption?: string | null;
-  imageCredit?: string | null;
   /** The summary staff wrote; the excerpt is always taken from the body (excerptOf). */
   summary?: string | null;
   lead?: boolean;
@@ -186,10 +182,7 @@ export type ArticleChanges = Partial<
     | 'category'
     | 'language'
     | 'mediaUrl'
-    | 'imageId'
-    | 'imageAlt'
-    | 'imageCaption'
-    | 'imageCredit'
+    | keyof RestArticlePhoto
     | 'summary'
     | 'lead'
     | 'createdAt'

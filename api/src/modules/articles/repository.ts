@@ -2,7 +2,8 @@ import type { RestAuthorProfile } from '@news/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { countRows, inTransaction, locksRows, runCompiled, slot, toIso } from '../../db/index.js';
-import type { DB } from '../../db/schema.js';
+import { changedColumns, type ChangeColumns } from '../../db/changes.js';
+import type { ArticlesTable, DB } from '../../db/schema.js';
 import { ImageRepository } from '../media/repository.js';
 import { articleAuthors, authorProfile } from './authors.js';
 import { excerptOf } from './body.js';
@@ -27,6 +28,25 @@ import { indexArticle, searchFor, teluguReadings, type ArticleSearch } from './s
 
 export type * from './records.js';
 export type { Readings } from './search/types.js';
+
+/** Where an article's changes are stored (`updatedAt` defaults to now, so it goes apart). */
+const CHANGE_COLUMNS: ChangeColumns<Omit<ArticleChanges, 'updatedAt'>, ArticlesTable> = {
+  title: 'title',
+  content: 'content',
+  body: (body) => ({ body: JSON.stringify(body), excerpt: excerptOf(body) }),
+  category: 'category',
+  language: 'language',
+  mediaUrl: 'media_url',
+  imageId: 'image_id',
+  imageAlt: 'image_alt',
+  imageCaption: 'image_caption',
+  imageCredit: 'image_credit',
+  summary: 'summary',
+  lead: (lead) => ({ lead: lead ? 1 : 0 }),
+  createdAt: 'created_at',
+  status: 'status',
+  publishedAt: 'published_at',
+};
 
 /**
  * The articles' rows: create, read, update and delete here; lists (list.ts), the front page
@@ -225,28 +245,13 @@ export class ArticleRepository implements ArticleStore {
 
   /** Applies the changes; false when the article does not exist. */
   async update(id: number, changes: ArticleChanges): Promise<boolean> {
+    const { updatedAt, ...changed } = changes;
     return inTransaction(this.db, async (trx) => {
       const updated = await trx
         .updateTable('articles')
         .set({
-          ...(changes.title !== undefined ? { title: changes.title } : {}),
-          ...(changes.content !== undefined ? { content: changes.content } : {}),
-          ...(changes.body !== undefined
-            ? { body: JSON.stringify(changes.body), excerpt: excerptOf(changes.body) }
-            : {}),
-          ...(changes.category !== undefined ? { category: changes.category } : {}),
-          ...(changes.language !== undefined ? { language: changes.language } : {}),
-          ...(changes.mediaUrl !== undefined ? { media_url: changes.mediaUrl } : {}),
-          ...(changes.imageId !== undefined ? { image_id: changes.imageId } : {}),
-          ...(changes.imageAlt !== undefined ? { image_alt: changes.imageAlt } : {}),
-          ...(changes.imageCaption !== undefined ? { image_caption: changes.imageCaption } : {}),
-          ...(changes.imageCredit !== undefined ? { image_credit: changes.imageCredit } : {}),
-          ...(changes.summary !== undefined ? { summary: changes.summary } : {}),
-          ...(changes.lead !== undefined ? { lead: changes.lead ? 1 : 0 } : {}),
-          ...(changes.createdAt !== undefined ? { created_at: changes.createdAt } : {}),
-          ...(changes.status !== undefined ? { status: changes.status } : {}),
-          ...(changes.publishedAt !== undefined ? { published_at: changes.publishedAt } : {}),
-          updated_at: changes.updatedAt ?? new Date().toISOString(),
+          ...changedColumns(changed, CHANGE_COLUMNS),
+          updated_at: updatedAt ?? new Date().toISOString(),
         })
         .where('id', '=', id)
         .returning(['title', 'content', 'summary'])

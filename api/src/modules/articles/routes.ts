@@ -1,7 +1,6 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { Authenticator } from '../../lib/auth.js';
-import { bearer, errors, IdParams } from '../../lib/schemas.js';
+import { bearer, errors, IdParams, typed, type TypedRoutes } from '../../lib/schemas.js';
 import {
   Article,
   ArticleCreateBody,
@@ -38,9 +37,6 @@ import {
 } from './input.js';
 import type { ArticleService } from './service.js';
 
-const typed = (app: FastifyInstance) => app.withTypeProvider<TypeBoxTypeProvider>();
-type Routes = ReturnType<typeof typed>;
-
 /** The articles' routes: lists and authors, the reader pages' reads, changes, the history. */
 export function articleRoutes(app: FastifyInstance, auth: Authenticator, articles: ArticleService) {
   const r = typed(app);
@@ -52,22 +48,28 @@ export function articleRoutes(app: FastifyInstance, auth: Authenticator, article
 
 const tags = ['Articles'];
 
+/**
+ * A read anyone may make, that a token widens to what its account may see; without a token
+ * the answer is kept for readers (`publicRead`).
+ */
+function openRead<S extends FastifySchema>(auth: Authenticator, schema: S) {
+  return {
+    onRequest: auth.optional,
+    config: { publicRead: true },
+    schema: { tags, security: [{}, ...bearer], ...schema },
+  };
+}
+
 /** Lists of articles (or articles by id), the Telugu words of the index, and authors. */
-function listRoutes(r: Routes, auth: Authenticator, articles: ArticleService) {
+function listRoutes(r: TypedRoutes, auth: Authenticator, articles: ArticleService) {
   r.get(
     '/Articles',
-    {
-      onRequest: auth.optional,
-      config: { publicRead: true },
-      schema: {
-        tags,
-        summary:
-          'List articles, a page at a time, with search, category, edition and lead-story filters and sorting: what readers see, or with Status (and a token) the staff view. With `Ids`, the articles of those ids the asker may read, in one call',
-        security: [{}, ...bearer],
-        querystring: ArticleListQuery,
-        response: { 200: ArticlePage, ...errors(400, 401) },
-      },
-    },
+    openRead(auth, {
+      summary:
+        'List articles, a page at a time, with search, category, edition and lead-story filters and sorting: what readers see, or with Status (and a token) the staff view. With `Ids`, the articles of those ids the asker may read, in one call',
+      querystring: ArticleListQuery,
+      response: { 200: ArticlePage, ...errors(400, 401) },
+    }),
     (request) => {
       const { query, user } = request;
       return query.Ids === undefined
@@ -124,7 +126,7 @@ function listRoutes(r: Routes, auth: Authenticator, articles: ArticleService) {
 }
 
 /** What the reader pages read: the front page, an article, and what to read next. */
-function pageRoutes(r: Routes, auth: Authenticator, articles: ArticleService) {
+function pageRoutes(r: TypedRoutes, auth: Authenticator, articles: ArticleService) {
   r.get(
     '/Front',
     {
@@ -142,37 +144,25 @@ function pageRoutes(r: Routes, auth: Authenticator, articles: ArticleService) {
 
   r.get(
     '/Articles/:id',
-    {
-      onRequest: auth.optional,
-      config: { publicRead: true },
-      schema: {
-        tags,
-        summary:
-          'One article: anyone may read a published article whose time has come; staff with a token also what they may see (404 otherwise). With `Include`, its translation and the stories to read next come in the same answer',
-        security: [{}, ...bearer],
-        params: IdParams,
-        querystring: ArticleQuery,
-        response: { 200: ArticleWithIncluded, ...errors(400, 404) },
-      },
-    },
+    openRead(auth, {
+      summary:
+        'One article: anyone may read a published article whose time has come; staff with a token also what they may see (404 otherwise). With `Include`, its translation and the stories to read next come in the same answer',
+      params: IdParams,
+      querystring: ArticleQuery,
+      response: { 200: ArticleWithIncluded, ...errors(400, 404) },
+    }),
     (request) => articles.get(request.user, request.params.id, getRequest(request.query)),
   );
 
   r.get(
     '/Articles/:id/Related',
-    {
-      onRequest: auth.optional,
-      config: { publicRead: true },
-      schema: {
-        tags,
-        summary:
-          "Stories to read after an article (which the asker must be able to read, else 404): published ones readers see, in the article's language, never the article or its translation; its category's newest first, then the language's newest. Summaries: every field but `content`, `body` and `bodyImages` unless `Fields` says otherwise",
-        security: [{}, ...bearer],
-        params: IdParams,
-        querystring: RelatedQuery,
-        response: { 200: RelatedArticles, ...errors(400, 404) },
-      },
-    },
+    openRead(auth, {
+      summary:
+        "Stories to read after an article (which the asker must be able to read, else 404): published ones readers see, in the article's language, never the article or its translation; its category's newest first, then the language's newest. Summaries: every field but `content`, `body` and `bodyImages` unless `Fields` says otherwise",
+      params: IdParams,
+      querystring: RelatedQuery,
+      response: { 200: RelatedArticles, ...errors(400, 404) },
+    }),
     async (request) => ({
       data: await articles.related(request.user, request.params.id, relatedRequest(request.query)),
     }),
@@ -180,7 +170,7 @@ function pageRoutes(r: Routes, auth: Authenticator, articles: ArticleService) {
 }
 
 /** Writing, changing and deleting an article. */
-function changeRoutes(r: Routes, auth: Authenticator, articles: ArticleService) {
+function changeRoutes(r: TypedRoutes, auth: Authenticator, articles: ArticleService) {
   r.post(
     '/Articles',
     {
@@ -237,7 +227,7 @@ function changeRoutes(r: Routes, auth: Authenticator, articles: ArticleService) 
 }
 
 /** An article's versions, restoring one, and the audit trails. */
-function historyRoutes(r: Routes, auth: Authenticator, articles: ArticleService) {
+function historyRoutes(r: TypedRoutes, auth: Authenticator, articles: ArticleService) {
   const historyTags = ['Article history'];
 
   r.get(

@@ -60,6 +60,35 @@ function sendImmutable(
 /** A missing file may appear later (an upload, a new release): briefly cached. */
 const MISSING_CACHE = 'public, max-age=60';
 
+/** A stored file by its name with the route's headers, or 404 (`missing`) briefly cached. */
+function sendFound(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  headers: Record<string, string>,
+  name: string,
+  file: { data: Buffer; type: string } | undefined,
+  missing: string,
+) {
+  reply.headers(headers);
+  if (!file) {
+    reply.header('cache-control', MISSING_CACHE);
+    throw notFound(missing);
+  }
+  return sendImmutable(request, reply, name, file);
+}
+
+/** A stored file route's answers: the file in one of `types`, 304, or 404. */
+const fileResponses = (description: string, types: readonly string[]) => ({
+  200: {
+    description,
+    content: Object.fromEntries(
+      types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+    ),
+  },
+  304: { type: 'null', description: 'Not modified: the If-None-Match ETag is this file.' },
+  ...errors(404),
+});
+
 /**
  * The file's bytes, read only up to the limit: a larger file is refused (413) the moment it
  * passes it (busboy says so with 'limit'; it would otherwise skip the rest of the part, reading
@@ -299,31 +328,14 @@ function photoFileRoute(
         summary:
           'A stored photo file, cached for a year (its name is the hash of its bytes, so it never changes); ETag and If-None-Match (304)',
         params: MediaFileParams,
-        response: {
-          200: {
-            description: 'The file.',
-            content: Object.fromEntries(
-              Object.values(ImageFormat).map((type) => [
-                type,
-                { schema: { type: 'string', format: 'binary' } },
-              ]),
-            ),
-          },
-          304: { type: 'null', description: 'Not modified: the If-None-Match ETag is this file.' },
-          ...errors(404),
-        },
+        response: fileResponses('The file.', Object.values(ImageFormat)),
       },
     },
     async (request, reply) => {
       const { name } = request.params;
       // Checked against the strict name pattern before the store is touched: no path, no dots.
       const file = await media.file(name);
-      reply.headers(headers);
-      if (!file) {
-        reply.header('cache-control', MISSING_CACHE);
-        throw notFound('No such image');
-      }
-      return sendImmutable(request, reply, name, file);
+      return sendFound(request, reply, headers, name, file, 'No such image');
     },
   );
 }
@@ -342,26 +354,15 @@ function shareFileRoute(
         summary:
           "A picture for link previews: a 1200 px JPEG made once from one of the site's own illustrations (`/media/seed/*.svg`), as an article's `shareImage` names it. Cached for a year (the name holds a hash of the illustration, so it never changes); ETag and If-None-Match (304). Any other name is 404",
         params: ShareFileParams,
-        response: {
-          200: {
-            description: 'The JPEG.',
-            content: { [ImageFormat.JPEG]: { schema: { type: 'string', format: 'binary' } } },
-          },
-          304: { type: 'null', description: 'Not modified: the If-None-Match ETag is this file.' },
-          ...errors(404),
-        },
+        response: fileResponses('The JPEG.', [ImageFormat.JPEG]),
       },
     },
     async (request, reply) => {
       const { name } = request.params;
       // Only the current address of an SVG in the seed directory is made: share.ts.
       const data = await shareImages.file(name);
-      reply.headers(headers);
-      if (!data) {
-        reply.header('cache-control', MISSING_CACHE);
-        throw notFound('No such share picture');
-      }
-      return sendImmutable(request, reply, name, { data, type: ImageFormat.JPEG });
+      const file = data && { data, type: ImageFormat.JPEG };
+      return sendFound(request, reply, headers, name, file, 'No such share picture');
     },
   );
 }

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { countRows, inTransaction, textSortKey, toIso } from '../../db/index.js';
+import { changedColumns, type ChangeColumns } from '../../db/changes.js';
 import type { DB, UsersTable } from '../../db/schema.js';
 import type { Role, SortDirection, User } from '../../domain.js';
 import type { SessionRecord } from '../../lib/auth.js';
@@ -21,6 +22,19 @@ export interface NewUser {
 }
 
 export type UserChanges = Partial<NewUser>;
+
+/** Where an account's changes are stored. */
+const CHANGE_COLUMNS: ChangeColumns<UserChanges, UsersTable> = {
+  username: 'username',
+  fullName: 'full_name',
+  email: 'email',
+  role: 'role',
+  passwordHash: 'password_hash',
+  isActive: (active) => ({ is_active: active ? 1 : 0 }),
+  teluguName: 'telugu_name',
+  bio: 'bio',
+  photoId: 'photo_id',
+};
 
 const SORT_COLUMNS = {
   createdAt: 'created_at',
@@ -77,6 +91,11 @@ export class UserRepository {
     this.db = database.db;
   }
 
+  /** The accounts, each with its open invitation's end. */
+  private accountRows() {
+    return this.db.selectFrom('users').selectAll().select(invitedUntil);
+  }
+
   async list(q: {
     page: number;
     pageSize: number;
@@ -84,10 +103,7 @@ export class UserRepository {
   }) {
     const [total, rows] = await Promise.all([
       countRows(this.db.selectFrom('users')),
-      this.db
-        .selectFrom('users')
-        .selectAll()
-        .select(invitedUntil)
+      this.accountRows()
         .orderBy(
           q.sort.field === 'createdAt'
             ? sql.ref('created_at')
@@ -103,22 +119,13 @@ export class UserRepository {
   }
 
   async findById(id: number): Promise<User | undefined> {
-    const row = await this.db
-      .selectFrom('users')
-      .selectAll()
-      .select(invitedUntil)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row ? toUser(row) : undefined;
+    return (await this.findWithPassword(id))?.user;
   }
 
   /** The accounts of `ids` that exist, in no order. */
   async findMany(ids: readonly number[]): Promise<User[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('users')
-      .selectAll()
-      .select(invitedUntil)
+    const rows = await this.accountRows()
       .where('id', 'in', [...ids])
       .execute();
     return rows.map(toUser);
@@ -126,22 +133,14 @@ export class UserRepository {
 
   /** The account and its stored password hash. */
   async findWithPassword(id: number): Promise<{ user: User; passwordHash: string } | undefined> {
-    const row = await this.db
-      .selectFrom('users')
-      .selectAll()
-      .select(invitedUntil)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await this.accountRows().where('id', '=', id).executeTakeFirst();
     return row ? { user: toUser(row), passwordHash: row.password_hash } : undefined;
   }
 
   /** The account a login name points to: a username (any case) or an email address. */
   async findForLogin(login: string): Promise<{ user: User; passwordHash: string } | undefined> {
     const lower = login.toLowerCase();
-    const row = await this.db
-      .selectFrom('users')
-      .selectAll()
-      .select(invitedUntil)
+    const row = await this.accountRows()
       .where((eb) => eb.or([eb(sql<string>`lower(username)`, '=', lower), eb('email', '=', lower)]))
       .executeTakeFirst();
     return row ? { user: toUser(row), passwordHash: row.password_hash } : undefined;
@@ -304,15 +303,7 @@ export class UserRepository {
       const result = await trx
         .updateTable('users')
         .set({
-          ...(changes.username !== undefined ? { username: changes.username } : {}),
-          ...(changes.fullName !== undefined ? { full_name: changes.fullName } : {}),
-          ...(changes.email !== undefined ? { email: changes.email } : {}),
-          ...(changes.role !== undefined ? { role: changes.role } : {}),
-          ...(changes.passwordHash !== undefined ? { password_hash: changes.passwordHash } : {}),
-          ...(changes.isActive !== undefined ? { is_active: changes.isActive ? 1 : 0 } : {}),
-          ...(changes.teluguName !== undefined ? { telugu_name: changes.teluguName } : {}),
-          ...(changes.bio !== undefined ? { bio: changes.bio } : {}),
-          ...(changes.photoId !== undefined ? { photo_id: changes.photoId } : {}),
+          ...changedColumns(changes, CHANGE_COLUMNS),
           updated_at: new Date().toISOString(),
         })
         .where('id', '=', id)

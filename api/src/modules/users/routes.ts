@@ -1,9 +1,8 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { Authenticator } from '../../lib/auth.js';
 import { AppError } from '../../lib/errors.js';
 import { checkIdsAlone, parseIds } from '../../lib/ids.js';
-import { bearer, errors, IdParams } from '../../lib/schemas.js';
+import { bearer, errors, IdParams, typed, type TypedRoutes } from '../../lib/schemas.js';
 import {
   SignupBody,
   User,
@@ -13,9 +12,6 @@ import {
   UserUpdateBody,
 } from './schemas.js';
 import type { UserService } from './service.js';
-
-const typed = (app: FastifyInstance) => app.withTypeProvider<TypeBoxTypeProvider>();
-type Routes = ReturnType<typeof typed>;
 
 const tags = ['Users'];
 
@@ -36,7 +32,7 @@ export function userRoutes(
 type Admin = ReturnType<Authenticator['required']>;
 
 /** Accounts a page at a time, by id, or several by id (admins). */
-function readRoutes(r: Routes, admin: Admin, users: UserService) {
+function readRoutes(r: TypedRoutes, admin: Admin, users: UserService) {
   r.get(
     '/User',
     {
@@ -74,7 +70,7 @@ function readRoutes(r: Routes, admin: Admin, users: UserService) {
 }
 
 /** Creating, changing and deleting accounts, and ending their sessions (admins). */
-function changeRoutes(r: Routes, admin: Admin, users: UserService) {
+function changeRoutes(r: TypedRoutes, admin: Admin, users: UserService) {
   r.post(
     '/User',
     {
@@ -155,7 +151,7 @@ function changeRoutes(r: Routes, admin: Admin, users: UserService) {
 
 /** Signing up, when the server allows it. */
 function signupRoute(
-  r: Routes,
+  r: TypedRoutes,
   users: UserService,
   options: { allowSignup: boolean; routeConfig: FastifyContextConfig },
 ) {

@@ -208,8 +208,26 @@ export interface RestFront {
   sections: RestFrontSection[];
 }
 
+/** An article's uploaded photo and its words, as a create or an update sends them. */
+export interface RestArticlePhoto {
+  /** An uploaded photo (`POST /Media`); null removes it (then `mediaUrl` is required). */
+  imageId?: string | null;
+  /** Required (non-empty) when the article has an uploaded photo; null or '' clears. */
+  imageAlt?: string | null;
+  imageCaption?: string | null;
+  imageCredit?: string | null;
+}
+
+/** The photo fields of a create or an update, in the form's order. */
+export const ARTICLE_PHOTO_FIELDS = [
+  'imageId',
+  'imageAlt',
+  'imageCaption',
+  'imageCredit',
+] as const satisfies readonly (keyof RestArticlePhoto)[];
+
 /** `POST /Articles` and (every field optional) `PATCH /Articles/{id}`. */
-export interface RestArticleBody {
+export interface RestArticleBody extends RestArticlePhoto {
   /** A draft needs a title or some text; anything else needs both (`missingToLeaveDraft`). */
   title?: string;
   /** Plain text, paragraphs separated by a blank line; refused alongside `body`. */
@@ -222,12 +240,6 @@ export interface RestArticleBody {
   language?: Language;
   /** Needed outside the drafts unless `imageId` is given, which sets it; '' removes the image. */
   mediaUrl?: string;
-  /** An uploaded photo (`POST /Media`); null removes it (then `mediaUrl` is required). */
-  imageId?: string | null;
-  /** Required (non-empty) when the article has an uploaded photo; null or '' clears. */
-  imageAlt?: string | null;
-  imageCaption?: string | null;
-  imageCredit?: string | null;
   /**
    * Up to 300 characters; null or '' clears it (the excerpt is shown instead). Sent with a status
    * that submits, schedules or publishes, it must not be empty (`missingToLeaveDraft`).

@@ -51,15 +51,20 @@ export interface RestRevisionSummary {
   restoredFrom: number | null;
 }
 
-/** `GET /Articles/{id}/Revisions/{number}`: the version with its words. */
-export interface RestRevision extends RestRevisionSummary {
-  articleId: number;
+/** The words a version keeps. */
+export interface RestRevisionWords {
   title: string;
   summary: string | null;
   content: string;
   body: RichDocument;
+  /** Null on a version of a draft that had no category yet. */
   category: Category | null;
   language: Language;
+}
+
+/** `GET /Articles/{id}/Revisions/{number}`: the version with its words. */
+export interface RestRevision extends RestRevisionSummary, RestRevisionWords {
+  articleId: number;
 }
 
 /** One move of an article in the workflow (`GET /Articles/{id}/Audit`, `GET /Audit`). */

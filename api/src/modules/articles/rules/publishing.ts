@@ -1,4 +1,9 @@
-import { hasWords, missingToLeaveDraft, type ArticleDraft } from '@news/contract';
+import {
+  ARTICLE_PHOTO_FIELDS,
+  hasWords,
+  missingToLeaveDraft,
+  type ArticleDraft,
+} from '@news/contract';
 import { ArticleStatus, type User } from '../../../domain.js';
 import { badInput, conflict, incomplete, refused } from '../../../lib/errors.js';
 import type { ArticleWrite } from '../input.js';
@@ -26,10 +31,7 @@ const EDIT_FIELDS = [
   'category',
   'language',
   'mediaUrl',
-  'imageId',
-  'imageAlt',
-  'imageCaption',
-  'imageCredit',
+  ...ARTICLE_PHOTO_FIELDS,
   'summary',
   'date',
   'translationId',

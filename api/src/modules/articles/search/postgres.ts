@@ -5,14 +5,13 @@ import { PAGING } from '../../../domain.js';
 import { stemOf } from '../../../lib/search.js';
 import { estimate } from '../counts.js';
 import {
-  NONE_NAMED,
-  NO_READINGS,
   RANKED,
+  searchQuery,
   type AllMatches,
   type ArticleSearch,
   type CountOptions,
   type Named,
-  type Readings,
+  type QuerySyntax,
   type SearchPlan,
   type SearchWords,
   type Total,
@@ -33,18 +32,18 @@ const ESTIMATE_FACTOR = 10;
  * word it begins into a bitmap first. A search word that begins no indexed word is left out when
  * it has other forms, since it can match nothing.
  */
-export const tsQuery = (terms: readonly string[], named: Named, readings: Readings) =>
-  terms
-    .map((t) => {
-      const words = named.get(t);
-      const forms = words === undefined ? [`'${t}':*`] : words.map((w) => `'${w}'`);
-      const stem = stemOf(t);
-      if (stem && !words?.includes(stem)) forms.push(`'${stem}'`);
-      for (const w of readings.get(t) ?? []) forms.push(`'${w}'`);
-      if (forms.length === 0) forms.push(`'${t}':*`);
-      return forms.length === 1 ? forms[0]! : `(${forms.join(' | ')})`;
-    })
-    .join(' & ');
+const TS_QUERY: QuerySyntax = {
+  formsOf(t, words, readings) {
+    const forms = words === undefined ? [`'${t}':*`] : words.map((w) => `'${w}'`);
+    const stem = stemOf(t);
+    if (stem && !words?.includes(stem)) forms.push(`'${stem}'`);
+    for (const w of readings) forms.push(`'${w}'`);
+    if (forms.length === 0) forms.push(`'${t}':*`);
+    return forms;
+  },
+  any: ' | ',
+  all: ' & ',
+};
 
 /**
  * PostgreSQL's search: a `tsvector` column of each article's index words with a GIN index. Its
@@ -59,11 +58,7 @@ export class PostgresSearch implements ArticleSearch {
   // The query side.
 
   matches(words: SearchWords) {
-    return sql<boolean>`articles.search_vector @@ ${tsQuery(
-      words.terms,
-      words.named ?? NONE_NAMED,
-      words.readings ?? NO_READINGS,
-    )}::tsquery`;
+    return sql<boolean>`articles.search_vector @@ ${searchQuery(words, TS_QUERY)}::tsquery`;
   }
 
   /** Every search word, whatever its length: GIN has no prefix index to read a short one from. */

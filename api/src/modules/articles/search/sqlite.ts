@@ -3,13 +3,13 @@ import type { DB } from '../../../db/schema.js';
 import { PAGING } from '../../../domain.js';
 import { matchesTerms, stemOf } from '../../../lib/search.js';
 import {
-  NONE_NAMED,
   NO_READINGS,
   SPARSE,
+  searchQuery,
   type AllMatches,
   type ArticleSearch,
   type Named,
-  type Readings,
+  type QuerySyntax,
   type SearchPlan,
   type SearchWords,
   type Total,
@@ -28,20 +28,19 @@ const PREFIX_INDEXED = 3;
  * The FTS5 query for normalised words: each as a word prefix (or as the indexed words it
  * begins, when `named` has them), by its stem or as one of its Telugu readings, all of them.
  */
-export const ftsMatch = (terms: readonly string[], named: Named, readings: Readings) =>
-  terms
-    .map((t) => {
-      const words = named.get(t);
-      const forms = words?.length ? words.map((w) => `"${w}"`) : [`"${t}"*`];
-      const stem = stemOf(t);
-      if (stem) forms.push(`"${stem}"`);
-      for (const w of readings.get(t) ?? []) forms.push(`"${w}"`);
-      return forms.length === 1 ? forms[0]! : `(${forms.join(' OR ')})`;
-    })
-    .join(' AND ');
+const FTS_MATCH: QuerySyntax = {
+  formsOf(t, words, readings) {
+    const forms = words?.length ? words.map((w) => `"${w}"`) : [`"${t}"*`];
+    const stem = stemOf(t);
+    if (stem) forms.push(`"${stem}"`);
+    for (const w of readings) forms.push(`"${w}"`);
+    return forms;
+  },
+  any: ' OR ',
+  all: ' AND ',
+};
 
-const matchOf = (words: SearchWords) =>
-  ftsMatch(words.terms, words.named ?? NONE_NAMED, words.readings ?? NO_READINGS);
+const matchOf = (words: SearchWords) => searchQuery(words, FTS_MATCH);
 
 /**
  * SQLite's search: an FTS5 table (`articles_fts`, rowid = the article's id) of each article's

@@ -31,6 +31,27 @@ export interface SearchWords {
   named?: Named | undefined;
 }
 
+/** One engine's query syntax: a word's forms in it, and its words for "any of" and "all of". */
+export interface QuerySyntax {
+  /** A search word's forms, from the indexed words it begins (if named) and its readings. */
+  formsOf(
+    term: string,
+    named: readonly string[] | undefined,
+    readings: readonly string[],
+  ): string[];
+  any: string;
+  all: string;
+}
+
+/** The search as one engine's query: every search word must match, each as any of its forms. */
+export const searchQuery = (words: SearchWords, syntax: QuerySyntax): string =>
+  words.terms
+    .map((t) => {
+      const forms = syntax.formsOf(t, words.named?.get(t), words.readings?.get(t) ?? []);
+      return forms.length === 1 ? forms[0]! : `(${forms.join(syntax.any)})`;
+    })
+    .join(syntax.all);
+
 /** How a search is read (SQLite: its plan); PostgreSQL's planner chooses for itself. */
 export interface SearchPlan {
   dense: boolean;

@@ -1,3 +1,4 @@
+import { ARTICLE_PHOTO_FIELDS } from '@news/contract';
 import type { FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,10 +23,7 @@ const FIELDS = [
   'author',
   'date',
   'mediaUrl',
-  'imageId',
-  'imageAlt',
-  'imageCaption',
-  'imageCredit',
+  ...ARTICLE_PHOTO_FIELDS,
   'summary',
   'lead',
   'translationId',
