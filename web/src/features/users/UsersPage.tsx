@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { PAGING } from '@news/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,8 @@ import { graphql } from '../../gql';
 import { Loading } from '../../shared/components/Loading';
 import { Pagination } from '../../shared/components/Pagination';
 import { Problem } from '../../shared/components/Problem';
+import { StaffPage } from '../../shared/components/StaffPage';
 import { commonProblemKey, errorCode } from '../../shared/errors';
-import { PageHead } from '../../shared/head';
 import { useSession } from '../../shared/session';
 import { useKeepInRange, useListScreen } from '../../shared/useListScreen';
 import { useIsPhone } from '../../shared/useMediaQuery';
@@ -136,12 +136,6 @@ export default function UsersPage() {
   const { t } = useTranslation();
   const { isAdmin } = useSession();
   return (
-    <Stack gap="6">
-      <PageHead title={t('users.title')} noindex />
-      <Heading as="h1" size="2xl">
-        {t('users.title')}
-      </Heading>
-      {isAdmin ? <UserDashboard /> : <NotPermitted />}
-    </Stack>
+    <StaffPage title={t('users.title')}>{isAdmin ? <UserDashboard /> : <NotPermitted />}</StaffPage>
   );
 }
