@@ -2,8 +2,8 @@ import { Box, Grid, SimpleGrid } from '@chakra-ui/react';
 import { homePath } from '@news/contract';
 import { useTranslation } from 'react-i18next';
 import { LuChevronRight } from 'react-icons/lu';
+import { PageLoadFailed } from '../../shared/components/PageLoadFailed';
 import { Problem } from '../../shared/components/Problem';
-import { PageHead } from '../../shared/head';
 import type { FrontPageQuery } from '../../gql/graphql';
 import { HOME_PAGE_SIZE, type HomeView } from './homeData';
 import { HomeShell, ShowAll } from './HomeShell';
@@ -29,12 +29,9 @@ export function FrontPage({
   let blocks;
   if (!front) {
     content = (
-      <>
-        <PageHead status={503} noindex />
-        <Problem retryHref={homePath({ edition: view.editionParam })}>
-          {t('home.loadFailed')}
-        </Problem>
-      </>
+      <PageLoadFailed retryHref={homePath({ edition: view.editionParam })}>
+        {t('home.loadFailed')}
+      </PageLoadFailed>
     );
   } else if (!front.lead) {
     content = (

@@ -35,22 +35,12 @@ export function HomeShell({
   more?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  const { edition, editionParam, search, category, page, front } = view;
+  const { editionParam, search, category, front } = view;
   const form = <SearchForm search={search} category={category} edition={editionParam} />;
+  // The view's language is its edition's; the head's own words are in the interface's.
   return (
     <Box display="flex" flexDirection="column" gap={{ base: '4', md: '8' }}>
-      <PageHead
-        {...homeHead({
-          t,
-          language: i18n.language,
-          title,
-          edition,
-          editionParam,
-          search,
-          category,
-          page,
-        })}
-      />
+      <PageHead {...homeHead({ ...view, t, language: i18n.language, title })} />
       <Flex justify="space-between" align="center" wrap="wrap" gap="2">
         <Box>
           <Heading
