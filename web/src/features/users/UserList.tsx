@@ -1,9 +1,9 @@
-import { Badge, Button, Card, HStack, Table, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuKeyRound, LuLogOut, LuMailPlus } from 'react-icons/lu';
 import { graphql } from '../../gql';
 import type { UserRow_UserFragment } from '../../gql/graphql';
-import { RowActions } from '../../shared/components/RowActions';
+import { RowActions, RowButton } from '../../shared/components/RowActions';
 import { CardList, ListTable } from '../../shared/components/StaffList';
 import { useNow } from '../../shared/now';
 import { useFormatDateTime } from '../../shared/useDates';
@@ -52,25 +52,20 @@ function Actions({
       edit={{ onClick: () => onEdit(user) }}
       onDelete={() => onDelete(user)}
     >
-      <Button
-        size="xs"
-        variant="outline"
-        aria-label={t('users.endSessionsItem', { username: user.username })}
+      <RowButton
+        label={t('users.endSessionsItem', { username: user.username })}
+        icon={<LuLogOut aria-hidden />}
+        text={t('users.endSessions')}
         onClick={() => onEndSessions(user)}
-      >
-        <LuLogOut aria-hidden /> {t('users.endSessions')}
-      </Button>
-      <Button
-        size="xs"
-        variant="outline"
-        aria-label={t(pending ? 'accountLinks.newInvitationItem' : 'accountLinks.resetLinkItem', {
+      />
+      <RowButton
+        label={t(pending ? 'accountLinks.newInvitationItem' : 'accountLinks.resetLinkItem', {
           username: user.username,
         })}
+        icon={pending ? <LuMailPlus aria-hidden /> : <LuKeyRound aria-hidden />}
+        text={t(pending ? 'accountLinks.newInvitation' : 'accountLinks.resetLink')}
         onClick={() => onLink(user)}
-      >
-        {pending ? <LuMailPlus aria-hidden /> : <LuKeyRound aria-hidden />}{' '}
-        {t(pending ? 'accountLinks.newInvitation' : 'accountLinks.resetLink')}
-      </Button>
+      />
     </RowActions>
   );
 }
