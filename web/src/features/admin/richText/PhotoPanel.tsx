@@ -2,10 +2,9 @@ import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticlePhoto } from '../../../shared/components/ArticleImage';
-import { FormField } from '../../../shared/components/FormField';
 import { PhotoFileInput } from '../../../shared/components/PhotoFileInput';
 import { usePhotoUpload } from '../../../shared/usePhotoUpload';
-import { PanelBox } from './PanelBox';
+import { PanelBox, PanelField } from './PanelBox';
 import { PhotoWords, usePhotoWords } from './PhotoWords';
 import { srcOfPhoto, type StoryPhoto } from './storyPhoto';
 
@@ -41,14 +40,13 @@ export function PhotoPanel({
 
   return (
     <PanelBox label={t('storyEditor.photoPanel')}>
-      <FormField
+      <PanelField
         label={t('articleForm.photoFile')}
         error={fileError}
         helper={t('articleForm.photoFileHelp')}
-        required={false}
       >
         <PhotoFileInput onChange={(e) => void onFile(e.currentTarget)} />
-      </FormField>
+      </PanelField>
       <Text role="status" fontSize="sm" color="fg.muted">
         {uploading ? t('articleForm.photoUploading') : photo ? t('articleForm.photoUploaded') : ''}
       </Text>
