@@ -3,10 +3,9 @@ import { homePath } from '@news/contract';
 import { useTranslation } from 'react-i18next';
 import { LuChevronRight } from 'react-icons/lu';
 import { PageLoadFailed } from '../../shared/components/PageLoadFailed';
-import { Problem } from '../../shared/components/Problem';
 import type { FrontPageQuery } from '../../gql/graphql';
 import { HOME_PAGE_SIZE, type HomeView } from './homeData';
-import { HomeShell, ShowAll } from './HomeShell';
+import { HomeShell, NoStories } from './HomeShell';
 import { CategoryStory, CompactStory, LeadStory, useStoryLabels } from '../../shared/stories';
 
 /**
@@ -34,11 +33,7 @@ export function FrontPage({
       </PageLoadFailed>
     );
   } else if (!front.lead) {
-    content = (
-      <Problem status="info">
-        {t('home.noResults')} <ShowAll view={view} />
-      </Problem>
-    );
+    content = <NoStories view={view} />;
   } else {
     content = (
       <Grid

@@ -4,12 +4,11 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Pagination } from '../../shared/components/Pagination';
 import { totalPages } from '../../shared/components/pageWindow';
 import { PageLoadFailed } from '../../shared/components/PageLoadFailed';
-import { Problem } from '../../shared/components/Problem';
 import { PageHead } from '../../shared/head';
 import { searchPattern } from '../../shared/highlight';
 import type { HomeArticlesQuery } from '../../gql/graphql';
 import { HOME_PAGE_SIZE, type HomeView } from './homeData';
-import { HomeShell, ShowAll } from './HomeShell';
+import { HomeShell, NoStories } from './HomeShell';
 import { StoryCards } from '../../shared/components/StoryCards';
 
 /**
@@ -61,11 +60,7 @@ export function NewsList({
   } else if (page > last) {
     content = <PageHead redirect={address(last)} redirectStatus={302} />;
   } else if (result.items.length === 0) {
-    content = (
-      <Problem status="info">
-        {t('home.noResults')} <ShowAll view={view} />
-      </Problem>
-    );
+    content = <NoStories view={view} />;
   } else {
     content = (
       <>
