@@ -6,9 +6,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { langOf } from '../../shared/articles';
 import { Loading } from '../../shared/components/Loading';
-import { Pagination } from '../../shared/components/Pagination';
 import { Problem } from '../../shared/components/Problem';
-import { ListTable } from '../../shared/components/StaffList';
+import { ListPager, ListTable } from '../../shared/components/StaffList';
 import { StaffPage } from '../../shared/components/StaffPage';
 import { useFormatDateTime } from '../../shared/useDates';
 import { useKeepInRange, useListScreen } from '../../shared/useListScreen';
@@ -87,12 +86,7 @@ export default function AuditTrailPage() {
               </Table.Row>
             ))}
           </ListTable>
-          <Pagination
-            page={list.page}
-            pageSize={AUDIT_PAGE_SIZE}
-            totalItems={result.totalItems}
-            onPageChange={list.setPage}
-          />
+          <ListPager list={list} pageSize={AUDIT_PAGE_SIZE} totalItems={result.totalItems} />
         </>
       ) : null}
     </StaffPage>

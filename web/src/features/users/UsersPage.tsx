@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { Loading } from '../../shared/components/Loading';
-import { Pagination } from '../../shared/components/Pagination';
+import { ListPager } from '../../shared/components/StaffList';
 import { Problem } from '../../shared/components/Problem';
 import { StaffPage } from '../../shared/components/StaffPage';
 import { commonProblemKey, errorCode } from '../../shared/errors';
@@ -43,7 +43,7 @@ function UserDashboard() {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
   const list = useListScreen();
-  const { page, setPage } = list;
+  const { page } = list;
   const { data, previousData, loading, error, refetch } = useQuery(UsersQuery, {
     variables: { page, pageSize: USERS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -99,12 +99,7 @@ function UserDashboard() {
             onDelete={anew(remover.ask)}
             onLink={anew(accountLink.ask)}
           />
-          <Pagination
-            page={page}
-            pageSize={USERS_PAGE_SIZE}
-            totalItems={result.totalItems}
-            onPageChange={setPage}
-          />
+          <ListPager list={list} pageSize={USERS_PAGE_SIZE} totalItems={result.totalItems} />
         </>
       ) : null}
       <UserFormDialog

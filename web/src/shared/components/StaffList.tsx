@@ -1,5 +1,7 @@
 import { Stack, Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { ListScreen } from '../useListScreen';
+import { Pagination } from './Pagination';
 
 /**
  * A staff list as a table: its column headings over the rows it is given, scrolling sideways
@@ -47,5 +49,25 @@ export function CardList({
     <Stack as="ul" role="list" gap="3" aria-label={label} aria-busy={busy} listStyleType="none">
       {children}
     </Stack>
+  );
+}
+
+/** A staff list's pages, the page kept in the screen's address. */
+export function ListPager({
+  list,
+  pageSize,
+  totalItems,
+}: {
+  list: Pick<ListScreen, 'page' | 'setPage'>;
+  pageSize: number;
+  totalItems: number;
+}) {
+  return (
+    <Pagination
+      page={list.page}
+      pageSize={pageSize}
+      totalItems={totalItems}
+      onPageChange={list.setPage}
+    />
   );
 }
