@@ -3,6 +3,7 @@
  * staff app and the reader pages' script both read it, so it holds no React.
  */
 import { ROLES, type Role } from '@news/contract';
+import { hasFields } from './hasFields';
 
 export const CURRENT_USER_KEY = 'currentUser';
 
@@ -21,15 +22,10 @@ export interface CurrentUser {
 }
 
 function isCurrentUser(value: unknown): value is CurrentUser {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
   return (
-    typeof v.id === 'string' &&
-    typeof v.username === 'string' &&
-    typeof v.fullName === 'string' &&
-    typeof v.role === 'string' &&
-    (ROLES as readonly string[]).includes(v.role) &&
-    (v.canPublish === undefined || typeof v.canPublish === 'boolean')
+    hasFields(value, { id: 'string', username: 'string', fullName: 'string', role: 'string' }) &&
+    (ROLES as readonly unknown[]).includes(value.role) &&
+    (value.canPublish === undefined || typeof value.canPublish === 'boolean')
   );
 }
 

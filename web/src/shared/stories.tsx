@@ -138,6 +138,20 @@ interface StoryProps {
   labels: StoryLabels;
 }
 
+/** A top story's words: headline, summary, when, and Read More. */
+function StoryText({ article, labels, level }: StoryProps & { level: 'h2' | 'h3' }) {
+  return (
+    <>
+      <Headline article={article} as={level} />
+      <p className="summary" lang={langOf(article.language)}>
+        {article.summary}
+      </p>
+      <Meta article={article} labels={labels} />
+      <ReadMore article={article} labels={labels} />
+    </>
+  );
+}
+
 /**
  * How wide the lead's photo is drawn: three fifths of the layout's 72rem container (less its 32 px
  * padding each side and the 32 px between the columns) from 1024 px, the whole width below. A
@@ -156,7 +170,6 @@ export const LEAD_IMAGE_SIZES = [
  * (`alt=""`): the headline tells the story, and the article page describes the photo.
  */
 export function LeadStory({ article, labels }: StoryProps) {
-  const lang = langOf(article.language);
   return (
     <article className="story lead">
       <ArticleImage
@@ -166,12 +179,7 @@ export function LeadStory({ article, labels }: StoryProps) {
         decorative
         rounded="md"
       />
-      <Headline article={article} as="h2" />
-      <p className="summary" lang={lang}>
-        {article.summary}
-      </p>
-      <Meta article={article} labels={labels} />
-      <ReadMore article={article} labels={labels} />
+      <StoryText article={article} labels={labels} level="h2" />
     </article>
   );
 }
@@ -185,16 +193,10 @@ export function CompactStory({
   /** The headline's level: h2 under the page's title, h3 in a section of its own. */
   level?: 'h2' | 'h3';
 }) {
-  const lang = langOf(article.language);
   return (
     <article className="story compact">
       <div className="text">
-        <Headline article={article} as={level} />
-        <p className="summary" lang={lang}>
-          {article.summary}
-        </p>
-        <Meta article={article} labels={labels} />
-        <ReadMore article={article} labels={labels} />
+        <StoryText article={article} labels={labels} level={level} />
       </div>
       <ArticleImage article={article} sizes="112px" load="lazy" decorative className="thumb" />
     </article>

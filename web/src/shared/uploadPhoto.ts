@@ -6,6 +6,7 @@ import {
 } from '@news/contract';
 import type { TFunction } from 'i18next';
 import type { ArticlePhoto } from './components/ArticleImage';
+import { hasFields } from './hasFields';
 
 /** The gateway's upload endpoint: multipart/form-data with one part, `file`. */
 export const UPLOAD_URL = '/graphql/upload';
@@ -37,20 +38,11 @@ export function checkPhotoFile(file: File): UploadRefusalReason | undefined {
 }
 
 function isPhoto(value: unknown): value is ArticlePhoto {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
   return (
-    typeof v.id === 'string' &&
-    typeof v.width === 'number' &&
-    typeof v.height === 'number' &&
-    typeof v.format === 'string' &&
-    Array.isArray(v.variants) &&
-    v.variants.every(
-      (variant: unknown) =>
-        typeof variant === 'object' &&
-        variant !== null &&
-        typeof (variant as Record<string, unknown>).url === 'string' &&
-        typeof (variant as Record<string, unknown>).width === 'number',
+    hasFields(value, { id: 'string', width: 'number', height: 'number', format: 'string' }) &&
+    Array.isArray(value.variants) &&
+    value.variants.every((variant: unknown) =>
+      hasFields(variant, { url: 'string', width: 'number' }),
     )
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Table, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { graphql } from '../../gql';
 import type { AdminArticle_ArticleFragment } from '../../gql/graphql';
 import { langOf } from '../../shared/articles';
 import { RowActions } from '../../shared/components/RowActions';
+import { CardList, ListTable } from '../../shared/components/StaffList';
 import { useFormatDate } from '../../shared/useDates';
 import { ArticleRowStatus } from './ArticleRowStatus';
 
@@ -95,52 +96,48 @@ export function ArticleTable({ articles, busy, onDelete }: ListProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" striped aria-busy={busy}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('admin.colTitle')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('admin.colAuthor')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('admin.colCategory')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('admin.colDate')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('admin.colStatus')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('admin.colActions')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {articles.map((article) => {
-            const headline = headlineOf(article, t);
-            return (
-              <Table.Row key={article.id}>
-                {/* A table's cells keep to one line: titles and names may wrap, so the status and
+    <ListTable
+      busy={busy}
+      headings={[
+        t('admin.colTitle'),
+        t('admin.colAuthor'),
+        t('admin.colCategory'),
+        t('admin.colDate'),
+        t('admin.colStatus'),
+        t('admin.colActions'),
+      ]}
+    >
+      {articles.map((article) => {
+        const headline = headlineOf(article, t);
+        return (
+          <Table.Row key={article.id}>
+            {/* A table's cells keep to one line: titles and names may wrap, so the status and
                     the actions stay on screen beside them. */}
-                <Table.Cell minW="60" whiteSpace="normal" lang={headline.lang}>
-                  <Headline headline={headline} />
-                </Table.Cell>
-                <Table.Cell minW="28" whiteSpace="normal">
-                  {article.author.name}
-                </Table.Cell>
-                <Table.Cell>
-                  {article.category && (
-                    <Badge variant="outline">{t(`categories.${article.category}`)}</Badge>
-                  )}
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
-                </Table.Cell>
-                <Table.Cell>
-                  <ArticleRowStatus article={article} />
-                </Table.Cell>
-                {/* Wide enough for Edit and Delete side by side, however long a note beside them. */}
-                <Table.Cell minW="40">
-                  <Actions article={article} onDelete={onDelete} />
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+            <Table.Cell minW="60" whiteSpace="normal" lang={headline.lang}>
+              <Headline headline={headline} />
+            </Table.Cell>
+            <Table.Cell minW="28" whiteSpace="normal">
+              {article.author.name}
+            </Table.Cell>
+            <Table.Cell>
+              {article.category && (
+                <Badge variant="outline">{t(`categories.${article.category}`)}</Badge>
+              )}
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">
+              <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+            </Table.Cell>
+            <Table.Cell>
+              <ArticleRowStatus article={article} />
+            </Table.Cell>
+            {/* Wide enough for Edit and Delete side by side, however long a note beside them. */}
+            <Table.Cell minW="40">
+              <Actions article={article} onDelete={onDelete} />
+            </Table.Cell>
+          </Table.Row>
+        );
+      })}
+    </ListTable>
   );
 }
 
@@ -149,14 +146,7 @@ export function ArticleCards({ articles, busy, onDelete }: ListProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   return (
-    <Stack
-      as="ul"
-      role="list"
-      gap="3"
-      aria-label={t('admin.listLabel')}
-      aria-busy={busy}
-      listStyleType="none"
-    >
+    <CardList label={t('admin.listLabel')} busy={busy}>
       {articles.map((article) => {
         const headline = headlineOf(article, t);
         return (
@@ -180,6 +170,6 @@ export function ArticleCards({ articles, busy, onDelete }: ListProps) {
           </Card.Root>
         );
       })}
-    </Stack>
+    </CardList>
   );
 }

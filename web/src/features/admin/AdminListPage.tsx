@@ -8,7 +8,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { AdminArticle_ArticleFragment } from '../../gql/graphql';
 import { Loading } from '../../shared/components/Loading';
-import { Pagination } from '../../shared/components/Pagination';
+import { ListPager } from '../../shared/components/StaffList';
 import { Problem } from '../../shared/components/Problem';
 import { useConfirmDelete } from '../../shared/components/RowActions';
 import { toastSuccess } from '../../shared/components/toasts';
@@ -66,7 +66,7 @@ export default function AdminListPage() {
   const isPhone = useIsPhone();
   const location = useLocation();
   const list = useListScreen();
-  const { page, setPage } = list;
+  const { page } = list;
   // None: every status.
   const status = STATUS_FILTERS.find((f) => f.param === list.param('status'));
   const language = languageNameOf(list.param('edition') ?? '');
@@ -134,12 +134,7 @@ export default function AdminListPage() {
       ) : result ? (
         <>
           <List articles={result.items} busy={loading} onDelete={onDelete} />
-          <Pagination
-            page={page}
-            pageSize={ADMIN_PAGE_SIZE}
-            totalItems={result.totalItems}
-            onPageChange={setPage}
-          />
+          <ListPager list={list} pageSize={ADMIN_PAGE_SIZE} totalItems={result.totalItems} />
         </>
       ) : null}
       {dialog}

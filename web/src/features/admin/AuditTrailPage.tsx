@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Link, Table, Text } from '@chakra-ui/react';
 import { PAGING } from '@news/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { langOf } from '../../shared/articles';
 import { Loading } from '../../shared/components/Loading';
-import { Pagination } from '../../shared/components/Pagination';
 import { Problem } from '../../shared/components/Problem';
-import { PageHead } from '../../shared/head';
+import { ListPager, ListTable } from '../../shared/components/StaffList';
+import { StaffPage } from '../../shared/components/StaffPage';
 import { useFormatDateTime } from '../../shared/useDates';
 import { useKeepInRange, useListScreen } from '../../shared/useListScreen';
 import { useMoveLabel } from './history/Trail';
@@ -49,11 +49,7 @@ export default function AuditTrailPage() {
   );
 
   return (
-    <Stack gap="6">
-      <PageHead title={t('history.site')} noindex />
-      <Heading as="h1" size="2xl">
-        {t('history.site')}
-      </Heading>
+    <StaffPage title={t('history.site')}>
       {error && !result ? (
         <Problem onRetry={() => void refetch()}>{t('history.loadFailed')}</Problem>
       ) : loading && !result ? (
@@ -62,46 +58,37 @@ export default function AuditTrailPage() {
         <Text>{t('history.siteEmpty')}</Text>
       ) : result ? (
         <>
-          <Table.ScrollArea>
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('history.colWhen')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('history.colWho')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('history.colWhat')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('history.colArticle')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {result.items.map((entry) => (
-                  <Table.Row key={entry.id}>
-                    <Table.Cell whiteSpace="nowrap">{formatDateTime(entry.createdAt)}</Table.Cell>
-                    <Table.Cell>{entry.user.name}</Table.Cell>
-                    <Table.Cell>{label(entry)}</Table.Cell>
-                    <Table.Cell lang={langOf(entry.language)}>
-                      {deleted.has(entry.articleId) ? (
-                        entry.articleTitle
-                      ) : (
-                        <Link asChild>
-                          <RouterLink to={`/admin/history/${entry.articleId}`}>
-                            {entry.articleTitle}
-                          </RouterLink>
-                        </Link>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-          <Pagination
-            page={list.page}
-            pageSize={AUDIT_PAGE_SIZE}
-            totalItems={result.totalItems}
-            onPageChange={list.setPage}
-          />
+          <ListTable
+            boxed={false}
+            headings={[
+              t('history.colWhen'),
+              t('history.colWho'),
+              t('history.colWhat'),
+              t('history.colArticle'),
+            ]}
+          >
+            {result.items.map((entry) => (
+              <Table.Row key={entry.id}>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(entry.createdAt)}</Table.Cell>
+                <Table.Cell>{entry.user.name}</Table.Cell>
+                <Table.Cell>{label(entry)}</Table.Cell>
+                <Table.Cell lang={langOf(entry.language)}>
+                  {deleted.has(entry.articleId) ? (
+                    entry.articleTitle
+                  ) : (
+                    <Link asChild>
+                      <RouterLink to={`/admin/history/${entry.articleId}`}>
+                        {entry.articleTitle}
+                      </RouterLink>
+                    </Link>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </ListTable>
+          <ListPager list={list} pageSize={AUDIT_PAGE_SIZE} totalItems={result.totalItems} />
         </>
       ) : null}
-    </Stack>
+    </StaffPage>
   );
 }

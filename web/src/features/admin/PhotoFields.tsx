@@ -1,9 +1,10 @@
 import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';
-import { LIMITS, UPLOAD_FORMATS } from '@news/contract';
+import { LIMITS } from '@news/contract';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { LuTrash2 } from 'react-icons/lu';
 import { FormField } from '../../shared/components/FormField';
+import { PhotoFileInput } from '../../shared/components/PhotoFileInput';
 import { bindFields } from '../../shared/formFields';
 import type { ArticleValues } from './articleSchema';
 import { PhotoPreview } from './photo/PhotoPreview';
@@ -49,16 +50,7 @@ export function PhotoFields({
           helper={t(image ? 'articleForm.photoReplaceHelp' : 'articleForm.photoFileHelp')}
           required={false}
         >
-          <Input
-            ref={fileInput}
-            type="file"
-            name="photo"
-            accept={UPLOAD_FORMATS.join(',')}
-            onChange={(e) => void photo.onFile(e)}
-            h="auto"
-            py="1.5"
-            px="2"
-          />
+          <PhotoFileInput ref={fileInput} name="photo" onChange={(e) => void photo.onFile(e)} />
         </FormField>
         {image ? (
           <Button

@@ -1,25 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import {
-  Box,
-  Button,
-  Dialog,
-  Field,
-  Heading,
-  HStack,
-  Portal,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
-import { LIMITS } from '@news/contract';
+import { Box, Button, Dialog, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { ArticleForm_ArticleFragment } from '../../gql/graphql';
+import { CenteredDialog } from '../../shared/components/CenteredDialog';
 import { Problem } from '../../shared/components/Problem';
 import { toastSuccess } from '../../shared/components/toasts';
 import { failureMessage } from '../../shared/errors';
 import { useFormatDateTime } from '../../shared/useDates';
+import { NoteField, useNoteDraft } from './NoteField';
 
 /*
  * The review loop on the article form: an editor sends an article in review back to its author
@@ -61,9 +51,6 @@ type Article = Pick<
   'id' | 'status' | 'updatedAt' | 'notes' | 'author' | 'viewerCanPublish'
 >;
 
-/** Characters (code points) of a note as the api counts them, trimmed. */
-const lengthOf = (text: string) => [...text.trim()].length;
-
 /** The note a draft was last sent back with, while it is a draft; else null. */
 export function sentBackNote(article: Article) {
   if (article.status !== 'DRAFT') return null;
@@ -90,34 +77,31 @@ export function SentBackBanner({ article }: { article: Article }) {
 export function SendBackButton({ article }: { article: Article }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const note = useNoteDraft();
   const [sendBack, { loading }] = useMutation(SendArticleBackMutation);
   const textRef = useRef<HTMLTextAreaElement>(null);
   if (article.status !== 'IN_REVIEW' || !article.viewerCanPublish) return null;
-  const length = lengthOf(note);
-  const tooLong = length > LIMITS.noteMax;
 
   const close = () => {
     if (loading) return;
     setOpen(false);
-    setError(null);
+    note.setError(null);
   };
   const submit = async () => {
-    if (length === 0) {
-      setError(t('review.noteRequired'));
+    if (note.length === 0) {
+      note.setError(t('review.noteRequired'));
       return;
     }
-    setError(null);
+    note.setError(null);
     try {
       await sendBack({
-        variables: { id: article.id, note: note.trim(), updatedAt: article.updatedAt },
+        variables: { id: article.id, note: note.text, updatedAt: article.updatedAt },
       });
       toastSuccess(t('review.sentBack', { name: article.author.name }));
       setOpen(false);
-      setNote('');
+      note.clear();
     } catch (e) {
-      setError(failureMessage(t, 'review.sendBackFailed', e, {}, ['note']));
+      note.setError(failureMessage(t, 'review.sendBackFailed', e, {}, ['note']));
     }
   };
 
@@ -126,64 +110,35 @@ export function SendBackButton({ article }: { article: Article }) {
       <Button type="button" variant="outline" colorPalette="red" onClick={() => setOpen(true)}>
         {t('review.sendBack')}
       </Button>
-      <Dialog.Root
-        open={open}
-        onOpenChange={(details) => {
-          if (!details.open) close();
-        }}
-        initialFocusEl={() => textRef.current}
-        placement="center"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>{t('review.sendBackTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Field.Root invalid={!!error || tooLong} required>
-                  <Field.Label>{t('review.sendBackNote')}</Field.Label>
-                  <Textarea
-                    ref={textRef}
-                    name="note"
-                    rows={5}
-                    value={note}
-                    onChange={(e) => {
-                      setNote(e.currentTarget.value);
-                      setError(null);
-                    }}
-                  />
-                  <HStack justify="space-between" w="full" align="flex-start">
-                    {error ? (
-                      <Field.ErrorText>{error}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>{t('review.sendBackHelp')}</Field.HelperText>
-                    )}
-                    <Text fontSize="xs" color={tooLong ? 'fg.error' : 'fg.muted'} flexShrink={0}>
-                      {t('review.characters', { count: length, max: LIMITS.noteMax })}
-                    </Text>
-                  </HStack>
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close} disabled={loading}>
-                  {t('dialog.cancel')}
-                </Button>
-                <Button
-                  colorPalette="red"
-                  onClick={() => void submit()}
-                  loading={loading}
-                  loadingText={t('review.sending')}
-                  disabled={tooLong}
-                >
-                  {t('review.sendBackConfirm')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <CenteredDialog open={open} onClose={close} focusRef={textRef}>
+        <Dialog.Header>
+          <Dialog.Title>{t('review.sendBackTitle')}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <NoteField
+            label={t('review.sendBackNote')}
+            help={t('review.sendBackHelp')}
+            rows={5}
+            {...note.field}
+            required
+            textRef={textRef}
+          />
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={close} disabled={loading}>
+            {t('dialog.cancel')}
+          </Button>
+          <Button
+            colorPalette="red"
+            onClick={() => void submit()}
+            loading={loading}
+            loadingText={t('review.sending')}
+            disabled={note.tooLong}
+          >
+            {t('review.sendBackConfirm')}
+          </Button>
+        </Dialog.Footer>
+      </CenteredDialog>
     </>
   );
 }
@@ -191,36 +146,33 @@ export function SendBackButton({ article }: { article: Article }) {
 /** The article's notes, oldest first, and a field to add one. */
 export function NotesThread({ article }: { article: Article }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const note = useNoteDraft();
   const [addNote, { loading }] = useMutation(AddArticleNoteMutation);
-  const length = lengthOf(text);
-  const tooLong = length > LIMITS.noteMax;
 
   const submit = async () => {
-    setError(null);
+    note.setError(null);
     try {
       await addNote({
-        variables: { id: article.id, text: text.trim() },
+        variables: { id: article.id, text: note.text },
         // The new note joins the thread the form shows.
         update(cache, { data }) {
-          const note = data?.addArticleNote;
-          if (!note) return;
+          const added = data?.addArticleNote;
+          if (!added) return;
           cache.modify({
             id: cache.identify({ __typename: 'Article', id: article.id }),
             fields: {
               notes: (existing, { toReference }) => [
                 ...(Array.isArray(existing) ? (existing as unknown[]) : []),
-                toReference({ __typename: 'ArticleNote', id: note.id }),
+                toReference({ __typename: 'ArticleNote', id: added.id }),
               ],
             },
           });
         },
       });
-      setText('');
+      note.clear();
       toastSuccess(t('review.noteAdded'));
     } catch (e) {
-      setError(failureMessage(t, 'review.addNoteFailed', e, {}, ['text']));
+      note.setError(failureMessage(t, 'review.addNoteFailed', e, {}, ['text']));
     }
   };
 
@@ -230,28 +182,12 @@ export function NotesThread({ article }: { article: Article }) {
         {t('review.notesTitle')}
       </Heading>
       <NoteList notes={article.notes} />
-      <Field.Root invalid={!!error || tooLong}>
-        <Field.Label>{t('review.noteLabel')}</Field.Label>
-        <Textarea
-          name="note"
-          rows={3}
-          value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            setError(null);
-          }}
-        />
-        <HStack justify="space-between" w="full" align="flex-start">
-          {error ? (
-            <Field.ErrorText>{error}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{t('review.noteHelp')}</Field.HelperText>
-          )}
-          <Text fontSize="xs" color={tooLong ? 'fg.error' : 'fg.muted'} flexShrink={0}>
-            {t('review.characters', { count: length, max: LIMITS.noteMax })}
-          </Text>
-        </HStack>
-      </Field.Root>
+      <NoteField
+        label={t('review.noteLabel')}
+        help={t('review.noteHelp')}
+        rows={3}
+        {...note.field}
+      />
       <Button
         mt="3"
         size="sm"
@@ -259,7 +195,7 @@ export function NotesThread({ article }: { article: Article }) {
         onClick={() => void submit()}
         loading={loading}
         loadingText={t('review.adding')}
-        disabled={length === 0 || tooLong}
+        disabled={note.length === 0 || note.tooLong}
       >
         {t('review.addNote')}
       </Button>

@@ -7,6 +7,7 @@ import { LuLink, LuSearch, LuUnlink } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { langOf } from '../../shared/articles';
+import { RowButton } from '../../shared/components/RowActions';
 import { otherLanguage } from '../../shared/languages';
 import type { TranslationLink } from './articleSchema';
 
@@ -169,15 +170,12 @@ function CandidateList({
             <Text fontSize="sm" lang={langOf(a.language)}>
               {a.title}
             </Text>
-            <Button
-              type="button"
-              size="xs"
-              variant="outline"
-              aria-label={t('translation.linkItem', { title: a.title })}
+            <RowButton
+              label={t('translation.linkItem', { title: a.title })}
+              icon={<LuLink aria-hidden />}
+              text={t('translation.link')}
               onClick={() => onPick(a)}
-            >
-              <LuLink aria-hidden /> {t('translation.link')}
-            </Button>
+            />
           </HStack>
         ))
       )}

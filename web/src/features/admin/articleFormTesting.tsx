@@ -80,6 +80,16 @@ export function renderAdd(
   });
 }
 
+/** What the api says of a reporter's own draft beside its words: Kavya's, never published. */
+const UNPUBLISHED_OWN_DRAFT = {
+  publishedAt: null,
+  author: { __typename: 'ArticleAuthor', id: '3', name: 'Kavya Reddy' },
+  translation: null,
+  viewerCanEdit: true,
+  viewerCanPublish: false,
+  notes: [],
+};
+
 /** A reporter's draft (id 7) as the edit page loads it, with `overrides`. */
 export function editArticle(overrides: Record<string, unknown>) {
   return {
@@ -99,12 +109,7 @@ export function editArticle(overrides: Record<string, unknown>) {
     status: 'DRAFT',
     createdAt: '2026-11-20T04:30:00.000Z',
     updatedAt: '2026-11-20T05:10:00.000Z',
-    publishedAt: null,
-    author: { __typename: 'ArticleAuthor', id: '3', name: 'Kavya Reddy' },
-    translation: null,
-    viewerCanEdit: true,
-    viewerCanPublish: false,
-    notes: [],
+    ...UNPUBLISHED_OWN_DRAFT,
     ...overrides,
     body: overrides.body ?? documentOf((overrides.content as string | undefined) ?? METRO_TEXT),
   };
@@ -185,11 +190,6 @@ export function savedArticle(input: Record<string, unknown>, image: ArticlePhoto
     status: input.status ?? 'DRAFT',
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
-    publishedAt: null,
-    author: { __typename: 'ArticleAuthor', id: '3', name: 'Kavya Reddy' },
-    translation: null,
-    viewerCanEdit: true,
-    viewerCanPublish: false,
-    notes: [],
+    ...UNPUBLISHED_OWN_DRAFT,
   };
 }

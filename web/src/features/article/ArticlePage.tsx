@@ -6,6 +6,7 @@ import { useLoaderData, useParams } from 'react-router-dom';
 import { articlePath, langOf, slugOf } from '../../shared/articles';
 import { ArticleImage, type ArticleImageData } from '../../shared/components/ArticleImage';
 import { BackToNews } from '../../shared/components/BackToNews';
+import { PageLoadFailed } from '../../shared/components/PageLoadFailed';
 import { Problem } from '../../shared/components/Problem';
 import { formatPublished } from '../../shared/dates';
 import { PageHead } from '../../shared/head';
@@ -13,6 +14,7 @@ import { useNow } from '../../shared/now';
 import { PageKindContext } from '../../shared/pageKind';
 import type { ArticleLoaded } from './articleData';
 import { articleHead, type Article } from './articleHead';
+import { PhotoCaption } from './PhotoCaption';
 import { ReadInLink } from './ReadInLink';
 import { ReadNext } from './ReadNext';
 import { RichBody } from './RichBody';
@@ -105,7 +107,6 @@ function AuthorLine({ article, lang, out }: { article: Article; lang: string; ou
 
 /** The story's photo with its caption and credit beneath. */
 function ArticleFigure({ article, lang }: { article: Article; lang: string }) {
-  const { t } = useTranslation();
   return (
     <Box as="figure" m="0">
       <ArticleImage
@@ -116,17 +117,7 @@ function ArticleFigure({ article, lang }: { article: Article; lang: string }) {
         rounded="lg"
         lang={lang}
       />
-      {(article.imageCaption || article.imageCredit) && (
-        <Text as="figcaption" mt="2" fontSize="sm" color="fg.muted">
-          {article.imageCaption && <span lang={lang}>{article.imageCaption}</span>}
-          {article.imageCaption && article.imageCredit && ' '}
-          {article.imageCredit && (
-            <Text as="span" fontStyle="italic">
-              {t('article.photoCredit', { credit: article.imageCredit })}
-            </Text>
-          )}
-        </Text>
-      )}
+      <PhotoCaption caption={article.imageCaption} credit={article.imageCredit} lang={lang} />
     </Box>
   );
 }
@@ -157,8 +148,7 @@ export default function ArticlePage() {
   if (failed) {
     return (
       <Stack gap="4">
-        <PageHead noindex status={503} />
-        <Problem retryHref={`/news/${id}`}>{t('article.loadFailed')}</Problem>
+        <PageLoadFailed retryHref={`/news/${id}`}>{t('article.loadFailed')}</PageLoadFailed>
         <BackToNews />
       </Stack>
     );

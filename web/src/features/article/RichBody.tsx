@@ -1,4 +1,4 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import type {
   RichBlock,
   RichDocument,
@@ -8,9 +8,9 @@ import type {
   RichMark,
 } from '@news/contract';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Category } from '../../gql/graphql';
 import { ArticleImage, type ArticlePhoto } from '../../shared/components/ArticleImage';
+import { PhotoCaption } from './PhotoCaption';
 
 /** A photo keeps its own shape, from square to 2.4:1, as the lead photo does. */
 const photoRatio = (photo: ArticlePhoto | undefined) =>
@@ -101,7 +101,6 @@ interface PhotoProps {
 
 /** A photo inside the story: the lead photo's responsive picture, with caption and credit. */
 function Photo({ attrs, sizes, photo, category, lang }: PhotoProps) {
-  const { t } = useTranslation();
   return (
     <Box as="figure" m="0">
       <ArticleImage
@@ -111,17 +110,7 @@ function Photo({ attrs, sizes, photo, category, lang }: PhotoProps) {
         rounded="lg"
         lang={lang}
       />
-      {(attrs.caption || attrs.credit) && (
-        <Text as="figcaption" mt="2" fontSize="sm" color="fg.muted" lineHeight="normal">
-          {attrs.caption && <span lang={lang}>{attrs.caption}</span>}
-          {attrs.caption && attrs.credit && ' '}
-          {attrs.credit && (
-            <Text as="span" fontStyle="italic">
-              {t('article.photoCredit', { credit: attrs.credit })}
-            </Text>
-          )}
-        </Text>
-      )}
+      <PhotoCaption caption={attrs.caption} credit={attrs.credit} lang={lang} lineHeight="normal" />
     </Box>
   );
 }

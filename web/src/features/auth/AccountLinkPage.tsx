@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { Box, Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { LINK_REFUSAL_REASONS, STAFF_SCREENS, type LinkRefusalReason } from '@news/contract';
-import { Form, Formik, type FormikProps } from 'formik';
+import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -10,8 +10,8 @@ import { graphql } from '../../gql';
 import { Loading } from '../../shared/components/Loading';
 import { Problem } from '../../shared/components/Problem';
 import { commonProblemKey, failureMessage } from '../../shared/errors';
-import { PageHead } from '../../shared/head';
 import { useFormatDateTime } from '../../shared/useDates';
+import { AuthCard, AuthField } from './AuthCard';
 import { linkPasswordSchema, type LinkPasswordValues } from './linkPasswordSchema';
 
 const AccountLinkQuery = graphql(`
@@ -39,6 +39,9 @@ export function linkRefusal(error: unknown): LinkRefusalReason | undefined {
   return LINK_REFUSAL_REASONS.find((r) => r === extensions?.reason);
 }
 
+/** The new password's box, twice: the password and its confirmation. */
+const NEW_PASSWORD = { type: 'password', autoComplete: 'new-password', maxLength: 128 } as const;
+
 /** The link is no good: why, and the way on to the login page. */
 function Refused({ reason }: { reason: LinkRefusalReason }) {
   const { t } = useTranslation();
@@ -49,34 +52,6 @@ function Refused({ reason }: { reason: LinkRefusalReason }) {
         <RouterLink to="/login">{t('accountLinks.toLogin')}</RouterLink>
       </Button>
     </Stack>
-  );
-}
-
-function PasswordField({
-  form,
-  name,
-  label,
-}: {
-  form: FormikProps<LinkPasswordValues>;
-  name: keyof LinkPasswordValues;
-  label: string;
-}) {
-  const { t } = useTranslation();
-  // As on the login form: the rules' messages show after a submit attempt.
-  const message = form.submitCount > 0 ? form.errors[name] : undefined;
-  const server = (form.status as Partial<Record<string, string>> | undefined)?.[name];
-  const shown = message ? t(message) : server;
-  return (
-    <Field.Root invalid={!!shown} required>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        type="password"
-        autoComplete="new-password"
-        maxLength={128}
-        {...form.getFieldProps(name)}
-      />
-      {shown && <Field.ErrorText>{shown}</Field.ErrorText>}
-    </Field.Root>
   );
 }
 
@@ -151,12 +126,19 @@ export default function AccountLinkPage() {
           {(form) => (
             <Form noValidate>
               <Stack gap="4">
-                <PasswordField form={form} name="password" label={t('accountLinks.newPassword')} />
-                <PasswordField
-                  form={form}
-                  name="confirm"
-                  label={t('accountLinks.confirmPassword')}
-                />
+                {(['password', 'confirm'] as const).map((name) => (
+                  <AuthField
+                    key={name}
+                    form={form}
+                    name={name}
+                    label={t(
+                      name === 'password'
+                        ? 'accountLinks.newPassword'
+                        : 'accountLinks.confirmPassword',
+                    )}
+                    input={NEW_PASSWORD}
+                  />
+                ))}
                 <Button type="submit" colorPalette="red" disabled={form.isSubmitting}>
                   {form.isSubmitting ? t('accountLinks.submitting') : t('accountLinks.submit')}
                 </Button>
@@ -169,16 +151,8 @@ export default function AccountLinkPage() {
   }
 
   return (
-    <Box maxW="md" mx="auto">
-      <PageHead title={t('accountLinks.pageTitle')} noindex />
-      <Card.Root variant="outline">
-        <Card.Body>
-          <Heading as="h1" size="2xl" mb="4">
-            {t('accountLinks.pageTitle')}
-          </Heading>
-          {body}
-        </Card.Body>
-      </Card.Root>
-    </Box>
+    <AuthCard title={t('accountLinks.pageTitle')} headingGap="4">
+      {body}
+    </AuthCard>
   );
 }

@@ -1,15 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Card, Field, Heading, Input, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { STAFF_SCREENS } from '@news/contract';
-import { Formik, Form, type FormikProps } from 'formik';
+import { Formik, Form } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { Problem } from '../../shared/components/Problem';
 import { problems } from '../../shared/errors';
-import { PageHead } from '../../shared/head';
 import { toCurrentUser, useSession } from '../../shared/session';
+import { AuthCard, AuthField } from './AuthCard';
 import { loginSchema, type LoginValues } from './loginSchema';
 
 const LoginMutation = graphql(`
@@ -59,31 +59,6 @@ export function loginFailure(error: unknown): { key: string; count?: number } {
   }
 }
 
-function TextField({
-  form,
-  name,
-  type,
-  label,
-  autoComplete,
-}: {
-  form: FormikProps<LoginValues>;
-  name: keyof LoginValues;
-  type: string;
-  label: string;
-  autoComplete: string;
-}) {
-  const { t } = useTranslation();
-  // The spec: login errors show after a submit attempt.
-  const message = form.submitCount > 0 ? form.errors[name] : undefined;
-  return (
-    <Field.Root invalid={!!message} required>
-      <Field.Label>{label}</Field.Label>
-      <Input type={type} autoComplete={autoComplete} {...form.getFieldProps(name)} />
-      {message && <Field.ErrorText>{t(message)}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
-
 export default function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -98,63 +73,53 @@ export default function LoginPage() {
   if (isLoggedIn && !failure) return <Navigate to={returnTo} replace />;
 
   return (
-    <Box maxW="md" mx="auto">
-      <PageHead title={t('login.title')} noindex />
-      <Card.Root variant="outline">
-        <Card.Body>
-          <Heading as="h1" size="2xl" mb="6">
-            {t('login.title')}
-          </Heading>
-          {params.has('returnTo') && <Problem status="info">{t('login.returnNotice')}</Problem>}
-          {passwordSet && !failure && (
-            <Problem status="success">{t('accountLinks.passwordSet')}</Problem>
-          )}
-          {failure && <Problem>{t(failure.key, { count: failure.count })}</Problem>}
-          <Formik<LoginValues>
-            initialValues={{ email: '', password: '' }}
-            validationSchema={loginSchema}
-            validateOnBlur={false}
-            validateOnChange
-            onSubmit={async (values) => {
-              setFailure(null);
-              try {
-                const { data } = await login({
-                  variables: { username: values.email.trim(), password: values.password },
-                });
-                if (!data) throw new Error('no data');
-                signIn(toCurrentUser(data.login.user));
-                await navigate(returnTo, { replace: true });
-              } catch (error) {
-                setFailure(loginFailure(error));
-              }
-            }}
-          >
-            {(form) => (
-              <Form noValidate>
-                <Stack gap="4">
-                  <TextField
-                    form={form}
-                    name="email"
-                    type="email"
-                    label={t('login.email')}
-                    autoComplete="username"
-                  />
-                  <TextField
-                    form={form}
-                    name="password"
-                    type="password"
-                    label={t('login.password')}
-                    autoComplete="current-password"
-                  />
-                  <Button type="submit" colorPalette="red" loading={form.isSubmitting}>
-                    {t('login.submit')}
-                  </Button>
-                </Stack>
-              </Form>
-            )}
-          </Formik>
-        </Card.Body>
-      </Card.Root>
-    </Box>
+    <AuthCard title={t('login.title')} headingGap="6">
+      {params.has('returnTo') && <Problem status="info">{t('login.returnNotice')}</Problem>}
+      {passwordSet && !failure && (
+        <Problem status="success">{t('accountLinks.passwordSet')}</Problem>
+      )}
+      {failure && <Problem>{t(failure.key, { count: failure.count })}</Problem>}
+      <Formik<LoginValues>
+        initialValues={{ email: '', password: '' }}
+        validationSchema={loginSchema}
+        validateOnBlur={false}
+        validateOnChange
+        onSubmit={async (values) => {
+          setFailure(null);
+          try {
+            const { data } = await login({
+              variables: { username: values.email.trim(), password: values.password },
+            });
+            if (!data) throw new Error('no data');
+            signIn(toCurrentUser(data.login.user));
+            await navigate(returnTo, { replace: true });
+          } catch (error) {
+            setFailure(loginFailure(error));
+          }
+        }}
+      >
+        {(form) => (
+          <Form noValidate>
+            <Stack gap="4">
+              <AuthField
+                form={form}
+                name="email"
+                label={t('login.email')}
+                input={{ type: 'email', autoComplete: 'username' }}
+              />
+              <AuthField
+                form={form}
+                name="password"
+                label={t('login.password')}
+                input={{ type: 'password', autoComplete: 'current-password' }}
+              />
+              <Button type="submit" colorPalette="red" loading={form.isSubmitting}>
+                {t('login.submit')}
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { authorPath } from '@news/contract';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
@@ -6,13 +6,11 @@ import { totalPages } from '../../shared/components/pageWindow';
 import { Pagination } from '../../shared/components/Pagination';
 import { pictureSources, type ArticlePhoto } from '../../shared/components/ArticleImage';
 import { BackToNews } from '../../shared/components/BackToNews';
+import { PageLoadFailed } from '../../shared/components/PageLoadFailed';
 import { Problem } from '../../shared/components/Problem';
 import { PageHead } from '../../shared/head';
-import { ListCard, useStoryLabels } from '../../shared/stories';
+import { StoryCards } from '../../shared/components/StoryCards';
 import { AUTHOR_PAGE_SIZE, type AuthorLoaded } from './authorData';
-
-/** Cards in the first row, whose pictures are fetched at once. */
-const EAGER_CARDS = 3;
 
 /** The author's photo beside their name: a small circle, WebP where the browser takes it. */
 function AuthorPhoto({ photo, name }: { photo: ArticlePhoto; name: string }) {
@@ -50,10 +48,9 @@ function AuthorMissing({
   return (
     <Stack gap="4">
       {failed ? (
-        <>
-          <PageHead noindex status={503} />
-          <Problem retryHref={authorPath(username, page)}>{t('author.loadFailed')}</Problem>
-        </>
+        <PageLoadFailed retryHref={authorPath(username, page)}>
+          {t('author.loadFailed')}
+        </PageLoadFailed>
       ) : (
         <>
           <PageHead title={t('author.notFoundTitle')} status={404} noindex />
@@ -81,13 +78,11 @@ function AuthorStories({
   last: number;
 }) {
   const { t } = useTranslation();
-  const labels = useStoryLabels();
   if (!stories) {
     return (
-      <>
-        <PageHead status={503} noindex />
-        <Problem retryHref={authorPath(username, page)}>{t('author.loadFailed')}</Problem>
-      </>
+      <PageLoadFailed retryHref={authorPath(username, page)}>
+        {t('author.loadFailed')}
+      </PageLoadFailed>
     );
   }
   if (page > last) {
@@ -95,18 +90,7 @@ function AuthorStories({
   }
   return (
     <>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
-        {stories.items.map((article, i) => (
-          <ListCard
-            key={article.id}
-            article={article}
-            labels={labels}
-            pattern={null}
-            edition
-            load={i === 0 ? 'priority' : i < EAGER_CARDS ? 'eager' : 'lazy'}
-          />
-        ))}
-      </SimpleGrid>
+      <StoryCards articles={stories.items} pattern={null} edition />
       <Pagination page={page} pageSize={AUTHOR_PAGE_SIZE} totalItems={stories.totalItems} />
     </>
   );

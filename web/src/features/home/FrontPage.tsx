@@ -2,11 +2,10 @@ import { Box, Grid, SimpleGrid } from '@chakra-ui/react';
 import { homePath } from '@news/contract';
 import { useTranslation } from 'react-i18next';
 import { LuChevronRight } from 'react-icons/lu';
-import { Problem } from '../../shared/components/Problem';
-import { PageHead } from '../../shared/head';
+import { PageLoadFailed } from '../../shared/components/PageLoadFailed';
 import type { FrontPageQuery } from '../../gql/graphql';
 import { HOME_PAGE_SIZE, type HomeView } from './homeData';
-import { HomeShell, ShowAll } from './HomeShell';
+import { HomeShell, NoStories } from './HomeShell';
 import { CategoryStory, CompactStory, LeadStory, useStoryLabels } from '../../shared/stories';
 
 /**
@@ -29,19 +28,12 @@ export function FrontPage({
   let blocks;
   if (!front) {
     content = (
-      <>
-        <PageHead status={503} noindex />
-        <Problem retryHref={homePath({ edition: view.editionParam })}>
-          {t('home.loadFailed')}
-        </Problem>
-      </>
+      <PageLoadFailed retryHref={homePath({ edition: view.editionParam })}>
+        {t('home.loadFailed')}
+      </PageLoadFailed>
     );
   } else if (!front.lead) {
-    content = (
-      <Problem status="info">
-        {t('home.noResults')} <ShowAll view={view} />
-      </Problem>
-    );
+    content = <NoStories view={view} />;
   } else {
     content = (
       <Grid

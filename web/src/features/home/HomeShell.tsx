@@ -2,6 +2,7 @@ import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { homePath } from '@news/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Problem } from '../../shared/components/Problem';
 import { PageHead } from '../../shared/head';
 import { BrowseCategories } from './BrowseCategories';
 import { EditionControl } from './EditionControl';
@@ -35,22 +36,12 @@ export function HomeShell({
   more?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  const { edition, editionParam, search, category, page, front } = view;
+  const { editionParam, search, category, front } = view;
   const form = <SearchForm search={search} category={category} edition={editionParam} />;
+  // The view's language is its edition's; the head's own words are in the interface's.
   return (
     <Box display="flex" flexDirection="column" gap={{ base: '4', md: '8' }}>
-      <PageHead
-        {...homeHead({
-          t,
-          language: i18n.language,
-          title,
-          edition,
-          editionParam,
-          search,
-          category,
-          page,
-        })}
-      />
+      <PageHead {...homeHead({ ...view, t, language: i18n.language, title })} />
       <Flex justify="space-between" align="center" wrap="wrap" gap="2">
         <Box>
           <Heading
@@ -79,11 +70,21 @@ export function HomeShell({
   );
 }
 
+/** No stories to show: says so, with a way to all the news. */
+export function NoStories({ view }: { view: HomeView }) {
+  const { t } = useTranslation();
+  return (
+    <Problem status="info">
+      {t('home.noResults')} <ShowAll view={view} />
+    </Problem>
+  );
+}
+
 /**
  * "Show all news" when there is nothing to show: no search, no category, both editions; none
  * when that is what is shown, so the link always shows more.
  */
-export function ShowAll({ view }: { view: HomeView }) {
+function ShowAll({ view }: { view: HomeView }) {
   const { t } = useTranslation();
   const { search, category } = view;
   if (!search && !category && view.edition === 'all') return null;

@@ -1,18 +1,15 @@
-import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { homePath, type HomeSort } from '@news/contract';
 import { Trans, useTranslation } from 'react-i18next';
 import { Pagination } from '../../shared/components/Pagination';
 import { totalPages } from '../../shared/components/pageWindow';
-import { Problem } from '../../shared/components/Problem';
+import { PageLoadFailed } from '../../shared/components/PageLoadFailed';
 import { PageHead } from '../../shared/head';
 import { searchPattern } from '../../shared/highlight';
 import type { HomeArticlesQuery } from '../../gql/graphql';
 import { HOME_PAGE_SIZE, type HomeView } from './homeData';
-import { HomeShell, ShowAll } from './HomeShell';
-import { ListCard, useStoryLabels } from '../../shared/stories';
-
-/** Cards in the first row, whose images are fetched at once (the first one before anything else). */
-const EAGER_CARDS = 3;
+import { HomeShell, NoStories } from './HomeShell';
+import { StoryCards } from '../../shared/components/StoryCards';
 
 /**
  * The list: a search's results, a category's news or a later page of all the news, fifty a page
@@ -28,7 +25,6 @@ export function NewsList({
   result: HomeArticlesQuery['articles'] | undefined;
 }) {
   const { t } = useTranslation();
-  const labels = useStoryLabels();
   const { page, search, category, editionParam, sort } = view;
   const address = (to: number) =>
     homePath({ edition: editionParam, search, category, sort, page: to });
@@ -60,36 +56,16 @@ export function NewsList({
 
   let content;
   if (!result) {
-    content = (
-      <>
-        <PageHead status={503} noindex />
-        <Problem retryHref={address(page)}>{t('home.loadFailed')}</Problem>
-      </>
-    );
+    content = <PageLoadFailed retryHref={address(page)}>{t('home.loadFailed')}</PageLoadFailed>;
   } else if (page > last) {
     content = <PageHead redirect={address(last)} redirectStatus={302} />;
   } else if (result.items.length === 0) {
-    content = (
-      <Problem status="info">
-        {t('home.noResults')} <ShowAll view={view} />
-      </Problem>
-    );
+    content = <NoStories view={view} />;
   } else {
     content = (
       <>
         {search && <SearchOrder view={view} searchedAs={result.searchedAs ?? null} />}
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
-          {result.items.map((article, i) => (
-            <ListCard
-              key={article.id}
-              article={article}
-              labels={labels}
-              pattern={pattern}
-              edition={Boolean(search)}
-              load={i === 0 ? 'priority' : i < EAGER_CARDS ? 'eager' : 'lazy'}
-            />
-          ))}
-        </SimpleGrid>
+        <StoryCards articles={result.items} pattern={pattern} edition={Boolean(search)} />
         <Pagination page={page} pageSize={HOME_PAGE_SIZE} totalItems={result.totalItems} />
       </>
     );

@@ -15,7 +15,7 @@ interface HomeHeadInput {
   edition: Edition;
   editionParam: Edition | undefined;
   search: string;
-  category: CategoryName | undefined;
+  category?: CategoryName;
   page: number;
 }
 

@@ -1,10 +1,10 @@
-import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';
-import { UPLOAD_FORMATS } from '@news/contract';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuTrash2 } from 'react-icons/lu';
 import { pictureSources, type ArticlePhoto } from '../../shared/components/ArticleImage';
 import { FormField } from '../../shared/components/FormField';
+import { PhotoFileInput } from '../../shared/components/PhotoFileInput';
 import { usePhotoUpload } from '../../shared/usePhotoUpload';
 
 interface AuthorPhotoFieldProps {
@@ -65,16 +65,11 @@ export function AuthorPhotoField({ photo, onChange, error }: AuthorPhotoFieldPro
         helper={t(uploading ? 'users.photoUploading' : 'users.photoHelp')}
         required={false}
       >
-        <Input
+        <PhotoFileInput
           ref={input}
-          type="file"
           name="photo"
-          accept={UPLOAD_FORMATS.join(',')}
           onChange={(e) => void onFile(e)}
           disabled={uploading}
-          h="auto"
-          py="1.5"
-          px="2"
         />
       </FormField>
       {photo && (

@@ -1,17 +1,16 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Dialog, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { Role } from '../../gql/graphql';
-import { FormField } from '../../shared/components/FormField';
 import { SheetDialog } from '../../shared/components/SheetDialog';
 import { Problem } from '../../shared/components/Problem';
 import { failureMessage } from '../../shared/errors';
 import { bindFields, FORM_IN_DIALOG, serverFieldMessages } from '../../shared/formFields';
 import type { IssuedLink } from './AccountLinkDialog';
-import { RoleField } from './RoleField';
+import { AccountFields } from './AccountFields';
 import { inviteSchema, type InviteValues } from './userSchema';
 
 const InviteUserMutation = graphql(`
@@ -86,23 +85,13 @@ function InviteForm({ onClose, onInvited }: Omit<InviteDialogProps, 'open'>) {
       onSubmit={submit}
     >
       {(form) => {
-        const { errorOf, props: field } = bindFields(form, t);
         return (
           <Form noValidate style={FORM_IN_DIALOG}>
             <Dialog.Body>
               <Stack gap="4">
                 <Text color="fg.muted">{t('accountLinks.inviteHelp')}</Text>
                 {failure && <Problem>{failure}</Problem>}
-                <FormField label={t('users.username')} error={errorOf('username')}>
-                  <Input {...field('username')} autoComplete="off" maxLength={50} />
-                </FormField>
-                <FormField label={t('users.fullName')} error={errorOf('fullName')}>
-                  <Input {...field('fullName')} autoComplete="off" maxLength={100} />
-                </FormField>
-                <FormField label={t('users.email')} error={errorOf('email')}>
-                  <Input type="email" {...field('email')} autoComplete="off" />
-                </FormField>
-                <RoleField field={field('role')} error={errorOf('role')} />
+                <AccountFields fields={bindFields(form, t)} teluguName={false} />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

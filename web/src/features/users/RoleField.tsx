@@ -1,6 +1,7 @@
-import { NativeSelect } from '@chakra-ui/react';
+import type { NativeSelect } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceSelect } from '../../shared/components/ChoiceSelect';
 import { FormField } from '../../shared/components/FormField';
 import { ROLES } from './userSchema';
 
@@ -16,19 +17,11 @@ export function RoleField({
   const { t } = useTranslation();
   return (
     <FormField label={t('users.role')} error={error}>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...field}>
-          <option value="" disabled>
-            {t('users.rolePlaceholder')}
-          </option>
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {t(`roles.${r}`)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <ChoiceSelect
+        field={field}
+        placeholder={t('users.rolePlaceholder')}
+        choices={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+      />
     </FormField>
   );
 }

@@ -12,8 +12,8 @@ import { Problem } from '../../shared/components/Problem';
 import { toastSuccess } from '../../shared/components/toasts';
 import { failureMessage } from '../../shared/errors';
 import { bindFields, FORM_IN_DIALOG, serverFieldMessages } from '../../shared/formFields';
+import { AccountFields } from './AccountFields';
 import { AuthorPhotoField } from './AuthorPhotoField';
-import { RoleField } from './RoleField';
 import { userSchema, type UserValues } from './userSchema';
 
 const CreateUserMutation = graphql(`
@@ -173,30 +173,14 @@ function UserFields({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { errorOf, props: field } = bindFields(form, t);
+  const fields = bindFields(form, t);
+  const { errorOf, props: field } = fields;
   return (
     <Form noValidate style={FORM_IN_DIALOG}>
       <Dialog.Body>
         <Stack gap="4">
           {failure && <Problem>{failure}</Problem>}
-          <FormField label={t('users.username')} error={errorOf('username')}>
-            <Input {...field('username')} autoComplete="off" maxLength={50} />
-          </FormField>
-          <FormField label={t('users.fullName')} error={errorOf('fullName')}>
-            <Input {...field('fullName')} autoComplete="off" maxLength={100} />
-          </FormField>
-          <FormField
-            label={t('users.teluguName')}
-            error={errorOf('teluguName')}
-            helper={t('users.teluguNameHelp')}
-            required={false}
-          >
-            <Input {...field('teluguName')} autoComplete="off" maxLength={100} lang="te" />
-          </FormField>
-          <FormField label={t('users.email')} error={errorOf('email')}>
-            <Input type="email" {...field('email')} autoComplete="off" />
-          </FormField>
-          <RoleField field={field('role')} error={errorOf('role')} />
+          <AccountFields fields={fields} teluguName />
           <FormField
             label={t('users.password')}
             error={errorOf('password')}

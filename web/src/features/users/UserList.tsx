@@ -1,9 +1,10 @@
-import { Badge, Button, Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuKeyRound, LuLogOut, LuMailPlus } from 'react-icons/lu';
 import { graphql } from '../../gql';
 import type { UserRow_UserFragment } from '../../gql/graphql';
-import { RowActions } from '../../shared/components/RowActions';
+import { RowActions, RowButton } from '../../shared/components/RowActions';
+import { CardList, ListTable } from '../../shared/components/StaffList';
 import { useNow } from '../../shared/now';
 import { useFormatDateTime } from '../../shared/useDates';
 
@@ -51,25 +52,20 @@ function Actions({
       edit={{ onClick: () => onEdit(user) }}
       onDelete={() => onDelete(user)}
     >
-      <Button
-        size="xs"
-        variant="outline"
-        aria-label={t('users.endSessionsItem', { username: user.username })}
+      <RowButton
+        label={t('users.endSessionsItem', { username: user.username })}
+        icon={<LuLogOut aria-hidden />}
+        text={t('users.endSessions')}
         onClick={() => onEndSessions(user)}
-      >
-        <LuLogOut aria-hidden /> {t('users.endSessions')}
-      </Button>
-      <Button
-        size="xs"
-        variant="outline"
-        aria-label={t(pending ? 'accountLinks.newInvitationItem' : 'accountLinks.resetLinkItem', {
+      />
+      <RowButton
+        label={t(pending ? 'accountLinks.newInvitationItem' : 'accountLinks.resetLinkItem', {
           username: user.username,
         })}
+        icon={pending ? <LuMailPlus aria-hidden /> : <LuKeyRound aria-hidden />}
+        text={t(pending ? 'accountLinks.newInvitation' : 'accountLinks.resetLink')}
         onClick={() => onLink(user)}
-      >
-        {pending ? <LuMailPlus aria-hidden /> : <LuKeyRound aria-hidden />}{' '}
-        {t(pending ? 'accountLinks.newInvitation' : 'accountLinks.resetLink')}
-      </Button>
+      />
     </RowActions>
   );
 }
@@ -102,39 +98,35 @@ function Active({ user }: { user: UserRow_UserFragment }) {
 export function UserTable({ users, busy, ...actions }: ListProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" striped aria-busy={busy}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('users.colUsername')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('users.colEmail')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('users.colActive')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('users.colRole')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('users.colAction')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {users.map((user) => (
-            <Table.Row key={user.id}>
-              <Table.Cell>
-                <Text fontWeight="medium">{user.username}</Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {user.fullName}
-                </Text>
-              </Table.Cell>
-              <Table.Cell>{user.email}</Table.Cell>
-              <Table.Cell>
-                <Active user={user} />
-              </Table.Cell>
-              <Table.Cell>{t(`roles.${user.role}`)}</Table.Cell>
-              <Table.Cell>
-                <Actions user={user} {...actions} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ListTable
+      busy={busy}
+      headings={[
+        t('users.colUsername'),
+        t('users.colEmail'),
+        t('users.colActive'),
+        t('users.colRole'),
+        t('users.colAction'),
+      ]}
+    >
+      {users.map((user) => (
+        <Table.Row key={user.id}>
+          <Table.Cell>
+            <Text fontWeight="medium">{user.username}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {user.fullName}
+            </Text>
+          </Table.Cell>
+          <Table.Cell>{user.email}</Table.Cell>
+          <Table.Cell>
+            <Active user={user} />
+          </Table.Cell>
+          <Table.Cell>{t(`roles.${user.role}`)}</Table.Cell>
+          <Table.Cell>
+            <Actions user={user} {...actions} />
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </ListTable>
   );
 }
 
@@ -142,14 +134,7 @@ export function UserTable({ users, busy, ...actions }: ListProps) {
 export function UserCards({ users, busy, ...actions }: ListProps) {
   const { t } = useTranslation();
   return (
-    <Stack
-      as="ul"
-      role="list"
-      gap="3"
-      aria-label={t('users.listLabel')}
-      aria-busy={busy}
-      listStyleType="none"
-    >
+    <CardList label={t('users.listLabel')} busy={busy}>
       {users.map((user) => (
         <Card.Root as="li" key={user.id} size="sm" variant="outline">
           <Card.Body gap="2">
@@ -168,6 +153,6 @@ export function UserCards({ users, busy, ...actions }: ListProps) {
           </Card.Body>
         </Card.Root>
       ))}
-    </Stack>
+    </CardList>
   );
 }

@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { PAGING } from '@news/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { Loading } from '../../shared/components/Loading';
-import { Pagination } from '../../shared/components/Pagination';
+import { ListPager } from '../../shared/components/StaffList';
 import { Problem } from '../../shared/components/Problem';
+import { StaffPage } from '../../shared/components/StaffPage';
 import { commonProblemKey, errorCode } from '../../shared/errors';
-import { PageHead } from '../../shared/head';
 import { useSession } from '../../shared/session';
 import { useKeepInRange, useListScreen } from '../../shared/useListScreen';
 import { useIsPhone } from '../../shared/useMediaQuery';
@@ -43,7 +43,7 @@ function UserDashboard() {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
   const list = useListScreen();
-  const { page, setPage } = list;
+  const { page } = list;
   const { data, previousData, loading, error, refetch } = useQuery(UsersQuery, {
     variables: { page, pageSize: USERS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -99,12 +99,7 @@ function UserDashboard() {
             onDelete={anew(remover.ask)}
             onLink={anew(accountLink.ask)}
           />
-          <Pagination
-            page={page}
-            pageSize={USERS_PAGE_SIZE}
-            totalItems={result.totalItems}
-            onPageChange={setPage}
-          />
+          <ListPager list={list} pageSize={USERS_PAGE_SIZE} totalItems={result.totalItems} />
         </>
       ) : null}
       <UserFormDialog
@@ -136,12 +131,6 @@ export default function UsersPage() {
   const { t } = useTranslation();
   const { isAdmin } = useSession();
   return (
-    <Stack gap="6">
-      <PageHead title={t('users.title')} noindex />
-      <Heading as="h1" size="2xl">
-        {t('users.title')}
-      </Heading>
-      {isAdmin ? <UserDashboard /> : <NotPermitted />}
-    </Stack>
+    <StaffPage title={t('users.title')}>{isAdmin ? <UserDashboard /> : <NotPermitted />}</StaffPage>
   );
 }

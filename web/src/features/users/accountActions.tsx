@@ -1,9 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { UserRow_UserFragment } from '../../gql/graphql';
-import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
+import { useAskFirst } from '../../shared/components/ConfirmDialog';
 import { useConfirmDelete } from '../../shared/components/RowActions';
 import { toastSuccess } from '../../shared/components/toasts';
 import { failureMessage } from '../../shared/errors';
@@ -53,14 +52,12 @@ export function useEndSessions(setNotice: (notice: Notice | null) => void) {
   const [endUserSessions, { loading: ending }] = useMutation(EndUserSessionsMutation);
   const { user: me, signOut } = useSession();
   const client = useApolloClient();
-  // The account whose sessions to end; kept after the dialog closes, so its text stays put while
-  // the dialog fades out.
-  const [sessionsOf, setSessionsOf] = useState<{ id: string; username: string } | null>(null);
-  const [askingToEnd, setAskingToEnd] = useState(false);
+  // The account whose sessions to end.
+  const asked = useAskFirst<{ id: string; username: string }>();
 
   const confirmEndSessions = async () => {
-    if (!sessionsOf || !askingToEnd) return;
-    const { id, username } = sessionsOf;
+    if (!asked.subject || !asked.asking) return;
+    const { id, username } = asked.subject;
     try {
       await endUserSessions({ variables: { id } });
       if (id === me?.id) {
@@ -73,28 +70,20 @@ export function useEndSessions(setNotice: (notice: Notice | null) => void) {
     } catch (e) {
       setNotice({ status: 'error', text: failureMessage(t, 'users.endSessionsFailed', e) });
     } finally {
-      setAskingToEnd(false);
+      asked.done();
     }
   };
 
-  const ask = (user: UserRow_UserFragment) => {
-    setSessionsOf({ id: user.id, username: user.username });
-    setAskingToEnd(true);
-  };
-  const dialog = (
-    <ConfirmDialog
-      open={askingToEnd}
-      message={
-        sessionsOf?.id === me?.id
-          ? t('users.endOwnSessionsConfirm')
-          : t('users.endSessionsConfirm', { username: sessionsOf?.username })
-      }
-      busy={ending}
-      confirmLabel={t('users.endSessions')}
-      onConfirm={() => void confirmEndSessions()}
-      onCancel={() => setAskingToEnd(false)}
-    />
-  );
+  const ask = (user: UserRow_UserFragment) => asked.ask({ id: user.id, username: user.username });
+  const dialog = asked.dialog({
+    message:
+      asked.subject?.id === me?.id
+        ? t('users.endOwnSessionsConfirm')
+        : t('users.endSessionsConfirm', { username: asked.subject?.username }),
+    busy: ending,
+    confirmLabel: t('users.endSessions'),
+    onConfirm: confirmEndSessions,
+  });
   return { ask, dialog };
 }
 
@@ -112,15 +101,15 @@ export function useAccountLink({
   refetch: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  // The account a link is asked for, kept while the confirm dialog fades out.
-  const [linkFor, setLinkFor] = useState<UserRow_UserFragment | null>(null);
-  const [askingLink, setAskingLink] = useState(false);
+  // The account a link is asked for.
+  const asked = useAskFirst<UserRow_UserFragment>();
+  const linkFor = asked.subject;
   const [renewInvitation, { loading: renewing }] = useMutation(RenewInvitationMutation);
   const [passwordResetLink, { loading: resetting }] = useMutation(PasswordResetLinkMutation);
 
   const linkIsInvitation = linkFor !== null && linkFor.invitedUntil !== null;
   const confirmLink = async () => {
-    if (!linkFor || !askingLink) return;
+    if (!linkFor || !asked.asking) return;
     try {
       const variables = { id: linkFor.id };
       const { data } = linkIsInvitation
@@ -139,28 +128,20 @@ export function useAccountLink({
         }),
       });
     } finally {
-      setAskingLink(false);
+      asked.done();
     }
   };
 
-  const ask = (user: UserRow_UserFragment) => {
-    setLinkFor(user);
-    setAskingLink(true);
-  };
-  const dialog = (
-    <ConfirmDialog
-      open={askingLink}
-      message={t(
-        linkIsInvitation ? 'accountLinks.newInvitationConfirm' : 'accountLinks.resetConfirm',
-        { username: linkFor?.username },
-      )}
-      busy={renewing || resetting}
-      confirmLabel={t('accountLinks.makeLink')}
-      onConfirm={() => void confirmLink()}
-      onCancel={() => setAskingLink(false)}
-    />
-  );
-  return { ask, dialog };
+  const dialog = asked.dialog({
+    message: t(
+      linkIsInvitation ? 'accountLinks.newInvitationConfirm' : 'accountLinks.resetConfirm',
+      { username: linkFor?.username },
+    ),
+    busy: renewing || resetting,
+    confirmLabel: t('accountLinks.makeLink'),
+    onConfirm: confirmLink,
+  });
+  return { ask: asked.ask, dialog };
 }
 
 /**

@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { Button, Dialog } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CenteredDialog } from './CenteredDialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -24,35 +25,47 @@ export function ConfirmDialog({
   const { t } = useTranslation();
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onCancel();
-      }}
-      initialFocusEl={() => cancelRef.current}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Body pt="6">
-              <Dialog.Title fontSize="md" fontWeight="medium">
-                {message}
-              </Dialog.Title>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={busy}>
-                {t('dialog.cancel')}
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy}>
-                {confirmLabel ?? t('dialog.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <CenteredDialog open={open} onClose={onCancel} focusRef={cancelRef} role="alertdialog">
+      <Dialog.Body pt="6">
+        <Dialog.Title fontSize="md" fontWeight="medium">
+          {message}
+        </Dialog.Title>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={busy}>
+          {t('dialog.cancel')}
+        </Button>
+        <Button colorPalette="red" onClick={onConfirm} loading={busy}>
+          {confirmLabel ?? t('dialog.confirm')}
+        </Button>
+      </Dialog.Footer>
+    </CenteredDialog>
   );
+}
+
+/**
+ * An action asked first: `ask(subject)` opens the confirm dialog `dialog(...)` draws, and `done()`
+ * closes it. The subject is kept after it closes, so its words stay put while the dialog fades.
+ */
+export function useAskFirst<T>() {
+  const [subject, setSubject] = useState<T | null>(null);
+  const [asking, setAsking] = useState(false);
+  const done = () => setAsking(false);
+  return {
+    subject,
+    asking,
+    ask: (next: T) => {
+      setSubject(() => next);
+      setAsking(true);
+    },
+    done,
+    dialog: ({
+      onConfirm,
+      ...props
+    }: Omit<ConfirmDialogProps, 'open' | 'onConfirm' | 'onCancel'> & {
+      onConfirm: () => Promise<void>;
+    }) => (
+      <ConfirmDialog {...props} open={asking} onConfirm={() => void onConfirm()} onCancel={done} />
+    ),
+  };
 }

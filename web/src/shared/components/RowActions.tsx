@@ -18,6 +18,36 @@ interface RowActionsProps {
   children?: ReactNode;
 }
 
+/**
+ * One action of a row (an item of a list): a small outline button with its icon and its word,
+ * named for the item for screen readers ("Delete {name}"), red when it destroys.
+ */
+export function RowButton({
+  label,
+  icon,
+  text,
+  onClick,
+  danger = false,
+}: {
+  label: string;
+  icon: ReactNode;
+  text: string;
+  onClick: () => void;
+  danger?: boolean;
+}) {
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      {...(danger && { colorPalette: 'red' })}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {icon} {text}
+    </Button>
+  );
+}
+
 /** A row's Edit and Delete (and any other actions), the same in tables and in phone cards. */
 export function RowActions({ editLabel, deleteLabel, edit, onDelete, children }: RowActionsProps) {
   const { t } = useTranslation();
@@ -31,21 +61,22 @@ export function RowActions({ editLabel, deleteLabel, edit, onDelete, children }:
             </RouterLink>
           </Button>
         ) : (
-          <Button size="xs" variant="outline" aria-label={editLabel} onClick={edit.onClick}>
-            <LuPencil aria-hidden /> {t('actions.edit')}
-          </Button>
+          <RowButton
+            label={editLabel}
+            icon={<LuPencil aria-hidden />}
+            text={t('actions.edit')}
+            onClick={edit.onClick}
+          />
         ))}
       {children}
       {onDelete && (
-        <Button
-          size="xs"
-          variant="outline"
-          colorPalette="red"
-          aria-label={deleteLabel}
+        <RowButton
+          label={deleteLabel}
+          icon={<LuTrash2 aria-hidden />}
+          text={t('actions.delete')}
           onClick={onDelete}
-        >
-          <LuTrash2 aria-hidden /> {t('actions.delete')}
-        </Button>
+          danger
+        />
       )}
     </HStack>
   );

@@ -1,9 +1,10 @@
-import { Checkbox, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Checkbox, Field, Input, Stack } from '@chakra-ui/react';
 import { FORM_CATEGORY_ORDER } from '@news/contract';
 import type { FormikProps } from 'formik';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { langOf } from '../../../shared/articles';
+import { ChoiceSelect } from '../../../shared/components/ChoiceSelect';
 import { FormField } from '../../../shared/components/FormField';
 import { LANGUAGE_NAMES } from '../../../shared/languages';
 import { useNow } from '../../../shared/now';
@@ -20,41 +21,29 @@ export function DetailInputs({ form }: { form: FormikProps<ArticleValues> }) {
     <>
       <Stack direction={{ base: 'column', md: 'row' }} gap="5">
         <FormField label={t('articleForm.category')} error={messageOf('category')}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...field('category')}>
-              <option value="" disabled>
-                {t('articleForm.categoryPlaceholder')}
-              </option>
-              {FORM_CATEGORY_ORDER.map((c) => (
-                <option key={c} value={c}>
-                  {t(`categories.${c}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect
+            field={field('category')}
+            placeholder={t('articleForm.categoryPlaceholder')}
+            choices={FORM_CATEGORY_ORDER.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
+          />
         </FormField>
         <FormField label={t('articleForm.language')} error={errorOf('language')}>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              {...field('language')}
-              onChange={(event) => {
+          <ChoiceSelect
+            field={{
+              ...field('language'),
+              onChange: (event) => {
                 // Chosen: the edition no longer follows the words.
                 field('language').onChange(event);
                 void form.setFieldTouched('language', true, false);
-              }}
-            >
-              <option value="" disabled>
-                {t('articleForm.languagePlaceholder')}
-              </option>
-              {LANGUAGE_NAMES.map((name) => (
-                <option key={name} value={name} lang={langOf(name)}>
-                  {t(`languages.${langOf(name)}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+              },
+            }}
+            placeholder={t('articleForm.languagePlaceholder')}
+            choices={LANGUAGE_NAMES.map((name) => ({
+              value: name,
+              label: t(`languages.${langOf(name)}`),
+              lang: langOf(name),
+            }))}
+          />
         </FormField>
       </Stack>
       <Stack direction={{ base: 'column', md: 'row' }} gap="5">

@@ -3,9 +3,8 @@ import { isSafeHref } from '@news/contract';
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../shared/components/FormField';
 import { normalizeHref } from './links';
-import { PanelBox } from './PanelBox';
+import { PanelBox, PanelField } from './PanelBox';
 
 /** Adds, changes or removes the link on the selection (or at the caret). */
 export function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
@@ -38,11 +37,10 @@ export function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => 
 
   return (
     <PanelBox label={t('storyEditor.linkPanel')}>
-      <FormField
+      <PanelField
         label={t('storyEditor.linkAddress')}
         error={error}
         helper={t('storyEditor.linkHelp')}
-        required={false}
       >
         <Input
           type="text"
@@ -66,7 +64,7 @@ export function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => 
             }
           }}
         />
-      </FormField>
+      </PanelField>
       <HStack gap="2" wrap="wrap">
         <Button size="sm" colorPalette="red" onClick={apply}>
           {t('storyEditor.linkApply')}

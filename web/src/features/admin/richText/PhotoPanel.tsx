@@ -1,12 +1,11 @@
-import { Box, Button, HStack, Input, Text } from '@chakra-ui/react';
-import { UPLOAD_FORMATS } from '@news/contract';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticlePhoto } from '../../../shared/components/ArticleImage';
-import { FormField } from '../../../shared/components/FormField';
+import { PhotoFileInput } from '../../../shared/components/PhotoFileInput';
 import { usePhotoUpload } from '../../../shared/usePhotoUpload';
-import { PanelBox } from './PanelBox';
-import { PhotoWords, wordsOf } from './PhotoWords';
+import { PanelBox, PanelField } from './PanelBox';
+import { PhotoWords, usePhotoWords } from './PhotoWords';
 import { srcOfPhoto, type StoryPhoto } from './storyPhoto';
 
 /**
@@ -24,8 +23,7 @@ export function PhotoPanel({
 }) {
   const { t } = useTranslation();
   const [photo, setPhoto] = useState<ArticlePhoto | null>(null);
-  const [altError, setAltError] = useState<string | undefined>();
-  const [words, setWords] = useState({ alt: '', caption: '', credit: '' });
+  const { words, take, fields } = usePhotoWords();
   const { upload, uploading, error: fileError } = usePhotoUpload();
 
   const onFile = async (input: HTMLInputElement) => {
@@ -36,30 +34,19 @@ export function PhotoPanel({
 
   const insert = () => {
     if (!photo) return;
-    if (!words.alt.trim()) {
-      setAltError(t('storyEditor.photoAltRequired'));
-      return;
-    }
-    onInsert({ imageId: photo.id, src: srcOfPhoto(photo), ...wordsOf(words) });
+    const taken = take();
+    if (taken) onInsert({ imageId: photo.id, src: srcOfPhoto(photo), ...taken });
   };
 
   return (
     <PanelBox label={t('storyEditor.photoPanel')}>
-      <FormField
+      <PanelField
         label={t('articleForm.photoFile')}
         error={fileError}
         helper={t('articleForm.photoFileHelp')}
-        required={false}
       >
-        <Input
-          type="file"
-          accept={UPLOAD_FORMATS.join(',')}
-          onChange={(e) => void onFile(e.currentTarget)}
-          h="auto"
-          py="1.5"
-          px="2"
-        />
-      </FormField>
+        <PhotoFileInput onChange={(e) => void onFile(e.currentTarget)} />
+      </PanelField>
       <Text role="status" fontSize="sm" color="fg.muted">
         {uploading ? t('articleForm.photoUploading') : photo ? t('articleForm.photoUploaded') : ''}
       </Text>
@@ -72,15 +59,7 @@ export function PhotoPanel({
               style={{ display: 'block', width: '100%', height: 'auto', borderRadius: '6px' }}
             />
           </Box>
-          <PhotoWords
-            words={words}
-            onChange={(next) => {
-              setWords(next);
-              if (next.alt.trim()) setAltError(undefined);
-            }}
-            altError={altError}
-            lang={lang}
-          />
+          <PhotoWords {...fields} lang={lang} />
         </>
       )}
       <HStack gap="2" wrap="wrap">

@@ -2,8 +2,7 @@ import { Input } from '@chakra-ui/react';
 import { LIMITS } from '@news/contract';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../shared/components/FormField';
-import { PanelBox } from './PanelBox';
+import { PanelBox, PanelField } from './PanelBox';
 
 /** While the caret is in a quote: who said it. */
 export function QuotePanel({ editor, lang }: { editor: Editor; lang: string | undefined }) {
@@ -18,12 +17,7 @@ export function QuotePanel({ editor, lang }: { editor: Editor; lang: string | un
   if (attribution === null) return null;
   return (
     <PanelBox label={t('storyEditor.quotePanel')}>
-      <FormField
-        label={t('storyEditor.attribution')}
-        error={undefined}
-        helper={t('storyEditor.attributionHelp')}
-        required={false}
-      >
+      <PanelField label={t('storyEditor.attribution')} helper={t('storyEditor.attributionHelp')}>
         <Input
           size="sm"
           lang={lang}
@@ -41,7 +35,7 @@ export function QuotePanel({ editor, lang }: { editor: Editor; lang: string | un
             }
           }}
         />
-      </FormField>
+      </PanelField>
     </PanelBox>
   );
 }

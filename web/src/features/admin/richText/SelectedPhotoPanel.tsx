@@ -1,10 +1,9 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { NodeSelection } from '@tiptap/pm/state';
 import { useEditorState, type Editor } from '@tiptap/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PanelBox } from './PanelBox';
-import { PhotoWords, wordsOf } from './PhotoWords';
+import { PhotoWords, usePhotoWords } from './PhotoWords';
 import type { StoryPhoto } from './storyPhoto';
 
 /** A photo of the story, selected: its alt text, caption and credit to change. */
@@ -33,33 +32,21 @@ function PhotoDetails({
   lang: string | undefined;
 }) {
   const { t } = useTranslation();
-  const [words, setWords] = useState({
+  const { take, fields } = usePhotoWords({
     alt: attrs.alt ?? '',
     caption: attrs.caption ?? '',
     credit: attrs.credit ?? '',
   });
-  const [altError, setAltError] = useState<string | undefined>();
   return (
     <PanelBox label={t('storyEditor.photoDetails')}>
-      <PhotoWords
-        words={words}
-        onChange={(next) => {
-          setWords(next);
-          if (next.alt.trim()) setAltError(undefined);
-        }}
-        altError={altError}
-        lang={lang}
-      />
+      <PhotoWords {...fields} lang={lang} />
       <HStack gap="2" wrap="wrap">
         <Button
           size="sm"
           colorPalette="red"
           onClick={() => {
-            if (!words.alt.trim()) {
-              setAltError(t('storyEditor.photoAltRequired'));
-              return;
-            }
-            editor.chain().focus().updateAttributes('image', wordsOf(words)).run();
+            const taken = take();
+            if (taken) editor.chain().focus().updateAttributes('image', taken).run();
           }}
         >
           {t('storyEditor.photoUpdate')}
