@@ -1,9 +1,9 @@
 import { Avatar, Badge, Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { authorPath } from '@news/contract';
+import { articleIdPath, articlePath, authorPath } from '@news/contract';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useParams } from 'react-router-dom';
-import { articlePath, langOf, slugOf } from '../../shared/articles';
+import { langOf, slugOf } from '../../shared/articles';
 import { ArticleImage, type ArticleImageData } from '../../shared/components/ArticleImage';
 import { BackToNews } from '../../shared/components/BackToNews';
 import { Problem } from '../../shared/components/Problem';
@@ -158,7 +158,7 @@ export default function ArticlePage() {
     return (
       <Stack gap="4">
         <PageHead noindex status={503} />
-        <Problem retryHref={`/news/${id}`}>{t('article.loadFailed')}</Problem>
+        <Problem retryHref={articleIdPath(id ?? '')}>{t('article.loadFailed')}</Problem>
         <BackToNews />
       </Stack>
     );
