@@ -16,12 +16,10 @@ import type { Language, ReaderRenderRequest, ReaderRenderResult, Theme } from '@
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { previewContext, readerContext } from '../context.js';
 import { buildSchema } from '../schema.js';
-import { FIRST_COMPRESSION } from './compression.js';
+import { FIRST_COMPRESSION, type Encoding } from './compression.js';
 import { NextScheduled, RestClient, type UpstreamObserver } from '../upstream.js';
 
 export type { Language, Theme } from '@news/contract';
-/** How a page is sent: compressed with Brotli or gzip, or as it is. */
-export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** What web/dist-server/entry-server.js exports. */
 interface RenderModule {
