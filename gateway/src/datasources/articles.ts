@@ -1,7 +1,7 @@
 import { ARTICLE_FIELDS, type ArticleField } from '@news/contract';
 import { nullOn } from '../errors.js';
-import { accountCall, requireToken, type AccountCall, type Call } from './call.js';
-import { RecordLoader } from './record-loader.js';
+import { requireToken } from './call.js';
+import { RecordSource } from './record-source.js';
 import { sentBackLoader } from './sent-back.js';
 import {
   toPageResult,
@@ -37,9 +37,7 @@ interface RelatedList {
  * `/Articles` for one GraphQL request. Reads carry the caller's token when there is one: the api
  * then shows staff the articles their role may see, and says what they may do with each.
  */
-export class ArticlesAPI {
-  private readonly records: RecordLoader<ArticleRecord>;
-  private readonly account: AccountCall;
+export class ArticlesAPI extends RecordSource<ArticleRecord> {
   /** Review threads by article id, each read at most once per operation. */
   private readonly threads = new Map<number, Promise<ArticleNoteRecord[]>>();
   /** The notes drafts were sent back with, for a whole list in one call (made when first asked). */
@@ -48,17 +46,6 @@ export class ArticlesAPI {
   private readonly relatedLists = new Map<number, RelatedList[]>();
   /** Versions read with their words, by `{id}/{number}`. */
   private readonly revisionReads = new Map<string, Promise<RevisionRecord | null>>();
-
-  constructor(
-    private readonly call: Call,
-    private readonly token: string | undefined,
-  ) {
-    this.account = accountCall(call, token);
-    this.records = new RecordLoader({
-      one: (id) => this.fetch(id),
-      many: (ids) => this.fetchMany(ids),
-    });
-  }
 
   /** The article, or null when there is none with this id or the caller may not see it. */
   get(id: number): Promise<ArticleRecord | null> {
@@ -324,7 +311,7 @@ export class ArticlesAPI {
   }
 
   /** The articles of `ids` the caller may see, in one call (`GET /Articles?Ids=`). */
-  private async fetchMany(ids: readonly number[]): Promise<ArticleRecord[]> {
+  protected async fetchMany(ids: readonly number[]): Promise<ArticleRecord[]> {
     const page = await this.call<RestPage<ArticleRecord>>({
       method: 'GET',
       path: 'Articles',
@@ -334,7 +321,7 @@ export class ArticlesAPI {
     return page.data;
   }
 
-  private fetch(id: number): Promise<ArticleRecord | null> {
+  protected fetch(id: number): Promise<ArticleRecord | null> {
     return nullOn(
       'NOT_FOUND',
       this.call<ArticleRecord>({ method: 'GET', path: `Articles/${id}`, token: this.token }),

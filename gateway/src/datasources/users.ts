@@ -1,6 +1,6 @@
 import { nullOn } from '../errors.js';
-import { accountCall, requireToken, type AccountCall, type Call } from './call.js';
-import { RecordLoader } from './record-loader.js';
+import { requireToken } from './call.js';
+import { RecordSource } from './record-source.js';
 import {
   toPageResult,
   type AccountLinkRecord,
@@ -13,21 +13,7 @@ import {
 } from './rest-types.js';
 
 /** `/User` (account management, admins only) for one GraphQL request. */
-export class UsersAPI {
-  private readonly records: RecordLoader<UserRecord>;
-  private readonly account: AccountCall;
-
-  constructor(
-    private readonly call: Call,
-    private readonly token: string | undefined,
-  ) {
-    this.account = accountCall(call, token);
-    this.records = new RecordLoader({
-      one: (id) => this.fetch(id),
-      many: (ids) => this.fetchMany(ids),
-    });
-  }
-
+export class UsersAPI extends RecordSource<UserRecord> {
   get(id: number): Promise<UserRecord | null> {
     return this.records.load(id);
   }
@@ -82,7 +68,7 @@ export class UsersAPI {
   }
 
   /** The accounts of `ids`, in one call (`GET /User?Ids=`). */
-  private async fetchMany(ids: readonly number[]): Promise<UserRecord[]> {
+  protected async fetchMany(ids: readonly number[]): Promise<UserRecord[]> {
     const page = await this.account<RestPage<UserRecord>>({
       method: 'GET',
       path: 'User',
@@ -91,7 +77,7 @@ export class UsersAPI {
     return page.data;
   }
 
-  private async fetch(id: number): Promise<UserRecord | null> {
+  protected async fetch(id: number): Promise<UserRecord | null> {
     const token = requireToken(this.token);
     return nullOn('NOT_FOUND', this.call<UserRecord>({ method: 'GET', path: `User/${id}`, token }));
   }
