@@ -1,46 +1,8 @@
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
-import { Redis } from 'ioredis';
-
-export interface CacheLogger {
-  warn(obj: object, msg: string): void;
-}
+import type { Redis } from 'ioredis';
+import { redisClient, redisWarning, trueWithin, type RedisLogger } from './redis-connection.js';
 
 const PREFIX = 'news:apollo:';
-
-/** How long a reconnect waits after `retries` failed ones: backing off up to five seconds. */
-const backOff = (retries: number) => Math.min(100 * 2 ** retries, 5000);
-
-/**
- * How every Redis client of the gateway connects: a command fails at once while Redis is away
- * (never queued behind a reconnect), and reconnects back off up to five seconds. This is the
- * `redis` package's form, which the reader cache's clients take.
- */
-export const redisClientOptions = (url: string) => ({
-  url,
-  disableOfflineQueue: true,
-  socket: { connectTimeout: 2000, reconnectStrategy: backOff },
-});
-
-/** The same, as ioredis takes it; the client connects when asked to (`connect`). */
-const ioredisOptions = {
-  enableOfflineQueue: false,
-  connectTimeout: 2000,
-  retryStrategy: backOff,
-  lazyConnect: true,
-} as const;
-
-/** Whether `work` comes out true within `ms`; past that the caller goes on without it. */
-export async function trueWithin(work: Promise<boolean>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * Apollo's cache (persisted queries) in Redis, shared by every gateway process, with a copy in
@@ -50,15 +12,16 @@ export async function trueWithin(work: Promise<boolean>, ms: number): Promise<bo
 export class RedisCache implements KeyValueCache<string> {
   private readonly client: Redis;
   private readonly local = new InMemoryLRUCache<string>();
-  private lastWarning = 0;
+  private readonly warn: (err: unknown) => void;
   /** Settles once Redis first answers (however long after `connect` stopped waiting). */
   readonly ready: Promise<void>;
 
   constructor(
     url: string,
-    private readonly log: CacheLogger,
+    private readonly log: RedisLogger,
   ) {
-    this.client = new Redis(url, ioredisOptions);
+    this.warn = redisWarning(log, 'Redis cache unavailable');
+    this.client = redisClient(url);
     this.client.on('error', (err: Error) => this.warn(err));
     this.ready = new Promise((resolve) => this.client.once('ready', () => resolve()));
   }
@@ -112,16 +75,5 @@ export class RedisCache implements KeyValueCache<string> {
 
   async close(): Promise<void> {
     this.client.disconnect();
-  }
-
-  /** At most one warning every 30 seconds while Redis stays unreachable. */
-  private warn(err: unknown): void {
-    const now = Date.now();
-    if (now - this.lastWarning < 30_000) return;
-    this.lastWarning = now;
-    this.log.warn(
-      { err: err instanceof Error ? err.message : String(err) },
-      'Redis cache unavailable',
-    );
   }
 }

@@ -1,9 +1,12 @@
 /*
  * A kept public GraphQL answer (graphql-cache.ts) sent before Apollo Server's pipeline runs: the
  * request is keyed as the plugin keys it, and the answer's bytes go out as Apollo wrote them,
- * with the same headers. Anything the hook is not sure of (a session, a request Apollo would
+ * with the same headers, in the best compressed form the request takes (each form made once per
+ * kept answer, when a request first takes it). Anything the hook is not sure of (a session, a request Apollo would
  * refuse, a persisted query, another media type) goes on to Apollo, which answers as ever.
  */
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { CacheCounters } from '@news/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -12,13 +15,26 @@ import {
   type KeptAnswer,
   type KeptAnswers,
 } from './graphql-cache.js';
+import { acceptedEncoding, FIRST_COMPRESSION } from './web/compression.js';
 import { hasSession } from './web/render/headers.js';
 import { mayBeForged } from './web/upload/csrf.js';
 
 /** The answer depends on who asks (a signed-in editor sees drafts). */
 export const GRAPHQL_VARY = 'Cookie, Authorization';
+/** A kept answer's form also depends on the codings the request takes. */
+const KEPT_VARY = `${GRAPHQL_VARY}, Accept-Encoding`;
 /** Apollo Server's media type for a request that accepts JSON (or anything). */
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A kept answer's bytes as sent, and its compressed forms once a request has taken each. */
+interface Forms {
+  identity: Buffer;
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
+}
 
 interface Operation {
   operationName?: string | null;
@@ -65,8 +81,8 @@ export function keptAnswerHook(
     keptQuery: (name: string | null, seconds: number) => void;
   },
 ) {
-  // The bytes of each kept answer, made once for every reader it is sent to.
-  const bytes = new WeakMap<KeptAnswer, Buffer>();
+  // The forms of each kept answer, made once for every reader it is sent to.
+  const forms = new WeakMap<KeptAnswer, Forms>();
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const started = performance.now();
     if (hasSession(request) || mayBeForged(request) || !acceptsJson(request)) return;
@@ -78,10 +94,17 @@ export function keptAnswerHook(
     if (typeof kept?.body !== 'string') return;
     metrics?.counters.hit();
     metrics?.keptQuery(kept.operation ?? null, (performance.now() - started) / 1000);
-    let body = bytes.get(kept);
-    if (!body) bytes.set(kept, (body = Buffer.from(kept.body)));
-    reply.header('content-type', JSON_TYPE).header('vary', GRAPHQL_VARY);
+    let form = forms.get(kept);
+    if (!form) forms.set(kept, (form = { identity: Buffer.from(kept.body) }));
+    reply.header('content-type', JSON_TYPE).header('vary', KEPT_VARY);
     for (const [name, value] of keptAnswerHeaders(kept)) reply.header(name, value);
-    return reply.send(body);
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (encoding === 'identity') return reply.send(form.identity);
+    // Off the event loop (libuv's pool); readers asking meanwhile wait for the same one.
+    form[encoding] ??=
+      encoding === 'br'
+        ? brotli(form.identity, FIRST_COMPRESSION.br)
+        : gzip(form.identity, FIRST_COMPRESSION.gzip);
+    return reply.header('content-encoding', encoding).send(await form[encoding]);
   };
 }

@@ -1,10 +1,13 @@
+import zlib from 'node:zlib';
+import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startStack, type Stack } from './helpers.js';
 
 /**
  * A kept public GraphQL answer is sent before Apollo Server's pipeline runs (graphql-kept.ts):
- * to the reader it is the same answer, byte for byte and header for header, and a request with
- * a session or a mutation never gets one.
+ * to the reader it is the same answer, byte for byte and header for header (its form also varying
+ * by Accept-Encoding), compressed when the request takes it, and a request with a session or a
+ * mutation never gets one.
  */
 const LATEST = 'query Latest($size: Int!) { articles(pageSize: $size) { items { id title } } }';
 const HEADERS = [
@@ -44,7 +47,7 @@ describe('a kept public GraphQL answer', () => {
   const post = async (body: object, headers: Record<string, string> = {}) => {
     const res = await fetch(`${stack.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip', ...headers },
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'identity', ...headers },
       body: JSON.stringify(body),
     });
     const bytes = Buffer.from(await res.arrayBuffer());
@@ -62,7 +65,10 @@ describe('a kept public GraphQL answer', () => {
     expect(stack.calls).toEqual([]);
     expect(kept.res.status).toBe(200);
     expect(kept.bytes.equals(first.bytes)).toBe(true);
-    expect(kept.headers).toEqual(first.headers);
+    expect(kept.headers).toEqual({
+      ...first.headers,
+      vary: `${first.headers.vary}, Accept-Encoding`,
+    });
     expect((await post(ask, { 'if-none-match': first.headers.etag! })).res.status).toBe(304);
   });
 
@@ -119,5 +125,59 @@ describe('a kept public GraphQL answer', () => {
     expect(res.body.errors).toBeUndefined();
     const after = JSON.parse((await post(ask)).bytes.toString()) as typeof before;
     expect(after.data.articles.items[0]!.title).toBe('Harbour reopens at dawn');
+  });
+
+  /** The answer's bytes as sent, not decoded (fetch would decode them). */
+  const raw = async (body: object, acceptEncoding?: string) => {
+    const res = await request(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+      },
+      body: JSON.stringify(body),
+    });
+    return {
+      status: res.statusCode,
+      encoding: res.headers['content-encoding'],
+      vary: res.headers.vary,
+      bytes: Buffer.from(await res.body.arrayBuffer()),
+    };
+  };
+
+  it('is sent in the best compressed form the request takes, each the same JSON', async () => {
+    const ask = { operationName: 'Latest', query: LATEST, variables: { size: 3 } };
+    await post(ask);
+    stack.resetCalls();
+    const plain = await raw(ask, 'identity');
+    expect(plain.encoding).toBeUndefined();
+    const json = JSON.parse(plain.bytes.toString()) as { data: { articles: { items: unknown[] } } };
+    expect(json.data.articles.items.length).toBeGreaterThan(0);
+
+    const br = await raw(ask, 'br');
+    expect(br.encoding).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(br.bytes).toString())).toEqual(json);
+    expect(br.vary).toBe('Cookie, Authorization, Accept-Encoding');
+
+    const gzip = await raw(ask, 'gzip, deflate');
+    expect(gzip.encoding).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.bytes).toString())).toEqual(json);
+
+    const notBrotli = await raw(ask, 'br;q=0, gzip');
+    expect(notBrotli.encoding).toBe('gzip');
+    expect(notBrotli.bytes.equals(gzip.bytes)).toBe(true);
+
+    const none = await raw(ask);
+    expect(none.encoding).toBeUndefined();
+    expect(none.bytes.equals(plain.bytes)).toBe(true);
+    expect(stack.calls).toEqual([]);
+  });
+
+  it('leaves a request Apollo answers as it was, uncompressed', async () => {
+    const ask = { query: LATEST, variables: { size: 2 } };
+    const first = await raw(ask, 'br, gzip');
+    expect(first.status).toBe(200);
+    expect(first.encoding).toBeUndefined();
+    expect(first.vary).toBe('Cookie, Authorization');
   });
 });

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createClient } from 'redis';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway, type Gateway } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -424,11 +424,11 @@ describe.skipIf(REDIS_URL === 'none')('the reader cache shared in Redis', () => 
   afterAll(async () => {
     await other.gateway.app.close();
     await stack.close();
-    const redis = await createClient({ url: REDIS_URL }).connect();
-    for await (const keys of redis.scanIterator({ MATCH: `${prefix}*` })) {
-      if (keys.length > 0) await redis.del(keys);
+    const redis = new Redis(REDIS_URL);
+    for await (const keys of redis.scanStream({ match: `${prefix}*` }) as AsyncIterable<string[]>) {
+      if (keys.length > 0) await redis.del(...keys);
     }
-    redis.destroy();
+    redis.disconnect();
   });
 
   it("a write through one gateway is on the other's pages, feeds and GraphQL as soon as it is answered", async () => {

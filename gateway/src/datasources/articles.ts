@@ -1,7 +1,7 @@
 import { ARTICLE_FIELDS, type ArticleField } from '@news/contract';
 import { nullOn } from '../errors.js';
-import { requireToken, type Call } from './call.js';
-import { RecordLoader } from './record-loader.js';
+import { requireToken } from './call.js';
+import { RecordSource } from './record-source.js';
 import { sentBackLoader } from './sent-back.js';
 import {
   toPageResult,
@@ -37,8 +37,7 @@ interface RelatedList {
  * `/Articles` for one GraphQL request. Reads carry the caller's token when there is one: the api
  * then shows staff the articles their role may see, and says what they may do with each.
  */
-export class ArticlesAPI {
-  private readonly records: RecordLoader<ArticleRecord>;
+export class ArticlesAPI extends RecordSource<ArticleRecord> {
   /** Review threads by article id, each read at most once per operation. */
   private readonly threads = new Map<number, Promise<ArticleNoteRecord[]>>();
   /** The notes drafts were sent back with, for a whole list in one call (made when first asked). */
@@ -47,16 +46,6 @@ export class ArticlesAPI {
   private readonly relatedLists = new Map<number, RelatedList[]>();
   /** Versions read with their words, by `{id}/{number}`. */
   private readonly revisionReads = new Map<string, Promise<RevisionRecord | null>>();
-
-  constructor(
-    private readonly call: Call,
-    private readonly token: string | undefined,
-  ) {
-    this.records = new RecordLoader({
-      one: (id) => this.fetch(id),
-      many: (ids) => this.fetchMany(ids),
-    });
-  }
 
   /** The article, or null when there is none with this id or the caller may not see it. */
   get(id: number): Promise<ArticleRecord | null> {
@@ -164,11 +153,10 @@ export class ArticlesAPI {
   }
 
   async addNote(id: number, text: string): Promise<ArticleNoteRecord> {
-    const note = await this.call<ArticleNoteRecord>({
+    const note = await this.account<ArticleNoteRecord>({
       method: 'POST',
       path: `Articles/${id}/Notes`,
       body: { text },
-      token: requireToken(this.token),
     });
     this.threads.delete(id);
     return note;
@@ -176,11 +164,10 @@ export class ArticlesAPI {
 
   /** Sends an article in review back to its author with a note; the article as it is now. */
   async sendBack(id: number, body: RestSendBackBody): Promise<ArticleRecord> {
-    const article = await this.call<ArticleRecord>({
+    const article = await this.account<ArticleRecord>({
       method: 'POST',
       path: `Articles/${id}/SendBack`,
       body,
-      token: requireToken(this.token),
     });
     this.threads.delete(id);
     return this.records.remember(article);
@@ -188,10 +175,9 @@ export class ArticlesAPI {
 
   /** Who wrote an article the caller's staff view shows, by name (staff only). */
   async authors(): Promise<{ id: number; name: string }[]> {
-    const answer = await this.call<{ data: { id: number; name: string }[] }>({
+    const answer = await this.account<{ data: { id: number; name: string }[] }>({
       method: 'GET',
       path: 'Authors',
-      token: requireToken(this.token),
     });
     return answer.data;
   }
@@ -206,11 +192,10 @@ export class ArticlesAPI {
 
   /** The Telugu words a word typed in English letters may be (staff only). */
   async teluguWords(word: string): Promise<string[]> {
-    const answer = await this.call<{ data: string[] }>({
+    const answer = await this.account<{ data: string[] }>({
       method: 'GET',
       path: 'TeluguWords',
       query: { Word: word },
-      token: requireToken(this.token),
     });
     return answer.data;
   }
@@ -256,36 +241,25 @@ export class ArticlesAPI {
   }
 
   async create(body: RestArticleBody): Promise<ArticleRecord> {
-    const article = await this.call<ArticleRecord>({
-      method: 'POST',
-      path: 'Articles',
-      body,
-      token: requireToken(this.token),
-    });
-    return this.records.remember(article);
+    return this.records.written(this.account({ method: 'POST', path: 'Articles', body }));
   }
 
   async update(id: number, changes: RestArticleChanges): Promise<ArticleRecord> {
-    const article = await this.call<ArticleRecord>({
-      method: 'PATCH',
-      path: `Articles/${id}`,
-      body: changes,
-      token: requireToken(this.token),
-    });
-    return this.records.remember(article);
+    return this.records.written(
+      this.account({ method: 'PATCH', path: `Articles/${id}`, body: changes }),
+    );
   }
 
   async delete(id: number): Promise<void> {
-    await this.call({ method: 'DELETE', path: `Articles/${id}`, token: requireToken(this.token) });
+    await this.account({ method: 'DELETE', path: `Articles/${id}` });
     this.records.forget(id);
   }
 
   /** The article's saved versions, newest first, without their words (staff only). */
   async revisions(id: number): Promise<RevisionRecord[]> {
-    const answer = await this.call<{ data: RevisionRecord[] }>({
+    const answer = await this.account<{ data: RevisionRecord[] }>({
       method: 'GET',
       path: `Articles/${id}/Revisions`,
-      token: requireToken(this.token),
     });
     return answer.data.map((revision) => ({ ...revision, articleId: id }));
   }
@@ -297,10 +271,9 @@ export class ArticlesAPI {
     if (!revision) {
       revision = nullOn(
         'NOT_FOUND',
-        this.call<RevisionRecord>({
+        this.account<RevisionRecord>({
           method: 'GET',
           path: `Articles/${id}/Revisions/${number}`,
-          token: requireToken(this.token),
         }),
       );
       this.revisionReads.set(key, revision);
@@ -309,21 +282,19 @@ export class ArticlesAPI {
   }
 
   async restore(id: number, number: number, updatedAt: string | undefined) {
-    const article = await this.call<ArticleRecord>({
+    const article = await this.account<ArticleRecord>({
       method: 'POST',
       path: `Articles/${id}/Revisions/${number}/Restore`,
       body: updatedAt === undefined ? {} : { updatedAt },
-      token: requireToken(this.token),
     });
     return this.records.remember(article);
   }
 
   /** The article's moves in the workflow, newest first (staff only). */
   async auditOf(id: number): Promise<AuditEntryRecord[]> {
-    const answer = await this.call<{ data: AuditEntryRecord[] }>({
+    const answer = await this.account<{ data: AuditEntryRecord[] }>({
       method: 'GET',
       path: `Articles/${id}/Audit`,
-      token: requireToken(this.token),
     });
     return answer.data;
   }
@@ -331,17 +302,16 @@ export class ArticlesAPI {
   /** Every article's moves, a page at a time (admins only). */
   async audit(query: { Page: number; PageSize: number }): Promise<PageResult<AuditEntryRecord>> {
     return toPageResult(
-      await this.call<RestPage<AuditEntryRecord>>({
+      await this.account<RestPage<AuditEntryRecord>>({
         method: 'GET',
         path: 'Audit',
         query: { ...query },
-        token: requireToken(this.token),
       }),
     );
   }
 
   /** The articles of `ids` the caller may see, in one call (`GET /Articles?Ids=`). */
-  private async fetchMany(ids: readonly number[]): Promise<ArticleRecord[]> {
+  protected async fetchMany(ids: readonly number[]): Promise<ArticleRecord[]> {
     const page = await this.call<RestPage<ArticleRecord>>({
       method: 'GET',
       path: 'Articles',
@@ -351,7 +321,7 @@ export class ArticlesAPI {
     return page.data;
   }
 
-  private fetch(id: number): Promise<ArticleRecord | null> {
+  protected fetch(id: number): Promise<ArticleRecord | null> {
     return nullOn(
       'NOT_FOUND',
       this.call<ArticleRecord>({ method: 'GET', path: `Articles/${id}`, token: this.token }),

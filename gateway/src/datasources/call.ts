@@ -9,3 +9,11 @@ export function requireToken(token: string | undefined): string {
   if (!token) throw gatewayError('UNAUTHENTICATED', 'Sign in first.');
   return token;
 }
+
+/** A call on behalf of the signed-in account: without a token it fails at once. */
+export type AccountCall = <T>(req: Omit<RestRequest, 'token'>) => Promise<T>;
+
+export const accountCall =
+  (call: Call, token: string | undefined): AccountCall =>
+  <T>(req: Omit<RestRequest, 'token'>) =>
+    call<T>({ ...req, token: requireToken(token) });

@@ -60,6 +60,11 @@ export class RecordLoader<T extends { id: number }> {
     return record;
   }
 
+  /** The record a create or an update answers, remembered as it is now. */
+  async written(answer: Promise<T>): Promise<T> {
+    return this.remember(await answer);
+  }
+
   forget(id: number): void {
     this.known.delete(id);
     this.loader.clear(id).prime(id, null);

@@ -91,21 +91,12 @@ export class ReaderCache implements SpaceOwner {
   }
 
   /** @internal */
-  sharedGet(space: string, key: string) {
-    return this.redis ? this.redis.get(space, key) : Promise.resolve(undefined);
-  }
+  readonly sharedGet: SpaceOwner['sharedGet'] = (space, key) =>
+    this.redis ? this.redis.get(space, key) : Promise.resolve(undefined);
 
   /** @internal */
-  sharedSet(
-    space: string,
-    key: string,
-    bytes: Buffer,
-    tags: readonly string[],
-    ttlMs: number,
-    ticket: Ticket,
-  ): void {
+  readonly sharedSet: SpaceOwner['sharedSet'] = (space, key, bytes, tags, ttlMs, ticket) =>
     this.redis?.set(space, key, bytes, tags, ttlMs, ticket.shared);
-  }
 
   private purgeLocal(tags: readonly string[]): void {
     this.localCount++;

@@ -5,11 +5,10 @@
  * memory, which it drops when Redis is back (it may have missed purges meanwhile).
  */
 import crypto from 'node:crypto';
-import { createClient, RESP_TYPES } from 'redis';
-import { redisClientOptions, trueWithin } from '../cache.js';
+import type { Redis } from 'ioredis';
+import { redisClient, redisWarning, trueWithin, type RedisLogger } from '../redis-connection.js';
 
-export interface ReaderCacheLogger {
-  warn(obj: object, msg: string): void;
+export interface ReaderCacheLogger extends RedisLogger {
   info(obj: object, msg: string): void;
 }
 
@@ -45,8 +44,6 @@ end
 return -1
 `;
 
-type Client = ReturnType<typeof createBufferClient>;
-
 /**
  * How long a lookup, and a purge, wait for Redis: one that answers no more (stopped, not closed)
  * holds up no reader and no writer past it.
@@ -68,11 +65,9 @@ function withDeadline<T>(answer: Promise<T>, ms: number): Promise<T> {
   return Promise.race([answer, late]).finally(() => clearTimeout(timer));
 }
 
-function createBufferClient(url: string) {
-  return createClient(redisClientOptions(url)).withTypeMapping({
-    [RESP_TYPES.BLOB_STRING]: Buffer,
-  });
-}
+/** Settles once the connection is first ready. */
+const firstReady = (connection: Redis) =>
+  new Promise<void>((resolve) => connection.once('ready', () => resolve()));
 
 /** What the Redis tier tells the process's memory tier. */
 export interface RedisTierEvents {
@@ -83,16 +78,16 @@ export interface RedisTierEvents {
 }
 
 export class RedisTier {
-  private readonly client: Client;
-  private readonly subscriber: Client;
+  private readonly client: Redis;
+  private readonly subscriber: Redis;
   private readonly channel: string;
   /** This process, so that it skips its own purge messages (it has already acted on them). */
   private readonly id = crypto.randomUUID();
   /** The shared purge count as last heard from Redis. */
   sharedCount = 0;
-  private lastWarning = 0;
-  /** The connections to Redis that failed or ended and are not ready again yet. */
-  private readonly lost = new Set<Client>();
+  private readonly warn: (err: unknown) => void;
+  /** The connections to Redis that failed or closed and are not ready again yet. */
+  private readonly lost = new Set<Redis>();
   /** Settles once Redis first answers and the purge channel is listened to. */
   readonly ready: Promise<void>;
   private markReady: () => void = () => {};
@@ -104,14 +99,20 @@ export class RedisTier {
     private readonly events: RedisTierEvents,
   ) {
     this.channel = `${this.prefix}purges`;
-    this.client = createBufferClient(redisUrl);
-    this.subscriber = createBufferClient(redisUrl);
+    this.warn = redisWarning(log, 'the shared reader cache is unavailable');
+    // A command cut off by a lost connection fails rather than running after the reconnect,
+    // when what it stores may be out of date (purges were missed meanwhile).
+    this.client = redisClient(redisUrl, { autoResendUnfulfilledCommands: false });
+    this.subscriber = redisClient(redisUrl, { autoResendUnfulfilledCommands: false });
+    this.subscriber.on('message', (channel: string, message: string) => {
+      if (channel === this.channel) this.heard(message);
+    });
     for (const connection of [this.client, this.subscriber]) {
       connection.on('error', (err: Error) => {
         this.lost.add(connection);
         this.warn(err);
       });
-      connection.on('end', () => this.lost.add(connection));
+      connection.on('close', () => this.lost.add(connection));
       connection.on('ready', () => {
         if (this.lost.delete(connection)) void this.reconnected();
       });
@@ -124,42 +125,40 @@ export class RedisTier {
    * process's memory only until Redis answers.
    */
   async connect(waitMs: number): Promise<void> {
-    const subscriber = this.subscriber;
-    const connecting = Promise.all([
-      this.client.connect(),
-      subscriber
-        .connect()
-        .then(() =>
-          subscriber.subscribe(this.channel, (message) => this.heard(message.toString())),
-        ),
-    ]).then(
-      async () => {
-        await this.readSharedCount();
-        this.markReady();
-        return true;
-      },
-      (err: unknown) => {
-        this.warn(err);
-        return false;
-      },
-    );
+    // A first attempt that fails is warned of; the clients go on trying, backing off.
+    const connecting = Promise.all([firstReady(this.client), firstReady(this.subscriber)])
+      .then(() => this.subscriber.subscribe(this.channel))
+      .then(
+        async () => {
+          await this.readSharedCount();
+          this.markReady();
+          return true;
+        },
+        (err: unknown) => {
+          this.warn(err);
+          return false;
+        },
+      );
+    for (const connection of [this.client, this.subscriber]) {
+      connection.connect().catch((err: unknown) => this.warn(err));
+    }
     if (!(await trueWithin(connecting, waitMs)))
       this.log.warn({}, 'Redis is not reachable yet; the reader cache stays in this process');
   }
 
   /** Deletes the shared entries of the tags and tells every other gateway (when reachable). */
   async purge(tags: readonly string[]): Promise<void> {
-    if (!this.client.isReady) return;
+    if (!this.isReady) return;
     try {
       const count = await withDeadline(
-        this.client.eval(PURGE_SCRIPT, {
-          keys: tags.map((tag) => this.tagKey(tag)),
-          arguments: [
-            `${this.prefix}purges`,
-            this.channel,
-            `${JSON.stringify({ from: this.id, tags })}\n`,
-          ],
-        }),
+        this.client.eval(
+          PURGE_SCRIPT,
+          tags.length,
+          ...tags.map((tag) => this.tagKey(tag)),
+          `${this.prefix}purges`,
+          this.channel,
+          `${JSON.stringify({ from: this.id, tags })}\n`,
+        ),
         PURGE_DEADLINE_MS,
       );
       this.sharedCount = Math.max(this.sharedCount, Number(count));
@@ -169,18 +168,23 @@ export class RedisTier {
   }
 
   close(): void {
-    if (this.subscriber.isOpen) this.subscriber.destroy();
-    if (this.client.isOpen) this.client.destroy();
+    this.subscriber.disconnect();
+    this.client.disconnect();
+  }
+
+  /** Whether commands go to Redis now (they fail at once otherwise). */
+  private get isReady(): boolean {
+    return this.client.status === 'ready';
   }
 
   async get(
     space: string,
     key: string,
   ): Promise<{ bytes: Buffer; tags: string[]; drops: number } | undefined> {
-    if (!this.client.isReady) return undefined;
+    if (!this.isReady) return undefined;
     try {
       const stored = await withDeadline(
-        this.client.get(this.entryKey(space, key)),
+        this.client.getBuffer(this.entryKey(space, key)),
         LOOKUP_DEADLINE_MS,
       );
       if (!(stored instanceof Buffer)) return undefined;
@@ -205,20 +209,22 @@ export class RedisTier {
     ttlMs: number,
     shared: number,
   ): void {
-    if (!this.client.isReady) return;
+    if (!this.isReady) return;
     const header = Buffer.from(JSON.stringify({ tags, drops: Date.now() + ttlMs }), 'utf8');
     const length = Buffer.alloc(4);
     length.writeUInt32BE(header.length);
     const entryKey = this.entryKey(space, key);
     this.client
-      .eval(STORE_SCRIPT, {
-        keys: [entryKey, `${this.prefix}purges`, ...tags.map((tag) => this.tagKey(tag))],
-        arguments: [
-          String(shared),
-          Buffer.concat([length, header, bytes]),
-          String(Math.ceil(ttlMs)),
-        ],
-      })
+      .eval(
+        STORE_SCRIPT,
+        tags.length + 2,
+        entryKey,
+        `${this.prefix}purges`,
+        ...tags.map((tag) => this.tagKey(tag)),
+        String(shared),
+        Buffer.concat([length, header, bytes]),
+        String(Math.ceil(ttlMs)),
+      )
       .then(
         (answer) => {
           // A purge this process has not heard of yet: what it renders next may be kept.
@@ -271,20 +277,9 @@ export class RedisTier {
   private async readSharedCount(): Promise<void> {
     try {
       const count = await this.client.get(`${this.prefix}purges`);
-      this.sharedCount = count ? Number(count.toString()) : 0;
+      this.sharedCount = count ? Number(count) : 0;
     } catch (err) {
       this.warn(err);
     }
-  }
-
-  /** At most one warning every 30 seconds while Redis stays unreachable. */
-  private warn(err: unknown): void {
-    const now = Date.now();
-    if (now - this.lastWarning < 30_000) return;
-    this.lastWarning = now;
-    this.log.warn(
-      { err: err instanceof Error ? err.message : String(err) },
-      'the shared reader cache is unavailable',
-    );
   }
 }

@@ -12,32 +12,18 @@ import { parentPort, workerData } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import { systemTimers } from '@news/server-kit';
 import type { GraphQLSchema } from 'graphql';
-import type { Language, Theme } from '@news/contract';
+import type { Language, ReaderRenderRequest, ReaderRenderResult, Theme } from '@news/contract';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { previewContext, readerContext } from '../context.js';
 import { buildSchema } from '../schema.js';
-import { FIRST_COMPRESSION } from './compression.js';
+import { FIRST_COMPRESSION, type Encoding } from './compression.js';
 import { NextScheduled, RestClient, type UpstreamObserver } from '../upstream.js';
 
 export type { Language, Theme } from '@news/contract';
-/** How a page is sent: compressed with Brotli or gzip, or as it is. */
-export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** What web/dist-server/entry-server.js exports. */
 interface RenderModule {
-  render(request: {
-    /** The page's canonical address (`readerAddress` in @news/contract): path and query. */
-    url: string;
-    origin: string;
-    lang: Language | null;
-    theme: Theme | null;
-    template: string;
-    strings: Record<Language, Record<string, unknown>>;
-    schema: GraphQLSchema;
-    context: () => object;
-    timeZone: string;
-    preview: boolean;
-  }): Promise<{ status: number; location?: string; html?: string }>;
+  render(request: ReaderRenderRequest<GraphQLSchema>): Promise<ReaderRenderResult>;
 }
 
 /** What each thread is given when it starts (plain data: it is copied into the thread). */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_TIME_ZONE, isStaffScreen, STAFF_PREFIX } from '@news/contract';
+import { ARTICLE_ROUTE_ANY, DEFAULT_TIME_ZONE, isStaffScreen, STAFF_PREFIX } from '@news/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRenderer } from './render/renderer.js';
 import { sendError } from './reply.js';
@@ -83,7 +83,7 @@ export async function webClient(
   // plugin's wildcard, each would first look on disk for a file of that name (and its .br and
   // .gz), a third of a kept page's time.
   app.get('/home', pageOrNotFound);
-  app.get('/news/*', pageOrNotFound);
+  app.get(ARTICLE_ROUTE_ANY, pageOrNotFound);
   // A username may hold a dot (`kavya.reddy`): an author's page never names a file.
   app.get('/author/*', (request, reply) => pageOrNotFound(request, reply, true));
   app.setNotFoundHandler(pageOrNotFound);

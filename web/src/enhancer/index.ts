@@ -8,6 +8,7 @@
  * costs nothing, so the controls' listeners are added at once; the rest waits for a moment the
  * browser is idle (a task of its own, however busy the phone), so the page's drawing never waits.
  */
+import { READER_HOOKS } from '@news/contract';
 import { keepPictures } from './pictures';
 import { keepLanguageInStep } from './language';
 import { listSavedPages } from './offline';
@@ -24,8 +25,10 @@ enhanceSession();
 enhanceSearch();
 resetFormsOnReturn();
 // A button pressed before this script ran (Logout), as the head script marked it.
-for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-pressed]')) {
-  button.removeAttribute('data-pressed');
+for (const button of document.querySelectorAll<HTMLButtonElement>(
+  `button[${READER_HOOKS.pressed}]`,
+)) {
+  button.removeAttribute(READER_HOOKS.pressed);
   button.click();
 }
 

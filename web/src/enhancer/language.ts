@@ -1,3 +1,4 @@
+import { READER_HOOKS } from '@news/contract';
 import { cookieLanguage, syncPreferenceCookies } from '../shared/preferences';
 
 /**
@@ -12,7 +13,7 @@ export function keepLanguageInStep(): void {
   const hadCookie = cookieLanguage() !== null;
   syncPreferenceCookies();
   const chosen = cookieLanguage();
-  const offline = document.documentElement.hasAttribute('data-offline');
+  const offline = document.documentElement.hasAttribute(READER_HOOKS.offline);
   if (!hadCookie && chosen && chosen !== document.documentElement.lang && !offline) {
     location.reload();
   }

@@ -1,3 +1,4 @@
+import { READER_HOOKS } from '@news/contract';
 import { SAVED_FOR_MS, SAVED_PAGES_CACHE, savedAt } from '../shared/savedPages';
 
 /** A saved page's title as its `<title>` says it, without the brand after it. */
@@ -15,7 +16,7 @@ function titleOf(html: string): string | null {
  * worker no longer answers with it.
  */
 export async function listSavedPages(): Promise<void> {
-  const list = document.querySelector<HTMLElement>('[data-saved-pages]');
+  const list = document.querySelector<HTMLElement>(`[${READER_HOOKS.savedPages}]`);
   if (!list || typeof caches === 'undefined') return;
   const cache = await caches.open(SAVED_PAGES_CACHE);
   const oldest = Date.now() - SAVED_FOR_MS;
@@ -38,6 +39,6 @@ export async function listSavedPages(): Promise<void> {
       return item;
     }),
   );
-  const none = document.querySelector<HTMLElement>('[data-saved-none]');
+  const none = document.querySelector<HTMLElement>(`[${READER_HOOKS.savedNone}]`);
   if (none) none.hidden = pages.length > 0;
 }

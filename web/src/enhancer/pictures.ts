@@ -1,3 +1,4 @@
+import { READER_HOOKS } from '@news/contract';
 import { whenIdle } from './idle';
 
 /**
@@ -8,7 +9,7 @@ export function keepPictures(): void {
   const showFallback = (img: HTMLImageElement) => {
     const picture = img.parentElement?.tagName === 'PICTURE' ? img.parentElement : img;
     const fallback = picture.parentElement?.querySelector<HTMLElement>(
-      ':scope > [data-image-fallback]',
+      `:scope > [${READER_HOOKS.imageFallback}]`,
     );
     if (!fallback) return;
     fallback.hidden = false;

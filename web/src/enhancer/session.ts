@@ -1,3 +1,4 @@
+import { READER_HOOKS } from '@news/contract';
 import { readStoredUser, sessionMarker } from '../shared/currentUser';
 import { logOutFrom } from '../shared/logout';
 
@@ -7,13 +8,15 @@ import { logOutFrom } from '../shared/logout';
  */
 export function showSession(): void {
   const marker = sessionMarker(readStoredUser());
-  if (marker) document.documentElement.setAttribute('data-session', marker);
-  else document.documentElement.removeAttribute('data-session');
+  if (marker) document.documentElement.setAttribute(READER_HOOKS.session, marker);
+  else document.documentElement.removeAttribute(READER_HOOKS.session);
 }
 
 /** Logout (shared/logout.ts), and a login or logout in another tab shown here too. */
 export function enhanceSession(): void {
-  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-logout]')) {
+  for (const button of document.querySelectorAll<HTMLButtonElement>(
+    `button[${READER_HOOKS.logout}]`,
+  )) {
     button.addEventListener('click', () => void logOutFrom(button));
   }
   addEventListener('storage', (event) => {

@@ -1,14 +1,16 @@
+import { READER_HOOKS } from '@news/contract';
+
 /**
  * The share buttons that need a script: copying the story's address (with a word that it was
  * copied) and the phone's own share sheet, each shown only where the browser can do it.
  */
 export function enhanceShare(): void {
-  for (const group of document.querySelectorAll<HTMLElement>('[data-share-url]')) {
-    const url = group.dataset.shareUrl!;
-    const title = group.dataset.shareTitle ?? document.title;
-    const copy = group.querySelector<HTMLButtonElement>('button[data-copy-link]');
-    const sheet = group.querySelector<HTMLButtonElement>('button[data-share-sheet]');
-    const copied = group.querySelector<HTMLElement>('[data-copied]');
+  for (const group of document.querySelectorAll<HTMLElement>(`[${READER_HOOKS.shareUrl}]`)) {
+    const url = group.getAttribute(READER_HOOKS.shareUrl)!;
+    const title = group.getAttribute(READER_HOOKS.shareTitle) ?? document.title;
+    const copy = group.querySelector<HTMLButtonElement>(`button[${READER_HOOKS.copyLink}]`);
+    const sheet = group.querySelector<HTMLButtonElement>(`button[${READER_HOOKS.shareSheet}]`);
+    const copied = group.querySelector<HTMLElement>(`[${READER_HOOKS.copied}]`);
     if (copy && navigator.clipboard && window.isSecureContext) {
       copy.hidden = false;
       copy.addEventListener('click', () => {

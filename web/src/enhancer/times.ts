@@ -1,3 +1,4 @@
+import { READER_HOOKS } from '@news/contract';
 import { formatRelative, relativeStep, type RelativeStep } from '../shared/dates';
 import { setNewsroomTimeZone, timeZoneOfPage } from '../shared/timeZone';
 import { whenIdle } from './idle';
@@ -20,9 +21,13 @@ export function updateTimes(): void {
   // Days are counted, and a date past a week written, on the clock the server wrote the page on.
   setNewsroomTimeZone(timeZoneOfPage(document));
   const language = document.documentElement.lang;
-  const rendered = Number(document.documentElement.dataset.rendered);
+  const rendered = Number(
+    document.documentElement.getAttribute(READER_HOOKS.rendered) ?? undefined,
+  );
   const now = Date.now();
-  for (const time of document.querySelectorAll<HTMLTimeElement>('time[data-relative]')) {
+  for (const time of document.querySelectorAll<HTMLTimeElement>(
+    `time[${READER_HOOKS.relativeTime}]`,
+  )) {
     const step = key(relativeStep(time.dateTime, now));
     const before =
       shown.get(time) ??

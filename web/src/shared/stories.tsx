@@ -1,7 +1,8 @@
+import { articlePath, READER_HOOKS } from '@news/contract';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../gql';
 import type { CategoryStory_ArticleFragment, Story_ArticleFragment } from '../gql/graphql';
-import { articlePath, langOf } from './articles';
+import { langOf } from './articles';
 import { ArticleImage, type ImageLoad } from './components/ArticleImage';
 import { highlight } from './highlight';
 import { useRelativeTime } from './useDates';
@@ -95,7 +96,7 @@ function Meta({
           {labels.edition(article)}
         </span>
       )}
-      <time dateTime={date} data-relative="">
+      <time dateTime={date} {...{ [READER_HOOKS.relativeTime]: '' }}>
         {labels.when(date)}
       </time>
     </p>

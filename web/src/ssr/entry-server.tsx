@@ -11,7 +11,15 @@ import { SchemaLink } from '@apollo/client/link/schema';
 import { Box, ChakraProvider } from '@chakra-ui/react';
 import createEmotionCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { Language, LANGUAGES, type Language as LanguageCode } from '@news/contract';
+import {
+  ARTICLE_ROUTES,
+  Language,
+  LANGUAGES,
+  READER_HOOKS,
+  type Language as LanguageCode,
+  type ReaderRenderRequest,
+  type ReaderRenderResult,
+} from '@news/contract';
 import type { GraphQLSchema } from 'graphql';
 import type { i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
@@ -46,36 +54,8 @@ import { globalCss } from './globalCss';
 import { headTags } from './headTags';
 import { OfflineNotice } from './OfflineNotice';
 
-export interface RenderRequest {
-  /** The path and query string asked for, in its canonical form (`readerAddress`). */
-  url: string;
-  /** The site's public origin (`https://news.example`), for absolute addresses in the head. */
-  origin: string;
-  /** The reader's interface language from the `lang` cookie; null when none was chosen. */
-  lang: LanguageCode | null;
-  /** The reader's theme from the `theme` cookie; null when none was chosen. */
-  theme: Theme | null;
-  /** The built reader.html: the page's frame, with its scripts. */
-  template: string;
-  /** The interface strings of each language. */
-  strings: Record<LanguageCode, Record<string, unknown>>;
-  /** The GraphQL schema, executed in process, and the context of a reader (no session). */
-  schema: GraphQLSchema;
-  context: () => object;
-  /** When the page is rendered (ms since the epoch); now when left out. */
-  now?: number;
-  /** The newsroom's IANA zone (NEWSROOM_TIME_ZONE), whose clock the page writes; Asia/Kolkata when left out. */
-  timeZone?: string;
-  /** A staff preview: the page as the account's token reads it, perhaps of a story not out yet. */
-  preview?: boolean;
-}
-
-export interface RenderResult {
-  status: number;
-  /** With a 301/302: where to. */
-  location?: string;
-  html?: string;
-}
+export type RenderRequest = ReaderRenderRequest<GraphQLSchema>;
+export type RenderResult = ReaderRenderResult;
 
 /** Every reader page's frame. Its stories are styled here, once: no page shows them unstyled. */
 const frame = (
@@ -98,7 +78,7 @@ const routes: RouteObject[] = [
           loadHome(new URL(request.url), context as ReaderLoadContext),
         element: <HomePage />,
       })),
-      ...['/news/:id', '/news/:id/:slug'].map((path): RouteObject => ({
+      ...ARTICLE_ROUTES.map((path): RouteObject => ({
         path,
         loader: ({ params, context }) => loadArticle(params.id, context as ReaderLoadContext),
         element: <ArticlePage />,
@@ -331,7 +311,7 @@ function document(
   },
 ): string {
   const theme = page.theme ? ` class="${page.theme}" style="color-scheme: ${page.theme}"` : '';
-  const attributes = `lang="${page.lang}" data-rendered="${page.rendered}"${theme}`;
+  const attributes = `lang="${page.lang}" ${READER_HOOKS.rendered}="${page.rendered}"${theme}`;
   // Replaced by functions: a page's text may hold `$&` and the like.
   return template
     .replace(/<html[^>]*>/, () => `<html ${attributes}>`)

@@ -1,4 +1,4 @@
-import { homeParams, readerAddress } from '@news/contract';
+import { articleIdPath, homeParams, readerAddress } from '@news/contract';
 
 /** Addresses that are never reader pages: staff pages, the APIs, forms' targets, files. */
 const NOT_READER =
@@ -30,7 +30,7 @@ export function savedPageKey(url: URL): string | null {
     return search || category || page > 1 ? null : `/home${canonical.search}`;
   }
   const article = ARTICLE.exec(canonical.pathname);
-  return article ? `/news/${article[1]}` : null;
+  return article ? articleIdPath(article[1]!) : null;
 }
 
 /** The offline page in a language, as the worker precaches it. */

@@ -1,5 +1,5 @@
 /** What the sitemaps and feeds are made of: listed articles, their times and addresses. */
-import { articleSlug, Language, type RestArticle } from '@news/contract';
+import { articleSlug, articleUrl, Language, type RestArticle } from '@news/contract';
 
 /** The articles the sitemaps and feeds need, as the api's list sends them. */
 export type ListedArticle = Pick<RestArticle, 'id' | 'title' | 'language' | 'publishedAt'> &
@@ -35,9 +35,9 @@ export const TEXT = 'text/plain; charset=utf-8';
 export const EDITIONS = Object.values(Language);
 export const isLanguage = (value: string): value is Language => EDITIONS.some((e) => e === value);
 
-/** An article's canonical address: `/news/{id}/{slug}`, the slug percent-encoded (UTF-8). */
-export const articleUrl = (siteUrl: string, article: { id: number; title: string }) =>
-  `${siteUrl}/news/${article.id}/${encodeURIComponent(articleSlug(article.title))}`;
+/** An article's canonical address as feeds and sitemaps write it, its slug made from its title. */
+export const feedArticleUrl = (siteUrl: string, article: { id: number; title: string }) =>
+  articleUrl(siteUrl, { id: article.id, slug: articleSlug(article.title) });
 
 /** A W3C datetime in UTC to the second (`2026-11-21T09:30:00Z`). */
 export const w3c = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');

@@ -1,10 +1,10 @@
 /** The RSS 2.0 feeds, per edition and category, written by the feed package. */
-import { Language, type Category } from '@news/contract';
+import { articleIdPath, Language, type Category } from '@news/contract';
 import { Feed, type Enclosure, type Extension } from 'feed';
 import {
   absoluteUrl,
-  articleUrl,
   changedAt,
+  feedArticleUrl,
   newest,
   RSS,
   time,
@@ -85,9 +85,9 @@ function addItem(
   if (image) extensions.push(image.media);
   feed.addItem({
     title: forCdata(article.title),
-    link: articleUrl(site, article),
+    link: feedArticleUrl(site, article),
     // The id's address stays the same when the headline (and so the slug) changes.
-    guid: forText(`${site}/news/${article.id}`),
+    guid: forText(`${site}${articleIdPath(article.id)}`),
     date: new Date(published),
     published: new Date(published),
     description: forCdata(summary),

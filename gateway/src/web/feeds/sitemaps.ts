@@ -1,6 +1,6 @@
 /** The sitemap (every article and author page, split into parts past a bound) and Google News'. */
 import {
-  articleUrl,
+  feedArticleUrl,
   changedAt,
   EDITIONS,
   newest,
@@ -53,7 +53,7 @@ function sitemapEntries(site: string, articles: ListedArticle[]): SitemapEntry[]
     ...homes,
     ...authors,
     ...articles.map((article): SitemapEntry => {
-      const loc = articleUrl(site, article);
+      const loc = feedArticleUrl(site, article);
       const translation =
         article.translationId === null || article.translationId === undefined
           ? undefined
@@ -65,7 +65,7 @@ function sitemapEntries(site: string, articles: ListedArticle[]): SitemapEntry[]
           translation && translation.language !== article.language
             ? [
                 { hreflang: article.language, href: loc },
-                { hreflang: translation.language, href: articleUrl(site, translation) },
+                { hreflang: translation.language, href: feedArticleUrl(site, translation) },
               ]
             : [],
       };
@@ -134,7 +134,7 @@ export function newsSitemap(site: string, articles: ListedArticle[]): Built {
     const published = time(article.publishedAt);
     if (published === undefined) continue;
     lines.push('  <url>');
-    lines.push(`    <loc>${escapeXml(articleUrl(site, article))}</loc>`);
+    lines.push(`    <loc>${escapeXml(feedArticleUrl(site, article))}</loc>`);
     lines.push('    <news:news>');
     lines.push('      <news:publication>');
     lines.push(`        <news:name>${escapeXml(PUBLICATION_NAME)}</news:name>`);

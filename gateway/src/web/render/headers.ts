@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NO_CACHE, NO_STORE, publicCacheControl } from '../../cache-control.js';
 import { readToken } from '../../session.js';
 import { FIRST_COMPRESSION } from '../compression.js';
-import type { Encoding } from '../render-worker.js';
+import type { Encoding } from '../compression.js';
 import { STALE_FACTOR, type Rendered } from './rendered.js';
 
 const gzip = promisify(zlib.gzip);

@@ -1,4 +1,4 @@
-import { readerAddress } from '@news/contract';
+import { articleIdPath, readerAddress } from '@news/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readToken } from '../../session.js';
 import type { RenderTask } from '../render-worker.js';
@@ -35,7 +35,7 @@ export async function preview(
     const back = encodeURIComponent(`/admin/edit/${id}`);
     return reply.header('cache-control', 'no-store').redirect(`/login?returnTo=${back}`, 303);
   }
-  const task = { ...renderer.taskFor(request, `/news/${id}`), token };
+  const task = { ...renderer.taskFor(request, articleIdPath(id)), token };
   try {
     let page = await renderer.renderAlone(task, request);
     if (page.location) {

@@ -1,6 +1,6 @@
 /** A rendered page as the gateway keeps it, and its form in Redis. */
 import type { Codec } from '../../reader-cache/codec.js';
-import type { Encoding } from '../render-worker.js';
+import type { Encoding } from '../compression.js';
 
 export interface Rendered {
   status: number;

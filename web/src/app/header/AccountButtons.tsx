@@ -1,3 +1,4 @@
+import { READER_HOOKS } from '@news/contract';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuLogOut, LuUser } from 'react-icons/lu';
@@ -19,7 +20,7 @@ export function LogoutButton() {
       type="button"
       className="button outline"
       onClick={page.kind === 'staff' ? (event) => void logOutFrom(event.currentTarget) : undefined}
-      data-logout=""
+      {...{ [READER_HOOKS.logout]: '' }}
       data-when={when}
     >
       <LuLogOut aria-hidden /> {t('nav.logout')}

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
-import type { LanguageName } from '@news/contract';
+import { articleIdPath, type LanguageName } from '@news/contract';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuLink, LuSearch, LuUnlink } from 'react-icons/lu';
@@ -137,7 +137,7 @@ function CurrentLink({
       <Text>
         {t('translation.linked')}{' '}
         <Link asChild color="red.700" _dark={{ color: 'red.300' }}>
-          <RouterLink to={`/news/${value.id}`} lang={langOf(value.language)}>
+          <RouterLink to={articleIdPath(value.id)} lang={langOf(value.language)}>
             {value.title}
           </RouterLink>
         </Link>

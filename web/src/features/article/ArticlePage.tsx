@@ -1,9 +1,9 @@
 import { Avatar, Badge, Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { authorPath } from '@news/contract';
+import { articleIdPath, articlePath, authorPath } from '@news/contract';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useParams } from 'react-router-dom';
-import { articlePath, langOf, slugOf } from '../../shared/articles';
+import { langOf, slugOf } from '../../shared/articles';
 import { ArticleImage, type ArticleImageData } from '../../shared/components/ArticleImage';
 import { BackToNews } from '../../shared/components/BackToNews';
 import { PageLoadFailed } from '../../shared/components/PageLoadFailed';
@@ -148,7 +148,9 @@ export default function ArticlePage() {
   if (failed) {
     return (
       <Stack gap="4">
-        <PageLoadFailed retryHref={`/news/${id}`}>{t('article.loadFailed')}</PageLoadFailed>
+        <PageLoadFailed retryHref={articleIdPath(id ?? '')}>
+          {t('article.loadFailed')}
+        </PageLoadFailed>
         <BackToNews />
       </Stack>
     );

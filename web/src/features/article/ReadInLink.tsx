@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LuLanguages } from 'react-icons/lu';
 import { graphql } from '../../gql';
 import type { ReadInLink_ArticleFragment } from '../../gql/graphql';
-import { articlePath, langOf } from '../../shared/articles';
+import { articlePath } from '@news/contract';
+import { langOf } from '../../shared/articles';
 
 /** The counterpart an article links to, as the "Read in …" link needs it. */
 export const ReadInLinkFragment = graphql(`

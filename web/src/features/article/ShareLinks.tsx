@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react';
+import { READER_HOOKS } from '@news/contract';
 import { useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FaFacebookF, FaTelegram, FaWhatsapp, FaXTwitter } from 'react-icons/fa6';
@@ -86,8 +87,7 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
       role="group"
       aria-label={t('share.label')}
       css={shareCss}
-      data-share-url={url}
-      data-share-title={title}
+      {...{ [READER_HOOKS.shareUrl]: url, [READER_HOOKS.shareTitle]: title }}
     >
       <Service href={to.whatsapp} label={t('share.whatsapp')} className="whatsapp">
         <FaWhatsapp aria-hidden />
@@ -103,7 +103,7 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
       </Service>
       <button
         type="button"
-        data-copy-link=""
+        {...{ [READER_HOOKS.copyLink]: '' }}
         aria-label={t('share.copy')}
         title={t('share.copy')}
         hidden
@@ -112,14 +112,14 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
       </button>
       <button
         type="button"
-        data-share-sheet=""
+        {...{ [READER_HOOKS.shareSheet]: '' }}
         aria-label={t('share.more')}
         title={t('share.more')}
         hidden
       >
         <LuShare2 aria-hidden />
       </button>
-      <span data-copied="" role="status" hidden>
+      <span {...{ [READER_HOOKS.copied]: '' }} role="status" hidden>
         {t('share.copied')}
       </span>
     </Box>

@@ -1,6 +1,6 @@
-import { authorPath, Category } from '@news/contract';
+import { articlePath, authorPath, Category } from '@news/contract';
 import type { ArticleDetailQuery } from '../../gql/graphql';
-import { articlePath, langOf } from '../../shared/articles';
+import { langOf } from '../../shared/articles';
 import { SITE_SHARE_IMAGE, type HeadData } from '../../shared/head';
 
 export type Article = NonNullable<ArticleDetailQuery['article']>;

@@ -1,4 +1,5 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
+import { READER_HOOKS } from '@news/contract';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../shared/head';
 
@@ -22,14 +23,14 @@ export function OfflinePage() {
         </Heading>
         <Box
           as="ul"
-          data-saved-pages=""
+          {...{ [READER_HOOKS.savedPages]: '' }}
           ps="5"
           display="flex"
           flexDirection="column"
           gap="2"
           css={{ listStyle: 'disc', '& a': { textDecoration: 'underline' } }}
         />
-        <Text data-saved-none="" color="fg.muted">
+        <Text {...{ [READER_HOOKS.savedNone]: '' }} color="fg.muted">
           {t('offline.none')}
         </Text>
       </Box>

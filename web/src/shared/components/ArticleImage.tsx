@@ -1,4 +1,4 @@
-import { CATEGORY_COLOURS } from '@news/contract';
+import { CATEGORY_COLOURS, READER_HOOKS } from '@news/contract';
 import { useCallback, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -143,7 +143,7 @@ function ImageFallback({
   const [from, to] = category ? CATEGORY_COLOURS[category] : NO_CATEGORY;
   return (
     <div
-      data-image-fallback=""
+      {...{ [READER_HOOKS.imageFallback]: '' }}
       hidden={hidden}
       style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
       {...(decorative || !altText

@@ -1,4 +1,5 @@
 import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { articleIdPath } from '@news/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ArticleForm_ArticleFragment } from '../../../gql/graphql';
@@ -22,7 +23,7 @@ export function ArticleStatusLine({ article }: { article: ArticleForm_ArticleFra
       {/* Reader pages are not part of this app: each opens as a page of its own, in a tab
           of its own. A preview is the saved article, rendered with the account's session. */}
       {statusShown(article) === 'PUBLISHED' ? (
-        <Link href={`/news/${article.id}`} target="_blank" rel="noopener" fontSize="sm">
+        <Link href={articleIdPath(article.id)} target="_blank" rel="noopener" fontSize="sm">
           {t('articleForm.viewOnSite')}
         </Link>
       ) : (

@@ -1,0 +1,27 @@
+/**
+ * The data-* attributes the reader pages' markup carries for their one script (web/src/enhancer):
+ * the server-rendered components write them, the script finds its controls and state by them.
+ */
+export const READER_HOOKS = {
+  /** A share group, with the story's absolute address and its title. */
+  shareUrl: 'data-share-url',
+  shareTitle: 'data-share-title',
+  /** The share group's buttons that need the script, and the word that a copy was made. */
+  copyLink: 'data-copy-link',
+  shareSheet: 'data-share-sheet',
+  copied: 'data-copied',
+  /** The header's logout button, and a button the head script saw pressed before this script. */
+  logout: 'data-logout',
+  pressed: 'data-pressed',
+  /** The offline page's list of saved pages, and its word that there are none. */
+  savedPages: 'data-saved-pages',
+  savedNone: 'data-saved-none',
+  /** What a picture that fails to load shows instead. */
+  imageFallback: 'data-image-fallback',
+  /** A `<time>` written relative to when the page was rendered (`<html data-rendered>`). */
+  relativeTime: 'data-relative',
+  rendered: 'data-rendered',
+  /** `<html>`: the stored account's session, and a saved page shown offline. */
+  session: 'data-session',
+  offline: 'data-offline',
+} as const;
