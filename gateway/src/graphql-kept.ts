@@ -2,8 +2,9 @@
  * A kept public GraphQL answer (graphql-cache.ts) sent before Apollo Server's pipeline runs: the
  * request is keyed as the plugin keys it, and the answer's bytes go out as Apollo wrote them,
  * with the same headers, in the best compressed form the request takes (each form made once per
- * kept answer, when a request first takes it). Anything the hook is not sure of (a session, a request Apollo would
- * refuse, a persisted query, another media type) goes on to Apollo, which answers as ever.
+ * kept answer, when a request first takes it). Anything the hook is not sure of (a session, a
+ * request Apollo would refuse, a persisted query, another media type) goes on to Apollo, which
+ * answers as ever.
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';

@@ -256,6 +256,10 @@ describe('server-rendered pages', () => {
     const gzip = await raw('/home?search=zip', 'gzip');
     expect(gzip.encoding).toBe('gzip');
     expect(zlib.gunzipSync(gzip.body).toString()).toBe(plain);
+    // A coding the request refuses with q=0 is not sent, whatever else it names.
+    const refused = await raw('/home?search=zip', 'br;q=0, gzip');
+    expect(refused.encoding).toBe('gzip');
+    expect((await raw('/home?search=zip', 'br;q=0, gzip;q=0')).encoding).toBeUndefined();
     // Rendered for a gzip reader first (its thread makes that form only), then asked in Brotli.
     const first = await raw('/home?search=unzip', 'gzip');
     expect(first.encoding).toBe('gzip');

@@ -4,8 +4,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NO_CACHE, NO_STORE, publicCacheControl } from '../../cache-control.js';
 import { readToken } from '../../session.js';
-import { FIRST_COMPRESSION } from '../compression.js';
-import type { Encoding } from '../compression.js';
+import { acceptedEncoding, FIRST_COMPRESSION, type Encoding } from '../compression.js';
 import { STALE_FACTOR, type Rendered } from './rendered.js';
 
 const gzip = promisify(zlib.gzip);
@@ -30,10 +29,7 @@ export function matches(ifNoneMatch: string | undefined, etag: string): boolean 
 
 /** The form a request takes a page in: Brotli, else gzip, else as it is. */
 export function encodingOf(request: FastifyRequest): Encoding {
-  const accepts = request.headers['accept-encoding'] ?? '';
-  if (/\bbr\b/.test(accepts)) return 'br';
-  if (/\bgzip\b/.test(accepts)) return 'gzip';
-  return 'identity';
+  return acceptedEncoding(request.headers['accept-encoding']);
 }
 
 /**
