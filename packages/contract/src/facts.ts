@@ -2,6 +2,8 @@
  * The contract facts every tier shares, written once. Each enum-like object maps the GraphQL
  * name (the key) to the REST spelling (the value), in display order: the gateway gives these
  * maps to the schema as the enums' internal values, and a test ties them to schema.graphql.
+ * The lists made from them are marked pure, so a bundle that uses none (the reader script)
+ * leaves them out.
  */
 
 /** An enum-like object's values: the REST spellings. */
@@ -40,9 +42,9 @@ export type Category = ValueOf<typeof Category>;
 /** A category as GraphQL names it. */
 export type CategoryName = keyof typeof Category;
 /** REST spellings, in the home page's order. */
-export const CATEGORIES = Object.values(Category);
+export const CATEGORIES = /* @__PURE__ */ Object.values(Category);
 /** GraphQL names, in the home page's order. */
-export const CATEGORY_NAMES = Object.keys(Category) as CategoryName[];
+export const CATEGORY_NAMES = /* @__PURE__ */ Object.keys(Category) as CategoryName[];
 /** The article form's order (the spec lists Technology before Business there). */
 export const FORM_CATEGORY_ORDER: readonly CategoryName[] = [
   'POLITICS',
@@ -58,13 +60,13 @@ export const FORM_CATEGORY_ORDER: readonly CategoryName[] = [
 export const Role = restEnum('admin', 'editor', 'reporter');
 export type Role = ValueOf<typeof Role>;
 export type RoleName = keyof typeof Role;
-export const ROLES = Object.values(Role);
+export const ROLES = /* @__PURE__ */ Object.values(Role);
 
 /** The two editions: every article is written in one of them. */
 export const Language = restEnum('en', 'te');
 export type Language = ValueOf<typeof Language>;
 export type LanguageName = keyof typeof Language;
-export const LANGUAGES = Object.values(Language);
+export const LANGUAGES = /* @__PURE__ */ Object.values(Language);
 
 /**
  * Where an article is in the newsroom's workflow. A published article whose `publishedAt` is
@@ -73,7 +75,7 @@ export const LANGUAGES = Object.values(Language);
 export const ArticleStatus = restEnum('draft', 'in_review', 'published');
 export type ArticleStatus = ValueOf<typeof ArticleStatus>;
 export type ArticleStatusName = keyof typeof ArticleStatus;
-export const ARTICLE_STATUSES = Object.values(ArticleStatus);
+export const ARTICLE_STATUSES = /* @__PURE__ */ Object.values(ArticleStatus);
 
 /**
  * How a saved version of an article came about: written, changed, or an older one restored; or
@@ -89,7 +91,7 @@ export const RevisionAction = restEnum('create', 'edit', 'restore', 'autosave');
 export const AUTOSAVE_MERGE_MINUTES = 10;
 export type RevisionAction = ValueOf<typeof RevisionAction>;
 export type RevisionActionName = keyof typeof RevisionAction;
-export const REVISION_ACTIONS = Object.values(RevisionAction);
+export const REVISION_ACTIONS = /* @__PURE__ */ Object.values(RevisionAction);
 
 /**
  * An article's moves that its audit trail records. `withdraw` is its author taking it back from
@@ -108,7 +110,7 @@ export const AuditAction = restEnum(
 );
 export type AuditAction = ValueOf<typeof AuditAction>;
 export type AuditActionName = keyof typeof AuditAction;
-export const AUDIT_ACTIONS = Object.values(AuditAction);
+export const AUDIT_ACTIONS = /* @__PURE__ */ Object.values(AuditAction);
 
 /**
  * Why the api refuses a change to an article, or a sign-in (403): the code travels as `reason`

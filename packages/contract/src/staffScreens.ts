@@ -27,7 +27,7 @@ export function staffPath(screen: StaffScreen, id?: string | number): string {
 /** Addresses under these belong to the staff app, screens or not. */
 export const STAFF_PREFIX = /^\/(login|admin|users)(\/|$)/;
 
-const SCREEN_PATTERNS = Object.values(STAFF_SCREENS).map(
+const SCREEN_PATTERNS = /* @__PURE__ */ Object.values(STAFF_SCREENS).map(
   (path) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}/?$`),
 );
 
