@@ -73,7 +73,6 @@ interface Api {
 async function startApi(
   label: string,
   apiDir: string,
-  sendsLanguage: boolean,
   env: Record<string, string> = {},
 ): Promise<Api> {
   const port = await freePort();
@@ -110,18 +109,28 @@ async function startApi(
   });
   const { token } = (await login.json()) as { token: string };
   const ids: number[] = [];
+  // Each api gets the same articles in their editions; a baseline from before editions refuses
+  // the field, and then gets them all in English.
+  let sendsLanguage = true;
   for (const article of seedArticles) {
-    const res = await fetch(`${base}/Articles`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        title: article.title,
-        content: article.content,
-        category: article.category,
-        mediaUrl: `/media/seed/${article.slug}.svg`,
-        ...(sendsLanguage ? { language: article.lang } : {}),
-      }),
-    });
+    const post = () =>
+      fetch(`${base}/Articles`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          title: article.title,
+          content: article.content,
+          category: article.category,
+          mediaUrl: `/media/seed/${article.slug}.svg`,
+          ...(sendsLanguage ? { language: article.lang } : {}),
+        }),
+      });
+    let res = await post();
+    if (res.status === 400 && ids.length === 0 && sendsLanguage) {
+      sendsLanguage = false;
+      console.log(`${label}: takes no language; every article goes in English`);
+      res = await post();
+    }
     if (res.status !== 201 && res.status !== 200) {
       throw new Error(`${label}: POST /Articles answered ${res.status}: ${await res.text()}`);
     }
@@ -143,10 +152,10 @@ const baseline = baselineApi();
 const current = path.join(repoRoot, 'api');
 const head = git('log', '-1', '--format=%h');
 const apis = [
-  await startApi(`${baseline.label} (baseline)`, baseline.dir, false),
-  await startApi(`${head} (this checkout)`, current, true),
+  await startApi(`${baseline.label} (baseline)`, baseline.dir),
+  await startApi(`${head} (this checkout)`, current),
   // The same without its kept answers: what each read costs when it is not kept.
-  await startApi(`${head}, READ_CACHE_MB=0`, current, true, { READ_CACHE_MB: '0' }),
+  await startApi(`${head}, READ_CACHE_MB=0`, current, { READ_CACHE_MB: '0' }),
 ];
 console.log(
   `${seedArticles.length} articles on each; autocannon ${connections} connections, ${seconds} s a run, ` +
