@@ -22,10 +22,14 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const typeName = (value: unknown) =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 
+/** The refusal of a value of the wrong kind, where the shape gives no words of its own. */
 const notA = (what: string) => (value: unknown) =>
   `Invalid input: expected ${what}, received ${typeName(value)}`;
 
-/** A value `type` accepts; `wrongType` when it is of another type, else the refusing refinement's message. */
+/**
+ * A value `type` accepts. A value of another type is refused with `wrongType`; one of the right
+ * type with the message of the first refinement it fails.
+ */
 export function leaf(type: TSchema, wrongType: string): Check {
   // Compiled on first use: a module that only imports this file compiles nothing.
   let validator: Validator | undefined;
