@@ -1,8 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bool, ConfigError, int, readEnv } from '@news/contract/env';
+import {
+  bool,
+  ConfigError,
+  int,
+  oneOf,
+  optional,
+  readEnv,
+  textVar,
+  type EnvCheck,
+  type EnvOf,
+} from '@news/contract/env';
 import { metricsPortApart, serviceConfig, serviceVars, type ServiceConfig } from '@news/server-kit';
-import { z } from 'zod';
 import { LIMITS } from './domain.js';
 
 /** The repository root, whether running from src/ (tsx) or dist/ (compiled). */
@@ -42,63 +51,64 @@ export interface Config extends ServiceConfig {
 
 export { ConfigError };
 
-const envSchema = z
-  .object({
-    API_HOST: z.string().min(1).default('127.0.0.1'),
-    API_PORT: int(4001, 0, 65535),
-    // Unset (`optional` answers undefined before int's own default): no metrics listener.
-    API_METRICS_PORT: int(0, 0, 65535).optional(),
-    DATA_DIR: z.string().min(1).optional(),
-    DATABASE_URL: z
-      .string()
-      .refine((url) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(url) || /^postgres(ql)?:\/\//i.test(url), {
-        message:
-          'must be a postgres:// URL, or a SQLite file path (optionally prefixed with sqlite:)',
-      })
-      .optional(),
-    PG_POOL_MAX: int(10, 1, 200),
-    MEDIA_STORE: z
-      .enum(['files', 'database'], {
-        message:
-          'must be files (under DATA_DIR/media) or database (in the database, shared by every api process)',
-      })
-      .optional(),
-    JWT_SECRET: z
-      .string()
-      .refine((s) => Buffer.byteLength(s, 'utf8') >= 32, { message: 'must be at least 32 bytes' })
-      .optional(),
-    JWT_TTL_SECONDS: int(12 * 3600, 60, 30 * 24 * 3600),
-    ADMIN_PASSWORD: z
-      .string()
-      .min(LIMITS.passwordMin, { message: `must be at least ${LIMITS.passwordMin} characters` })
-      .max(LIMITS.passwordMax, { message: `must be at most ${LIMITS.passwordMax} characters` })
-      .optional(),
-    ALLOW_SIGNUP: bool(false),
-    SEED_CONTENT: bool(true),
-    LOGIN_RATE_LIMIT: int(10, 1, 100_000),
-    UPLOAD_RATE_LIMIT: int(UPLOAD_RATE_LIMIT, 1, 100_000),
-    READ_CACHE_MB: int(64, 0, 65_536),
-    ...serviceVars,
-  })
-  .superRefine(metricsPortApart('API_PORT', 'API_METRICS_PORT', 'the public port'))
-  .superRefine((env, ctx) => {
-    const url = env.DATABASE_URL;
-    if (url && /^postgres(ql)?:\/\//i.test(url) && !env.JWT_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['JWT_SECRET'],
-        message:
-          'is required with PostgreSQL, so that every api process signs and checks tokens with the same secret',
-      });
-    }
-  });
+const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
+
+const vars = {
+  API_HOST: textVar('127.0.0.1'),
+  API_PORT: int(4001, 0, 65535),
+  // Unset: no metrics listener.
+  API_METRICS_PORT: optional(int(0, 0, 65535)),
+  DATA_DIR: optional(textVar('')),
+  DATABASE_URL: optional(
+    textVar('', [
+      [
+        (url) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(url) || isPostgresUrl(url),
+        'must be a postgres:// URL, or a SQLite file path (optionally prefixed with sqlite:)',
+      ],
+    ]),
+  ),
+  PG_POOL_MAX: int(10, 1, 200),
+  MEDIA_STORE: oneOf(
+    ['files', 'database'],
+    'must be files (under DATA_DIR/media) or database (in the database, shared by every api process)',
+    undefined,
+  ),
+  JWT_SECRET: optional(
+    textVar('', [[(s) => Buffer.byteLength(s, 'utf8') >= 32, 'must be at least 32 bytes']]),
+  ),
+  JWT_TTL_SECONDS: int(12 * 3600, 60, 30 * 24 * 3600),
+  ADMIN_PASSWORD: optional(
+    textVar('', [
+      [(s) => s.length >= LIMITS.passwordMin, `must be at least ${LIMITS.passwordMin} characters`],
+      [(s) => s.length <= LIMITS.passwordMax, `must be at most ${LIMITS.passwordMax} characters`],
+    ]),
+  ),
+  ALLOW_SIGNUP: bool(false),
+  SEED_CONTENT: bool(true),
+  LOGIN_RATE_LIMIT: int(10, 1, 100_000),
+  UPLOAD_RATE_LIMIT: int(UPLOAD_RATE_LIMIT, 1, 100_000),
+  READ_CACHE_MB: int(64, 0, 65_536),
+  ...serviceVars,
+};
+
+const checks: EnvCheck<EnvOf<typeof vars>>[] = [
+  metricsPortApart('API_PORT', 'API_METRICS_PORT', 'the public port'),
+  (env) =>
+    env.DATABASE_URL && isPostgresUrl(env.DATABASE_URL) && !env.JWT_SECRET
+      ? {
+          name: 'JWT_SECRET',
+          message:
+            'is required with PostgreSQL, so that every api process signs and checks tokens with the same secret',
+        }
+      : undefined,
+];
 
 /** Reads and validates the environment once; lists every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const e = readEnv(envSchema, env);
+  const e = readEnv(vars, env, ...checks);
   const dataDir = path.resolve(repoRoot, e.DATA_DIR ?? 'data');
   let database: DatabaseConfig;
-  if (e.DATABASE_URL && /^postgres(ql)?:\/\//i.test(e.DATABASE_URL)) {
+  if (e.DATABASE_URL && isPostgresUrl(e.DATABASE_URL)) {
     database = { dialect: 'postgres', url: e.DATABASE_URL, poolMax: e.PG_POOL_MAX };
   } else {
     const file = e.DATABASE_URL?.replace(/^sqlite:/i, '') || path.join(dataDir, 'news.db');

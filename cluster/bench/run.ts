@@ -14,8 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { int, readEnv } from '@news/contract/env';
-import { z } from 'zod';
+import { int, optional, readEnv, textVar } from '@news/contract/env';
 import { startCluster } from '../src/cluster.js';
 import {
   ensureBuilt,
@@ -30,27 +29,32 @@ const require = createRequire(import.meta.url);
 /** autocannon's client without the answers' bodies as strings (see that file). */
 const NO_BODIES = pathToFileURL(path.join(ROOT, 'scripts/bench/autocannon-no-bodies.mjs')).href;
 
+/** A JSON object, or undefined. */
+function jsonObject(v: string): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(v);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      return parsed as Record<string, unknown>;
+    }
+  } catch {
+    // Not JSON: refused as not an object.
+  }
+  return undefined;
+}
+
 const settings = readEnv(
-  z.object({
+  {
     BENCH_DURATION: int(10, 1, 600),
     BENCH_CONNECTIONS: int(50, 1, 1000),
     /** JSON object of more variables that turn caches off in the uncached runs. */
-    BENCH_UNCACHED_ENV: z
-      .string()
-      .transform((v, ctx) => {
-        try {
-          const parsed: unknown = JSON.parse(v);
-          if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-            return Object.fromEntries(Object.entries(parsed).map(([k, x]) => [k, String(x)]));
-          }
-        } catch {
-          // Reported below.
-        }
-        ctx.addIssue({ code: 'custom', message: 'must be a JSON object of variables' });
-        return z.NEVER;
-      })
-      .optional(),
-  }),
+    BENCH_UNCACHED_ENV: optional(
+      textVar<Record<string, string>>(
+        {},
+        [[(v) => jsonObject(v) !== undefined, 'must be a JSON object of variables']],
+        (v) => Object.fromEntries(Object.entries(jsonObject(v)!).map(([k, x]) => [k, String(x)])),
+      ),
+    ),
+  },
   process.env,
 );
 

@@ -9,47 +9,50 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ConfigError, int, readEnv } from '@news/contract/env';
+import { ConfigError, int, oneOf, optional, readEnv, textVar } from '@news/contract/env';
 import pg from 'pg';
-import { z } from 'zod';
 import { startCluster, type Cluster } from './cluster.js';
 import { findVarnishd } from './http-cache.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const postgresUrl = z.string().refine(
-  (v) => {
-    try {
-      const url = new URL(v);
-      return /^postgres(ql)?:$/.test(url.protocol) && /^\/[A-Za-z_][\w]*$/.test(url.pathname);
-    } catch {
-      return false;
-    }
-  },
-  {
-    message:
-      'must be a postgres:// URL naming a database (letters, digits and _), such as postgres://postgres@127.0.0.1:5432/news_cluster: the processes share it',
-  },
-);
+const isPostgresUrl = (v: string) => {
+  try {
+    const url = new URL(v);
+    return /^postgres(ql)?:$/.test(url.protocol) && /^\/[A-Za-z_][\w]*$/.test(url.pathname);
+  } catch {
+    return false;
+  }
+};
 
-const vars = z.object({
+const HTTP_CACHES = ['auto', 'varnish', 'none'] as const;
+
+const vars = {
   CLUSTER_APIS: int(2, 1, 32),
   CLUSTER_GATEWAYS: int(2, 1, 32),
-  CLUSTER_HOST: z.string().min(1).default('127.0.0.1'),
+  CLUSTER_HOST: textVar('127.0.0.1'),
   GATEWAY_PORT: int(4000, 0, 65535),
   API_PORT: int(4001, 0, 65535),
   /** `auto`: Varnish in front when it is installed; `varnish`: required; `none`: left out. */
-  CLUSTER_HTTP_CACHE: z.enum(['auto', 'varnish', 'none']).default('auto'),
+  CLUSTER_HTTP_CACHE: oneOf(
+    HTTP_CACHES,
+    `Invalid option: expected one of ${HTTP_CACHES.map((c) => `"${c}"`).join('|')}`,
+    'auto',
+  ),
   CACHE_PURGE_PORT: int(4002, 0, 65535),
-  API_METRICS_PORT: int(0, 1, 65535).optional(),
-  GATEWAY_METRICS_PORT: int(0, 1, 65535).optional(),
-  DATABASE_URL: postgresUrl.default('postgres://postgres@127.0.0.1:5432/news_cluster'),
-  REDIS_URL: z
-    .string()
-    .refine((v) => /^rediss?:\/\//i.test(v), { message: 'must be a redis:// or rediss:// URL' })
-    .default('redis://127.0.0.1:6379'),
-  DATA_DIR: z.string().min(1).default(path.join(root, 'data')),
-});
+  API_METRICS_PORT: optional(int(0, 1, 65535)),
+  GATEWAY_METRICS_PORT: optional(int(0, 1, 65535)),
+  DATABASE_URL: textVar('postgres://postgres@127.0.0.1:5432/news_cluster', [
+    [
+      isPostgresUrl,
+      'must be a postgres:// URL naming a database (letters, digits and _), such as postgres://postgres@127.0.0.1:5432/news_cluster: the processes share it',
+    ],
+  ]),
+  REDIS_URL: textVar('redis://127.0.0.1:6379', [
+    [(v) => /^rediss?:\/\//i.test(v), 'must be a redis:// or rediss:// URL'],
+  ]),
+  DATA_DIR: textVar(path.join(root, 'data')),
+};
 
 /** `--apis N --gateways M` stand for CLUSTER_APIS and CLUSTER_GATEWAYS. */
 function readConfig() {

@@ -1,9 +1,16 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bool, ConfigError, int, readEnv } from '@news/contract/env';
+import {
+  bool,
+  ConfigError,
+  int,
+  optional,
+  readEnv,
+  textVar,
+  type EnvVar,
+} from '@news/contract/env';
 import { metricsPortApart, serviceConfig, serviceVars, type ServiceConfig } from '@news/server-kit';
-import { z } from 'zod';
 import { DEFAULT_LIMITS, type OperationLimits } from './limits.js';
 
 export { ConfigError };
@@ -42,40 +49,43 @@ export interface Config extends ServiceConfig {
   renderQueue: number;
 }
 
-const httpUrl = z.string().refine(
-  (v) => {
-    try {
-      const u = new URL(v);
-      return (u.protocol === 'http:' || u.protocol === 'https:') && !u.search && !u.hash;
-    } catch {
-      return false;
-    }
-  },
-  { message: 'must be an http:// or https:// URL without a query or fragment' },
-);
+const isHttpUrl = (v: string) => {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !u.search && !u.hash;
+  } catch {
+    return false;
+  }
+};
+
+const httpUrl = (fallback: string): EnvVar<string> =>
+  textVar(fallback, [
+    [isHttpUrl, 'must be an http:// or https:// URL without a query or fragment'],
+  ]);
 
 /** An origin: http(s), a host, perhaps a port, and nothing after it but an optional `/`. */
-const siteOrigin = z.string().refine(
-  (v) => {
-    try {
-      const u = new URL(v);
-      return (
-        (u.protocol === 'http:' || u.protocol === 'https:') &&
-        u.pathname === '/' &&
-        !v.includes('?') &&
-        !v.includes('#') &&
-        !u.username &&
-        !u.password
-      );
-    } catch {
-      return false;
-    }
-  },
-  {
-    message:
-      'must be an http:// or https:// origin, such as https://news.example, with no path, query or fragment',
-  },
-);
+const isSiteOrigin = (v: string) => {
+  try {
+    const u = new URL(v);
+    return (
+      (u.protocol === 'http:' || u.protocol === 'https:') &&
+      u.pathname === '/' &&
+      !v.includes('?') &&
+      !v.includes('#') &&
+      !u.username &&
+      !u.password
+    );
+  } catch {
+    return false;
+  }
+};
+
+const siteOrigin = textVar('', [
+  [
+    isSiteOrigin,
+    'must be an http:// or https:// origin, such as https://news.example, with no path, query or fragment',
+  ],
+]);
 
 /** The gateway's own address, when SITE_URL is not given: `localhost` for every interface. */
 function ownOrigin(host: string, port: number): string {
@@ -88,29 +98,29 @@ function ownOrigin(host: string, port: number): string {
   }
 }
 
-const vars = z.object({
+const vars = {
   ...serviceVars,
-  GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
+  GATEWAY_HOST: textVar('127.0.0.1'),
   GATEWAY_PORT: int(4000, 0, 65535),
-  // Unset (`optional` answers undefined before int's own default): no metrics listener.
-  GATEWAY_METRICS_PORT: int(0, 0, 65535).optional(),
-  API_URL: httpUrl.default('http://127.0.0.1:4001'),
+  // Unset: no metrics listener.
+  GATEWAY_METRICS_PORT: optional(int(0, 0, 65535)),
+  API_URL: httpUrl('http://127.0.0.1:4001'),
   API_TIMEOUT_MS: int(5000, 100, 120_000),
   API_CONNECTIONS: int(64, 1, 10_000),
   GRAPHQL_INTROSPECTION: bool(),
-  REDIS_KEY_PREFIX: z
-    .string()
-    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, {
-      message: 'must be 1 to 64 letters, digits or the characters : _ . -',
-    })
-    .default('news:reader:'),
-  CDN_PURGE_URL: httpUrl.optional(),
-  WEB_DIST: z.string().min(1).optional(),
-  SITE_URL: siteOrigin.optional(),
+  REDIS_KEY_PREFIX: textVar('news:reader:', [
+    [
+      (v) => /^[A-Za-z0-9:_.-]{1,64}$/.test(v),
+      'must be 1 to 64 letters, digits or the characters : _ . -',
+    ],
+  ]),
+  CDN_PURGE_URL: optional(httpUrl('')),
+  WEB_DIST: optional(textVar('')),
+  SITE_URL: optional(siteOrigin),
   PAGE_CACHE_TTL_MS: int(10_000, 0, 3_600_000),
   RENDER_THREADS: int(os.availableParallelism(), 1, 256),
-  // Unset (`optional` answers undefined before int's own default): a few per render thread.
-  RENDER_QUEUE: int(0, 0, 10_000).optional(),
+  // Unset: a few per render thread.
+  RENDER_QUEUE: optional(int(0, 0, 10_000)),
   // The parser recurses once per nesting level, so the token limit also bounds the stack.
   GRAPHQL_MAX_TOKENS: int(DEFAULT_LIMITS.maxTokens, 100, 10_000),
   GRAPHQL_MAX_DEPTH: int(DEFAULT_LIMITS.maxDepth, 2, 50),
@@ -118,11 +128,9 @@ const vars = z.object({
   GRAPHQL_MAX_FIELDS: int(DEFAULT_LIMITS.maxFields, 10, 10_000),
   GRAPHQL_MAX_ROOT_FIELDS: int(DEFAULT_LIMITS.maxRootFields, 1, 100),
   GRAPHQL_MAX_ROWS: int(DEFAULT_LIMITS.maxRows, 100, 1_000_000),
-});
+};
 
-const envSchema = vars.superRefine(
-  metricsPortApart('GATEWAY_PORT', 'GATEWAY_METRICS_PORT', "the site's port"),
-);
+const metricsApart = metricsPortApart('GATEWAY_PORT', 'GATEWAY_METRICS_PORT', "the site's port");
 
 /**
  * Renders that may wait for each render thread when RENDER_QUEUE is not set: about a second of
@@ -134,7 +142,7 @@ const RENDER_QUEUE_PER_THREAD = 24;
 
 /** Reads and validates the environment once; lists every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const e = readEnv(envSchema, env);
+  const e = readEnv(vars, env, metricsApart);
   const shared = serviceConfig(e, e.GATEWAY_METRICS_PORT);
   const apiUrl = new URL(e.API_URL);
   if (!apiUrl.pathname.endsWith('/')) apiUrl.pathname += '/';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Language, languageOfText } from './index.js';
 import { ConfigError, bool, int, readEnv, trustProxy } from './env.js';
-import { z } from 'zod';
 
 describe('languageOfText', () => {
   it('reads Telugu text as Telugu and English text as English', () => {
@@ -18,11 +17,11 @@ describe('languageOfText', () => {
 });
 
 describe('readEnv', () => {
-  const schema = z.object({
+  const schema = {
     PORT: int(4000, 0, 65535),
     DEBUG: bool(false),
     TRUST_PROXY: trustProxy(),
-  });
+  };
 
   it('applies defaults and treats empty variables as unset', () => {
     const env = readEnv(schema, { PORT: '', DEBUG: undefined });

@@ -4,10 +4,11 @@
  * richDocumentText.ts, re-exported here.
  */
 
-import { z } from 'zod';
+import { Type, type TSchema } from 'typebox';
 import { IMAGE_ID_PATTERN, LIMITS } from './facts.js';
 import { imagesOf, isSafeHref, plainTextOf } from './richDocumentText.js';
-import type { RichDocument, RichImage, RichListItem } from './richText.js';
+import type { RichDocument, RichImage } from './richText.js';
+import { leaf, list, literal, object, oneOfTypes, optional, type Check } from './shapeCheck.js';
 
 export { documentOf, imagesOf, isSafeHref, plainTextOf } from './richDocumentText.js';
 
@@ -23,161 +24,190 @@ const LINK_RULE =
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const NO_CONTROL = 'must not contain control characters';
 
+/** `type` refined by each of `rules`, in order, each refusal with its own message. */
+function refined<T>(type: TSchema, rules: [(value: T) => boolean, string][]): TSchema {
+  let out = type;
+  for (const [rule, message] of rules)
+    out = Type.Refine(
+      out,
+      (v) => rule(v as T),
+      () => message,
+    );
+  return out;
+}
+
 /** Text of at most `max` characters (code points, as the api counts them everywhere). */
-const text = (max: number, what: string) =>
-  z
-    .string({ error: `${what} must be text` })
-    .refine((value) => [...value].length <= max, `${what} must be at most ${max} characters`)
-    .refine((value) => !CONTROL.test(value), `${what} ${NO_CONTROL}`);
+const textRules = (max: number, what: string): [(value: string) => boolean, string][] => [
+  [(value) => [...value].length <= max, `${what} must be at most ${max} characters`],
+  [(value) => !CONTROL.test(value), `${what} ${NO_CONTROL}`],
+];
 
-const optionalText = (max: number, what: string) => text(max, what).nullable().optional();
+const optionalText = (max: number, what: string) =>
+  optional(leaf(refined(Type.String(), textRules(max, what)), `${what} must be text`), true);
 
-const Mark = z.discriminatedUnion(
-  'type',
-  [
-    z.strictObject({ type: z.literal('bold') }),
-    z.strictObject({ type: z.literal('italic') }),
-    z.strictObject({
-      type: z.literal('link'),
-      attrs: z.strictObject(
-        { href: z.string({ error: 'a link needs an href' }).refine(isSafeHref, LINK_RULE) },
-        { error: 'a link needs attrs with its href' },
+const Mark = oneOfTypes(
+  () => ({
+    bold: object({ type: literal('bold') }),
+    italic: object({ type: literal('italic') }),
+    link: object({
+      type: literal('link'),
+      attrs: object(
+        { href: leaf(refined(Type.String(), [[isSafeHref, LINK_RULE]]), 'a link needs an href') },
+        'a link needs attrs with its href',
       ),
     }),
-  ],
-  { error: (issue) => unknownType(issue.input, 'mark') },
+  }),
+  (value) => unknownType(value, 'mark'),
 );
 
-const Text = z.strictObject({
-  type: z.literal('text'),
-  text: z
-    .string({ error: 'text must be a string' })
-    .min(1, 'a text node must not be empty')
-    .refine((value) => !CONTROL.test(value), `text ${NO_CONTROL}`),
-  marks: z
-    .array(Mark)
-    .refine(
-      (marks) => new Set(marks.map((m) => m.type)).size === marks.length,
-      'a mark may be given only once on the same text',
-    )
-    .optional(),
-});
-
-const Inline = z.discriminatedUnion(
-  'type',
-  [Text, z.strictObject({ type: z.literal('hardBreak') })],
-  { error: (issue) => unknownType(issue.input, 'inline node', 'text or hardBreak') },
-);
-
-const Paragraph = z.strictObject({
-  type: z.literal('paragraph'),
-  content: z.array(Inline).optional(),
-});
-
-const Heading = z.strictObject({
-  type: z.literal('heading'),
-  attrs: z.strictObject(
-    { level: z.union([z.literal(2), z.literal(3)], { error: 'a heading level must be 2 or 3' }) },
-    { error: 'a heading needs attrs with its level, 2 or 3' },
+const Text = object({
+  type: literal('text'),
+  text: leaf(
+    refined<string>(Type.String(), [
+      [(value) => value.length >= 1, 'a text node must not be empty'],
+      [(value) => !CONTROL.test(value), `text ${NO_CONTROL}`],
+    ]),
+    'text must be a string',
   ),
-  content: z.array(Inline).optional(),
+  marks: optional(
+    list(Mark, [
+      [
+        (marks) => new Set(marks.map((m) => (m as { type: string }).type)).size === marks.length,
+        'a mark may be given only once on the same text',
+      ],
+    ]),
+  ),
 });
 
-const Blockquote = z.strictObject({
-  type: z.literal('blockquote'),
-  attrs: z
-    .strictObject({ attribution: optionalText(LIMITS.attributionMax, 'attribution') })
-    .optional(),
-  content: z
-    .array(
-      z.discriminatedUnion('type', [Paragraph], {
-        error: (issue) => unknownType(issue.input, 'node in a quote', 'paragraph'),
-      }),
-    )
-    .min(1, 'a quote needs at least one paragraph'),
-});
+const Inline = oneOfTypes(
+  () => ({ text: Text, hardBreak: object({ type: literal('hardBreak') }) }),
+  (value) => unknownType(value, 'inline node', 'text or hardBreak'),
+);
 
-const listItems = () =>
-  z.array(z.lazy((): z.ZodType<RichListItem> => ListItem)).min(1, 'a list needs at least one item');
+const Paragraph = object({ type: literal('paragraph'), content: optional(list(Inline)) });
 
-const BulletList = z.strictObject({
-  type: z.literal('bulletList'),
-  get content() {
-    return listItems();
-  },
-});
-
-const OrderedList = z.strictObject({
-  type: z.literal('orderedList'),
-  attrs: z
-    .strictObject({
-      start: z
-        .number({ error: 'a list’s start must be a number' })
-        .int('a list’s start must be a whole number')
-        .min(0, 'a list’s start must be 0 or more')
-        .max(LIMITS.pageMax, `a list’s start must be at most ${LIMITS.pageMax}`)
-        .optional(),
-    })
-    .optional(),
-  get content() {
-    return listItems();
-  },
-});
-
-const ListItem = z.strictObject({
-  type: z.literal('listItem'),
-  content: z
-    .array(
-      z.discriminatedUnion('type', [Paragraph, BulletList, OrderedList], {
-        error: (issue) =>
-          unknownType(issue.input, 'node in a list item', 'paragraph, bulletList or orderedList'),
-      }),
-    )
-    .min(1, 'a list item needs a paragraph')
-    .refine((nodes) => nodes[0]?.type === 'paragraph', 'a list item must start with a paragraph'),
-});
-
-const Image = z.strictObject({
-  type: z.literal('image'),
-  attrs: z.strictObject(
+const Heading = object({
+  type: literal('heading'),
+  attrs: object(
     {
-      imageId: z
-        .string({ error: 'imageId must be the id POST /Media answered' })
-        .regex(IMAGE_ID_PATTERN, 'imageId must be the id POST /Media answered: 32 hex digits'),
-      src: z
-        .string({ error: 'src must be the photo’s file address' })
-        .regex(RICH_IMAGE_SRC_PATTERN, 'src must be one of the photo’s files, /media/i/…'),
-      alt: text(LIMITS.imageAltMax, 'alt').refine(
-        (alt) => alt.trim() !== '',
-        'a photo needs alt text describing it',
+      level: leaf(Type.Union([Type.Literal(2), Type.Literal(3)]), 'a heading level must be 2 or 3'),
+    },
+    'a heading needs attrs with its level, 2 or 3',
+  ),
+  content: optional(list(Inline)),
+});
+
+const Blockquote = object({
+  type: literal('blockquote'),
+  attrs: optional(object({ attribution: optionalText(LIMITS.attributionMax, 'attribution') })),
+  content: list(
+    oneOfTypes(
+      () => ({ paragraph: Paragraph }),
+      (value) => unknownType(value, 'node in a quote', 'paragraph'),
+    ),
+    [[(nodes) => nodes.length >= 1, 'a quote needs at least one paragraph']],
+  ),
+});
+
+const listItems = list(
+  (value, path) => ListItem(value, path),
+  [[(items) => items.length >= 1, 'a list needs at least one item']],
+);
+
+const BulletList = object({ type: literal('bulletList'), content: listItems });
+
+const OrderedList = object({
+  type: literal('orderedList'),
+  attrs: optional(
+    object({
+      start: optional(
+        leaf(
+          refined<number>(Type.Number(), [
+            [Number.isInteger, 'a list’s start must be a whole number'],
+            [(n) => n >= 0, 'a list’s start must be 0 or more'],
+            [(n) => n <= LIMITS.pageMax, `a list’s start must be at most ${LIMITS.pageMax}`],
+          ]),
+          'a list’s start must be a number',
+        ),
+      ),
+    }),
+  ),
+  content: listItems,
+});
+
+const ListItem: Check = object({
+  type: literal('listItem'),
+  content: list(
+    oneOfTypes(
+      () => ({ paragraph: Paragraph, bulletList: BulletList, orderedList: OrderedList }),
+      (value) => unknownType(value, 'node in a list item', 'paragraph, bulletList or orderedList'),
+    ),
+    [
+      [(nodes) => nodes.length >= 1, 'a list item needs a paragraph'],
+      [
+        (nodes) => (nodes[0] as { type?: unknown } | undefined)?.type === 'paragraph',
+        'a list item must start with a paragraph',
+      ],
+    ],
+  ),
+});
+
+const Image = object({
+  type: literal('image'),
+  attrs: object(
+    {
+      imageId: leaf(
+        refined<string>(Type.String(), [
+          [
+            (id) => IMAGE_ID_PATTERN.test(id),
+            'imageId must be the id POST /Media answered: 32 hex digits',
+          ],
+        ]),
+        'imageId must be the id POST /Media answered',
+      ),
+      src: leaf(
+        refined<string>(Type.String(), [
+          [
+            (src) => RICH_IMAGE_SRC_PATTERN.test(src),
+            'src must be one of the photo’s files, /media/i/…',
+          ],
+        ]),
+        'src must be the photo’s file address',
+      ),
+      alt: leaf(
+        refined<string>(Type.String(), [
+          ...textRules(LIMITS.imageAltMax, 'alt'),
+          [(alt) => alt.trim() !== '', 'a photo needs alt text describing it'],
+        ]),
+        'alt must be text',
       ),
       caption: optionalText(LIMITS.imageCaptionMax, 'caption'),
       credit: optionalText(LIMITS.imageCreditMax, 'credit'),
     },
-    { error: 'a photo needs attrs: imageId, src and alt' },
+    'a photo needs attrs: imageId, src and alt',
   ),
 });
 
-const Block = z.discriminatedUnion(
-  'type',
-  [Paragraph, Heading, Blockquote, BulletList, OrderedList, Image],
-  {
-    error: (issue) =>
-      unknownType(
-        issue.input,
-        'block',
-        'paragraph, heading, blockquote, bulletList, orderedList or image',
-      ),
-  },
+const Block = oneOfTypes(
+  () => ({
+    paragraph: Paragraph,
+    heading: Heading,
+    blockquote: Blockquote,
+    bulletList: BulletList,
+    orderedList: OrderedList,
+    image: Image,
+  }),
+  (value) =>
+    unknownType(value, 'block', 'paragraph, heading, blockquote, bulletList, orderedList or image'),
 );
 
-/** The document's schema. Use `checkRichDocument`, which also bounds its size and depth. */
-export const richDocumentSchema = z.strictObject(
+/** The document's check. Use `checkRichDocument`, which also bounds its size and depth first. */
+const richDocumentCheck = object(
   {
-    type: z.literal('doc', { error: 'the document’s type must be "doc"' }),
-    content: z.array(Block, { error: 'the document’s content must be a list of blocks' }),
+    type: literal('doc', 'the document’s type must be "doc"'),
+    content: list(Block, [], 'the document’s content must be a list of blocks'),
   },
-  { error: 'the body must be a document: {"type": "doc", "content": […]}' },
+  'the body must be a document: {"type": "doc", "content": […]}',
 );
 
 function unknownType(input: unknown, what: string, allowed?: string): string {
@@ -230,20 +260,10 @@ export function checkRichDocument(value: unknown): RichDocumentCheck {
       reason: `the document is too large: at most ${LIMITS.bodyBytesMax} bytes of JSON`,
     };
   }
-  const parsed = richDocumentSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    let reason = issue.message;
-    let path = issue.path;
-    if (issue.code === 'unrecognized_keys') {
-      const key = issue.keys[0] ?? '';
-      const inAttrs = path[path.length - 1] === 'attrs';
-      reason = inAttrs ? `unknown attribute "${key}"` : `unknown property "${key}"`;
-      path = [...path, key];
-    }
-    return { ok: false, path: formatPath(path), reason };
-  }
-  const document = parsed.data;
+  const problem = richDocumentCheck(value, []);
+  if (problem) return { ok: false, path: formatPath(problem.path), reason: problem.reason };
+  // A copy, as JSON has it: the caller's value is never the one kept.
+  const document = JSON.parse(json) as RichDocument;
   const plain = plainTextOf(document);
   if ([...plain].length > LIMITS.contentMax) {
     return {

@@ -1,7 +1,7 @@
 /*
  * The article body's rules that need no schema library: which links a story may hold, its
  * photos, its plain text, and the body made from plain text. Kept apart from richDocument.ts
- * (the zod schema) so the staff editor in the browser uses them without loading zod.
+ * (the TypeBox checks) so the staff editor in the browser uses them without loading TypeBox.
  */
 
 import { LIMITS } from './facts.js';

@@ -5,6 +5,10 @@
 import {
   bool,
   logLevel,
+  optional,
+  textVar,
+  type EnvCheck,
+  type EnvOf,
   newsroomTimeZone,
   slowClientLimitsOf,
   timeoutVars,
@@ -12,19 +16,17 @@ import {
   type LogLevel,
   type TrustProxy,
 } from '@news/contract/env';
-import { z } from 'zod';
 import type { MetricsListen } from './metrics.js';
 import type { SlowClientLimits } from './timeouts.js';
 
 /** The variables both services read; `metricsPort` is left to each (its name is the service's). */
 export const serviceVars = {
   ...timeoutVars,
-  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-  REDIS_URL: z
-    .string()
-    .refine((v) => /^rediss?:\/\//i.test(v), { message: 'must be a redis:// or rediss:// URL' })
-    .optional(),
-  NODE_ENV: z.string().optional(),
+  METRICS_HOST: textVar('127.0.0.1'),
+  REDIS_URL: optional(
+    textVar('', [[(v) => /^rediss?:\/\//i.test(v), 'must be a redis:// or rediss:// URL']]),
+  ),
+  NODE_ENV: optional(textVar('')),
   // Read alike by both: `npm start` passes the same environment to the api and the gateway.
   COOKIE_SECURE: bool(),
   TRUST_PROXY: trustProxy(),
@@ -32,7 +34,7 @@ export const serviceVars = {
   LOG_LEVEL: logLevel(),
 };
 
-type ServiceEnv = z.output<z.ZodObject<typeof serviceVars>>;
+type ServiceEnv = EnvOf<typeof serviceVars>;
 
 /** What both services' configs hold alike. */
 export interface ServiceConfig {
@@ -79,16 +81,18 @@ export function serviceConfig(e: ServiceEnv, metricsPort: number | undefined): S
 
 /**
  * Refuses a metrics port equal to the service's own: the metrics are never served on the
- * public port. For a schema's `superRefine`.
+ * public port. One of `readEnv`'s checks.
  */
-export function metricsPortApart(portVar: string, metricsVar: string, publicPort: string) {
-  return (env: Record<string, unknown>, ctx: z.RefinementCtx) => {
-    if (env[metricsVar] && env[metricsVar] === env[portVar]) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [metricsVar],
-        message: `must differ from ${portVar}: the metrics are never served on ${publicPort}`,
-      });
-    }
-  };
+export function metricsPortApart(
+  portVar: string,
+  metricsVar: string,
+  publicPort: string,
+): EnvCheck<Record<string, unknown>> {
+  return (env) =>
+    env[metricsVar] && env[metricsVar] === env[portVar]
+      ? {
+          name: metricsVar,
+          message: `must differ from ${portVar}: the metrics are never served on ${publicPort}`,
+        }
+      : undefined;
 }

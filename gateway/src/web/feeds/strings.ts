@@ -6,8 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CATEGORY_NAMES, Category, Language } from '@news/contract';
-import { z } from 'zod';
+import { CATEGORY_NAMES, Category, LANGUAGES, Language } from '@news/contract';
+import { Type, type TString } from 'typebox';
+import { Value } from 'typebox/value';
 
 export interface FeedText {
   brand: string;
@@ -17,14 +18,21 @@ export interface FeedText {
 }
 
 /** The part of an interface strings file a feed reads. */
-const interfaceStrings = z.object({
-  app: z.object({ brand: z.string() }),
-  home: z.object({ edition: z.string(), latest: z.string() }),
-  languages: z.record(z.enum(Language), z.string()),
-  categories: z.object(
-    Object.fromEntries(CATEGORY_NAMES.map((name) => [name, z.string()])) as Record<
+const interfaceStrings = Type.Object({
+  app: Type.Object({ brand: Type.String() }),
+  home: Type.Object({ edition: Type.String(), latest: Type.String() }),
+  // Every edition named, and no other.
+  languages: Type.Object(
+    Object.fromEntries(LANGUAGES.map((language) => [language, Type.String()])) as Record<
+      Language,
+      TString
+    >,
+    { additionalProperties: false },
+  ),
+  categories: Type.Object(
+    Object.fromEntries(CATEGORY_NAMES.map((name) => [name, Type.String()])) as Record<
       (typeof CATEGORY_NAMES)[number],
-      z.ZodString
+      TString
     >,
   ),
 });
@@ -39,7 +47,8 @@ const SOURCE_DIR = path.resolve(
 export function readFeedText(dir: string = SOURCE_DIR): Record<Language, FeedText> {
   const read = (language: Language): FeedText => {
     const file = path.join(dir, `${language}.json`);
-    const strings = interfaceStrings.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+    const strings: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    Value.Assert(interfaceStrings, strings);
     return {
       brand: strings.app.brand,
       // "English edition", "తెలుగు ఎడిషన్": the edition's name and the word for an edition.

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { Piscina } from 'piscina';
-import { z } from 'zod';
+import { Type } from 'typebox';
+import { Compile } from 'typebox/compile';
 import type { UpstreamObserver } from '../../upstream.js';
 import type {
   RenderAnswer,
@@ -25,14 +26,26 @@ export class Overloaded extends Error {
 }
 
 /** A REST call a render thread made (render-worker.ts), as it posts it. */
-const threadCall = z.object({
-  upstreamCall: z.object({
-    method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
-    path: z.string(),
-    seconds: z.number(),
-    outcome: z.enum(['2xx', '4xx', 'timeout', 'connection', '5xx', 'bad_answer']),
+const threadCall = Compile(
+  Type.Object({
+    upstreamCall: Type.Object({
+      method: Type.Union([
+        Type.Literal('GET'),
+        Type.Literal('POST'),
+        Type.Literal('PUT'),
+        Type.Literal('PATCH'),
+        Type.Literal('DELETE'),
+      ]),
+      path: Type.String(),
+      seconds: Type.Number(),
+      outcome: Type.Union(
+        (['2xx', '4xx', 'timeout', 'connection', '5xx', 'bad_answer'] as const).map((o) =>
+          Type.Literal(o),
+        ),
+      ),
+    }),
   }),
-}) satisfies z.ZodType<UpstreamCallMessage>;
+);
 
 /**
  * The render thread's module: the compiled one, or its TypeScript source when the gateway runs
@@ -85,8 +98,10 @@ export class RenderPool {
     const upstream = options.upstream;
     if (upstream) {
       pool.on('message', (message: unknown) => {
-        const call = threadCall.safeParse(message);
-        if (call.success) upstream(call.data.upstreamCall);
+        if (threadCall.Check(message)) {
+          const call: UpstreamCallMessage = message;
+          upstream(call.upstreamCall);
+        }
       });
     }
     return new RenderPool(options, pool);
