@@ -1,3 +1,4 @@
+import { READER_HOOKS } from '@news/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -24,7 +25,7 @@ function runHeadScript(template: 'staff' | 'reader' = 'staff') {
 beforeEach(() => {
   document.documentElement.className = '';
   document.documentElement.lang = '';
-  document.documentElement.removeAttribute('data-session');
+  document.documentElement.removeAttribute(READER_HOOKS.session);
   document.cookie = 'lang=; path=/; max-age=0';
   document.cookie = 'theme=; path=/; max-age=0';
 });
@@ -109,23 +110,23 @@ describe('the signed-in header on a reader page, before the first paint', () => 
   it('marks an admin, any other staff member, or nobody', () => {
     localStorage.setItem('currentUser', account('admin'));
     runHeadScript('reader');
-    expect(document.documentElement).toHaveAttribute('data-session', 'admin');
+    expect(document.documentElement).toHaveAttribute(READER_HOOKS.session, 'admin');
 
-    document.documentElement.removeAttribute('data-session');
+    document.documentElement.removeAttribute(READER_HOOKS.session);
     localStorage.setItem('currentUser', account('reporter'));
     runHeadScript('reader');
-    expect(document.documentElement).toHaveAttribute('data-session', 'staff');
+    expect(document.documentElement).toHaveAttribute(READER_HOOKS.session, 'staff');
 
-    document.documentElement.removeAttribute('data-session');
+    document.documentElement.removeAttribute(READER_HOOKS.session);
     localStorage.removeItem('currentUser');
     runHeadScript('reader');
-    expect(document.documentElement).not.toHaveAttribute('data-session');
+    expect(document.documentElement).not.toHaveAttribute(READER_HOOKS.session);
   });
 
   it('marks nobody for a stored value that is not an account', () => {
     localStorage.setItem('currentUser', '{not json');
     runHeadScript('reader');
-    expect(document.documentElement).not.toHaveAttribute('data-session');
+    expect(document.documentElement).not.toHaveAttribute(READER_HOOKS.session);
     expect(document.documentElement).toHaveClass('light');
   });
 });

@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react';
+import { READER_HOOKS } from '@news/contract';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -11,7 +12,7 @@ export function OfflineNotice() {
     <Box
       role="status"
       display="none"
-      css={{ 'html[data-offline] &': { display: 'block' } }}
+      css={{ [`html[${READER_HOOKS.offline}] &`]: { display: 'block' } }}
       mb="4"
       px="4"
       py="2"

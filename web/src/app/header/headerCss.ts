@@ -2,6 +2,7 @@
  * The header is plain elements styled from here, one class for all of it: it is on every page,
  * and a styled component each (a recipe's every state) would be most of a reader page's CSS.
  */
+import { READER_HOOKS } from '@news/contract';
 export const headerCss = {
   position: 'sticky',
   top: '0',
@@ -75,7 +76,7 @@ export const headerCss = {
   '& .button.to-light, .dark & .button.to-dark': { display: 'none' },
   '.dark & .button.to-light': { display: 'inline-flex' },
   // Pressed before the page's script ran: it acts once it runs (reader.html).
-  '& button[data-pressed]': { opacity: 0.5, cursor: 'progress' },
+  [`& button[${READER_HOOKS.pressed}]`]: { opacity: 0.5, cursor: 'progress' },
   '& .select': { position: 'relative', display: 'inline-flex', alignItems: 'center' },
   '& .select select': {
     appearance: 'none',
@@ -140,8 +141,8 @@ export const headerCss = {
     outlineColor: 'red.500',
     outlineOffset: '2px',
   },
-  "html:not([data-session]) & [data-when='signed-in']": { display: 'none' },
-  "html:not([data-session=admin]) & [data-when='admin']": { display: 'none' },
-  "html[data-session] & [data-when='signed-out']": { display: 'none' },
+  [`html:not([${READER_HOOKS.session}]) & [data-when='signed-in']`]: { display: 'none' },
+  [`html:not([${READER_HOOKS.session}=admin]) & [data-when='admin']`]: { display: 'none' },
+  [`html[${READER_HOOKS.session}] & [data-when='signed-out']`]: { display: 'none' },
   '& .sr-only': { srOnly: true },
 } as const;

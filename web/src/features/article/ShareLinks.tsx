@@ -32,7 +32,7 @@ const shareCss = {
   },
   '& > .whatsapp': { bg: '#25d366', borderColor: '#25d366', color: 'black' },
   '& > .whatsapp:hover': { bg: '#1ebe5b' },
-  '& [data-copied]': { fontSize: 'sm', color: 'fg.muted' },
+  [`& [${READER_HOOKS.copied}]`]: { fontSize: 'sm', color: 'fg.muted' },
 };
 
 /** The addresses that open each service's own share screen, with the story's address and headline. */

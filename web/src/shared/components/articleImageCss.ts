@@ -1,4 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { READER_HOOKS } from '@news/contract';
 
 /**
  * An article's picture (ArticleImage) is plain HTML styled by one class in the global CSS
@@ -9,18 +10,18 @@ export const articleImageCss: Record<string, SystemStyleObject> = {
   '.article-image': { bg: 'bg.muted', overflow: 'hidden' },
   '.article-image.rounded-md': { rounded: 'md' },
   '.article-image.rounded-lg': { rounded: 'lg' },
-  '.article-image :is(picture, img, [data-image-fallback])': {
+  [`.article-image :is(picture, img, [${READER_HOOKS.imageFallback}])`]: {
     display: 'block',
     w: 'full',
     h: 'full',
   },
   '.article-image img': { objectFit: 'cover' },
-  '.article-image [data-image-fallback]': {
+  [`.article-image [${READER_HOOKS.imageFallback}]`]: {
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
   },
-  '.article-image [data-image-fallback] > span': {
+  [`.article-image [${READER_HOOKS.imageFallback}] > span`]: {
     px: '3',
     py: '1',
     rounded: 'md',
