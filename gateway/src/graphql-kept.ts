@@ -6,8 +6,6 @@
  * request Apollo would refuse, a persisted query, another media type) goes on to Apollo, which
  * answers as ever.
  */
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { CacheCounters } from '@news/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -16,7 +14,7 @@ import {
   type KeptAnswer,
   type KeptAnswers,
 } from './graphql-cache.js';
-import { acceptedEncoding, FIRST_COMPRESSION } from './web/compression.js';
+import { acceptedEncoding, compressFirst } from './web/compression.js';
 import { hasSession } from './web/render/headers.js';
 import { mayBeForged } from './web/upload/csrf.js';
 
@@ -26,9 +24,6 @@ export const GRAPHQL_VARY = 'Cookie, Authorization';
 const KEPT_VARY = `${GRAPHQL_VARY}, Accept-Encoding`;
 /** Apollo Server's media type for a request that accepts JSON (or anything). */
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /** A kept answer's bytes as sent, and its compressed forms once a request has taken each. */
 interface Forms {
@@ -101,11 +96,8 @@ export function keptAnswerHook(
     for (const [name, value] of keptAnswerHeaders(kept)) reply.header(name, value);
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity') return reply.send(form.identity);
-    // Off the event loop (libuv's pool); readers asking meanwhile wait for the same one.
-    form[encoding] ??=
-      encoding === 'br'
-        ? brotli(form.identity, FIRST_COMPRESSION.br)
-        : gzip(form.identity, FIRST_COMPRESSION.gzip);
+    // Readers asking meanwhile wait for the same one.
+    form[encoding] ??= compressFirst(form.identity, encoding);
     return reply.header('content-encoding', encoding).send(await form[encoding]);
   };
 }

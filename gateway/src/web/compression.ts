@@ -1,3 +1,4 @@
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /**
@@ -29,4 +30,14 @@ export function acceptedEncoding(accepts: string | undefined): Encoding {
   if (allows('br')) return 'br';
   if (allows('gzip')) return 'gzip';
   return 'identity';
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** `bytes` in a compressed form at the first settings, made off the event loop (libuv's pool). */
+export function compressFirst(bytes: Buffer, encoding: Exclude<Encoding, 'identity'>) {
+  return encoding === 'br'
+    ? brotli(bytes, FIRST_COMPRESSION.br)
+    : gzip(bytes, FIRST_COMPRESSION.gzip);
 }

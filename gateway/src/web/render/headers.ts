@@ -1,14 +1,9 @@
 /** How a rendered page is sent: its status, caching headers, entity tag and compressed form. */
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NO_CACHE, NO_STORE, publicCacheControl } from '../../cache-control.js';
 import { readToken } from '../../session.js';
-import { acceptedEncoding, FIRST_COMPRESSION, type Encoding } from '../compression.js';
+import { acceptedEncoding, compressFirst, type Encoding } from '../compression.js';
 import { STALE_FACTOR, type Rendered } from './rendered.js';
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
 
 /** Whether the request carries a session (a cookie or a bearer token), valid or not. */
 export function hasSession(request: FastifyRequest): boolean {
@@ -85,12 +80,9 @@ export async function sendPage(
   if (encoding === 'identity') return reply.send(page.body.identity);
   const body = page.body;
   if (!body[encoding]) {
-    // Off the event loop (libuv's pool), once per page and form: later readers share it. The
-    // best copy, if the refiner made it meanwhile, stays: this one never replaces a copy.
-    const made =
-      encoding === 'br'
-        ? await brotli(body.identity, FIRST_COMPRESSION.br)
-        : await gzip(body.identity, FIRST_COMPRESSION.gzip);
+    // Once per page and form: later readers share it. The best copy, if the refiner made it
+    // meanwhile, stays: this one never replaces a copy.
+    const made = await compressFirst(body.identity, encoding);
     body[encoding] ??= made;
   }
   return reply.header('content-encoding', encoding).send(body[encoding]);
