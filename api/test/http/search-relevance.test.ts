@@ -205,7 +205,7 @@ describe('A search across editions, typed in English letters', () => {
   const TABLE: [string, (keyof typeof TELUGU)[]][] = [
     ['vijayawada', ['vijayawada']],
     ['vijayawadalo', ['vijayawada']],
-    ['varadalu', ['vijayawada']],
+    ['varadalu', ['godavari', 'vijayawada']],
     ['varada', ['godavari', 'vijayawada']],
     ['hyderabad', ['metro']],
     ['haidarabad', ['metro']],
