@@ -114,8 +114,9 @@ const CONSONANT = '[bcdfghjklmnpqrstvwxz]';
 
 /**
  * How an English word sounds, as Telugu writes a word it borrows (సినిమా, బస్సు, కాలేజీ): `c`
- * and `g` before e, i, y as s and j, a final silent e dropped, a short u or o before two
- * consonants or one at the end as a, and Telugu's vowel after a final consonant (u; i after j).
+ * and `g` before e, i, y as s and j, ea as ee, ou/ow before a consonant as au, y after a
+ * consonant as ai, a final silent e dropped, a short u or o before two consonants or one at the
+ * end as a, and Telugu's vowel after a final consonant (u; i after j).
  * Loose readings (looseReading) of the word so read, with and without that vowel.
  */
 export function englishSoundReadings(word: string): string[] {
@@ -124,6 +125,10 @@ export function englishSoundReadings(word: string): string[] {
     .replace(/c(?=[eiy])/g, 's')
     .replace(/g(?=[eiy])/g, 'j')
     .replace(/ea/g, 'ee')
+    // ou and ow before a consonant sound as the diphthong au (house, bowler: హౌస్, బౌలర్).
+    .replace(new RegExp(`o[uw](?=${CONSONANT})`, 'g'), 'au')
+    // Telugu puts a y between i and the vowel after it (audio, radio: ఆడియో, రేడియో).
+    .replace(/i(?=[aeou])/g, 'iy')
     .replace(new RegExp(`(${CONSONANT})y(?=.)`, 'g'), '$1ai');
   if (text.length > 3) text = text.replace(new RegExp(`(${CONSONANT})e$`), '$1');
   text = text.replace(new RegExp(`([^aeiou])[uo](?=${CONSONANT}(${CONSONANT}|$))`, 'g'), '$1a');
