@@ -1,4 +1,4 @@
-import { searchWords, stemOf, wordMatch, words } from '@news/contract/search';
+import { searchWords, stemOf, wordMatcher, words } from '@news/contract/search';
 
 export { stemOf, words } from '@news/contract/search';
 
@@ -26,7 +26,8 @@ export function matchesTerm(
   term: string,
   readings: readonly string[] = [],
 ): boolean {
-  return indexed.some((w) => wordMatch(w, term, readings) !== undefined);
+  const matches = wordMatcher(term, readings);
+  return indexed.some((w) => matches(w) !== undefined);
 }
 
 /**
@@ -64,15 +65,15 @@ export function headlineShare(
   terms: readonly string[],
   readings: ReadonlyMap<string, readonly string[]> = new Map(),
 ): (title: string) => number {
+  const matchers = terms.map((term) => wordMatcher(term, readings.get(term) ?? []));
   return (title) => {
     if (terms.length === 0) return 0;
     const headline = words(title);
     let held = 0;
-    for (const term of terms) {
-      const read = readings.get(term) ?? [];
+    for (const matcher of matchers) {
       let best = 0;
       for (const w of headline) {
-        const match = wordMatch(w, term, read);
+        const match = matcher(w);
         if (match === 'prefix') {
           best = 1;
           break;

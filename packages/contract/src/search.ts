@@ -54,13 +54,21 @@ export function searchWords(search: string): string[] {
  * are both `రైతు`: telugu/stem.ts); undefined for any other word.
  */
 export function stemOf(word: string): string | undefined {
-  const stem = ENGLISH_WORD.test(word)
-    ? stemmer(word)
-    : TELUGU_WORD.test(word)
-      ? teluguStem(word)
-      : word;
+  let stem = STEMS.get(word);
+  if (stem === undefined) {
+    stem = ENGLISH_WORD.test(word)
+      ? stemmer(word)
+      : TELUGU_WORD.test(word)
+        ? teluguStem(word)
+        : word;
+    // Headlines of the matches of a search repeat their words: each is stemmed once.
+    if (STEMS.size >= STEMS_KEPT) STEMS.clear();
+    STEMS.set(word, stem);
+  }
   return stem === word ? undefined : stem;
 }
+const STEMS = new Map<string, string>();
+const STEMS_KEPT = 20_000;
 
 /** How a text word matches a search word: as its start, as another form, or by its reading. */
 export type WordMatch = 'prefix' | 'form' | 'reading';
@@ -76,14 +84,23 @@ export function wordMatch(
   searchWord: string,
   readings?: readonly string[],
 ): WordMatch | undefined {
-  if (textWord.startsWith(searchWord)) return 'prefix';
+  return wordMatcher(searchWord, readings)(textWord);
+}
+
+/** wordMatch for one search word, made once and asked of many text words. */
+export function wordMatcher(
+  searchWord: string,
+  readings?: readonly string[],
+): (textWord: string) => WordMatch | undefined {
   const stem = stemOf(searchWord) ?? searchWord;
-  if ((stemOf(textWord) ?? textWord) === stem) return 'form';
-  if (readings) return readings.includes(textWord) ? 'reading' : undefined;
-  if (!ENGLISH_WORD.test(searchWord)) return undefined;
-  const reading = teluguWordReading(textWord);
-  if (reading === undefined) return undefined;
-  return latinWordReadings(searchWord).some((typed) => readingFits(typed, reading))
-    ? 'reading'
-    : undefined;
+  const typed = readings || !ENGLISH_WORD.test(searchWord) ? [] : latinWordReadings(searchWord);
+  return (textWord) => {
+    if (textWord.startsWith(searchWord)) return 'prefix';
+    if ((stemOf(textWord) ?? textWord) === stem) return 'form';
+    if (readings) return readings.includes(textWord) ? 'reading' : undefined;
+    if (typed.length === 0) return undefined;
+    const reading = teluguWordReading(textWord);
+    if (reading === undefined) return undefined;
+    return typed.some((t) => readingFits(t, reading)) ? 'reading' : undefined;
+  };
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { indexTerms } from '../../lib/search.js';
+import { indexTerms, words } from '../../lib/search.js';
 import { addSearchReadings, addSearchTerms, type Dialect } from '../index.js';
 import type { DB } from '../schema.js';
 
@@ -17,6 +17,9 @@ export function teluguStems(dialect: Dialect): Migration {
   return {
     async up(untyped: Kysely<unknown>) {
       const db = untyped as unknown as Kysely<DB>;
+      // The words were in `search_terms` and `search_readings` already; only stems are new,
+      // and each is added once.
+      const added = new Set<string>();
       let after = 0;
       for (;;) {
         const { rows } = await sql<{
@@ -48,9 +51,16 @@ export function teluguStems(dialect: Dialect): Migration {
             where articles.id = v.id
           `.execute(db);
         }
-        const terms = [...new Set(indexed.flatMap((r) => r.terms))];
-        await addSearchTerms(db, terms);
-        await addSearchReadings(db, terms);
+        const stems = new Set<string>();
+        rows.forEach((r, i) => {
+          const known = new Set(words(`${r.title} ${r.content} ${r.summary ?? ''}`));
+          for (const term of indexed[i]!.terms) {
+            if (!known.has(term) && !added.has(term)) stems.add(term);
+          }
+        });
+        for (const stem of stems) added.add(stem);
+        await addSearchTerms(db, [...stems]);
+        await addSearchReadings(db, [...stems]);
         after = rows[rows.length - 1]!.id;
       }
     },

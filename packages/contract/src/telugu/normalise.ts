@@ -26,9 +26,14 @@ export const TELUGU_NORMAL_FORMS: readonly (readonly [from: string, to: string])
   ['\u0C4B', '\u0C4A'], // ో → ొ
 ];
 
-/** A Telugu word in its normal form (NFC first, then TELUGU_NORMAL_FORMS in order). */
+const NORMAL_FORM = new Map(TELUGU_NORMAL_FORMS);
+/** Every `from` of the table in one pattern, the two-letter ones first. */
+const FOUND = new RegExp(TELUGU_NORMAL_FORMS.map(([from]) => from).join('|'), 'gu');
+
+/**
+ * A Telugu word in its normal form: NFC first, then each `from` of TELUGU_NORMAL_FORMS as its
+ * `to`, read once from the start (a two-part sign is replaced whole before its parts are seen).
+ */
 export function normaliseTelugu(word: string): string {
-  let text = word.normalize('NFC');
-  for (const [from, to] of TELUGU_NORMAL_FORMS) text = text.replaceAll(from, to);
-  return text;
+  return word.normalize('NFC').replace(FOUND, (from) => NORMAL_FORM.get(from)!);
 }

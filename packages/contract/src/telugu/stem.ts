@@ -61,13 +61,9 @@ export const TELUGU_STEM_MIN_SYLLABLES = 2;
 
 /** Syllables: letters (consonants, vowels) not joined by a virama to the next letter. */
 export function syllables(word: string): number {
-  let count = 0;
-  const chars = [...word];
-  chars.forEach((c, i) => {
-    if (/\p{L}/u.test(c) && chars[i + 1] !== VIRAMA) count++;
-  });
-  return count;
+  return word.match(SYLLABLE)?.length ?? 0;
 }
+const SYLLABLE = /\p{L}(?!\u0C4D)/gu;
 
 /**
  * Whether `ending` may come off `word` in `step`. A case ending may follow a consonant with a
