@@ -15,6 +15,9 @@ describe('words and search words', () => {
     expect(searchWords('హైదరాబాద్ lo')).toEqual(['హైదరాబాద్', 'lo']);
     expect(searchWords('lo metro')).toEqual(['lo', 'metro']);
     expect(searchWords('raitulaku')).toEqual(['raitulaku']);
+    // An ending that is also an English word stays a word of an English search.
+    expect(searchWords('back to school')).toEqual(['back', 'to', 'school']);
+    expect(searchWords('atlanta ga la')).toEqual(['atlanta', 'ga', 'la']);
   });
 });
 

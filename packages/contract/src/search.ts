@@ -2,11 +2,10 @@ import { stemmer } from 'stemmer';
 import { LIMITS } from './facts.js';
 import { teluguStem } from './telugu/stem.js';
 import {
-  LATIN_ENDINGS,
   latinWordReadings,
-  looseReading,
   readingFits,
   teluguWordReading,
+  TYPED_ENDINGS,
 } from './transliterate.js';
 
 /**
@@ -34,14 +33,14 @@ export function words(text: string): string[] {
 
 /**
  * The distinct words of a search, at most LIMITS.searchTermsMax of them. A Telugu ending typed
- * in English letters as a word of its own (`hyderabad lo`, `warangal ki`) is joined to the word
- * before it, as Telugu writes it (హైదరాబాద్‌లో).
+ * in English letters as a word of its own (`hyderabad lo`, `warangal ki`: TYPED_ENDINGS) is
+ * joined to the word before it, as Telugu writes it (హైదరాబాద్‌లో).
  */
 export function searchWords(search: string): string[] {
   const joined: string[] = [];
   for (const word of words(search)) {
     const before = joined.at(-1);
-    if (before && ENGLISH_WORD.test(before) && LATIN_ENDINGS.includes(looseReading(word))) {
+    if (before && ENGLISH_WORD.test(before) && TYPED_ENDINGS.includes(word)) {
       joined[joined.length - 1] = before + word;
     } else joined.push(word);
   }

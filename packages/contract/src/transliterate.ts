@@ -44,6 +44,29 @@ export const LATIN_ENDINGS: readonly string[] = [
   'ka',
 ];
 
+/**
+ * Telugu endings as readers type them as a word of their own after a word in English letters
+ * (`hyderabad lo`, `warangal ki`, `raitula kosam`): those that are no English word (not `to`,
+ * `la`, `ga`), so that an English search keeps its words.
+ */
+export const TYPED_ENDINGS: readonly string[] = [
+  'lo',
+  'loki',
+  'loni',
+  'ki',
+  'ku',
+  'laku',
+  'lalo',
+  'lanu',
+  'nunchi',
+  'nundi',
+  'tho',
+  'pai',
+  'paina',
+  'ni',
+  'nu',
+];
+
 /** How short a Latin word may be and still be read as Telugu. */
 export const TELUGU_READING_MIN_LENGTH = 3;
 
