@@ -48,6 +48,9 @@ const queries = [
   '/Articles?Page=1&PageSize=50&Search=hyderabad&PreferLanguage=en',
   '/Articles?Page=1&PageSize=50&Search=vijayawada&PreferLanguage=te',
   '/Articles?Page=1&PageSize=50&Search=varshalu%20raitulu&PreferLanguage=te',
+  // Inflected Telugu (its stem searched too), and an ending typed as a word in English letters.
+  `/Articles?Page=1&PageSize=50&Search=${encodeURIComponent('హైదరాబాద్‌లో రైతులకు')}`,
+  '/Articles?Page=1&PageSize=50&Search=hyderabad%20lo&PreferLanguage=te',
   '/Articles?Page=1&PageSize=50&Language=te&Filter=Politics',
   '/Articles/1',
   // The front page in one call (lead, latest, seven categories, total), an edition and both.

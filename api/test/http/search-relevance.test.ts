@@ -205,7 +205,7 @@ describe('A search across editions, typed in English letters', () => {
   const TABLE: [string, (keyof typeof TELUGU)[]][] = [
     ['vijayawada', ['vijayawada']],
     ['vijayawadalo', ['vijayawada']],
-    ['varadalu', ['vijayawada']],
+    ['varadalu', ['godavari', 'vijayawada']],
     ['varada', ['godavari', 'vijayawada']],
     ['hyderabad', ['metro']],
     ['haidarabad', ['metro']],
@@ -250,6 +250,17 @@ describe('A search across editions, typed in English letters', () => {
     ['matsyakarulu', ['srikakulam']],
     ['tufanu', ['srikakulam']],
     ['vijayawada varadalu', ['vijayawada']],
+    // Inflected Telugu finds the other forms of its word; a ZWNJ or none reads the same.
+    ['విజయవాడకు', ['vijayawada']],
+    ['మెట్రోలో', ['metro']],
+    ['ఎన్నికలు', ['elections']],
+    ['జిల్లాకు', ['elections', 'nizamabad']],
+    ['క్రికెట్‌కు', ['cricket']],
+    ['క్రికెట్కు', ['cricket']],
+    // Telugu typed in English letters keeps its ending, typed joined or as a word.
+    ['hyderabad lo', ['metro']],
+    ['vijayawada ki', ['vijayawada']],
+    ['visakhapatnam lo', ['cricket']],
     ['godavari varada', ['godavari']],
     ['hyderabad metro', ['metro']],
   ];

@@ -43,14 +43,15 @@ describe('search words', () => {
       'today',
       'todai',
     ]);
-    expect(indexTerms('వరదలు floods', 'వరద')).toEqual(['వరదలు', 'floods', 'flood', 'వరద']);
+    expect(indexTerms('వరదలు floods', 'వరద')).toEqual(['వరదలు', 'వరద', 'floods', 'flood']);
   });
 
-  it('stems English words only', () => {
+  it('stems English and Telugu words', () => {
     expect(stemOf('elections')).toBe('elect');
     expect(stemOf('running')).toBe('run');
     expect(stemOf('run')).toBeUndefined();
-    expect(stemOf('వరదలు')).toBeUndefined();
+    expect(stemOf('వరదలు')).toBe('వరద');
+    expect(stemOf('వరద')).toBeUndefined();
     expect(stemOf('covid19')).toBeUndefined();
   });
 
@@ -71,13 +72,18 @@ describe('search words', () => {
 });
 
 describe('relevance', () => {
-  it('counts the search words a headline holds, by prefix, stem or Telugu reading', () => {
-    expect(headlineShare(['reservoirs'])('Reservoir levels rise')).toBe(1);
+  it('counts the search words a headline holds, the typed form whole and others half', () => {
+    expect(headlineShare(['reservoirs'])('Reservoirs levels rise')).toBe(1);
+    expect(headlineShare(['reservoirs'])('Reservoir levels rise')).toBe(0.5);
     expect(headlineShare(['gate', 'dam'])('Gates opened at dawn')).toBe(0.5);
     expect(headlineShare(['running'])('Runners gather')).toBe(0);
-    expect(headlineShare(['running'])('He runs again')).toBe(1);
+    expect(headlineShare(['running'])('He runs again')).toBe(0.5);
     const readings = new Map([['vijayawada', ['విజయవాడలో']]]);
-    expect(headlineShare(['vijayawada'], readings)('విజయవాడలో వరదలు')).toBe(1);
+    expect(headlineShare(['vijayawada'], readings)('విజయవాడలో వరదలు')).toBe(0.5);
+    // An inflected Telugu search: the exact form before another form of the word.
+    expect(headlineShare(['రైతులకు'])('రైతులకు రుణాలు')).toBe(1);
+    expect(headlineShare(['రైతులకు'])('రైతు బజార్')).toBe(0.5);
+    expect(headlineShare(['హైదరాబాద్లో'])('హైదరాబాద్‌లో వర్షం')).toBe(1);
     expect(headlineShare([])('Anything')).toBe(0);
   });
 

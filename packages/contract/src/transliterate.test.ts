@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  englishSoundReadings,
   latinWordReadings,
   looseReading,
   readingDistance,
+  readingFits,
   skeletonOf,
   teluguWordReading,
 } from './transliterate.js';
@@ -37,6 +39,7 @@ describe('loose readings', () => {
 
   it('also reads a word without an ending typed for a Telugu case suffix', () => {
     expect(latinWordReadings('vijayawadalo')).toEqual(['vijayavadalo', 'vijayavada']);
+    expect(latinWordReadings('raitulaku')).toContain('raitu');
     expect(latinWordReadings('raitulaku')).toContain('raitula');
   });
 
@@ -45,5 +48,47 @@ describe('loose readings', () => {
     expect(readingDistance('vijayavada', 'vijayavadalo')).toBe(0);
     expect(readingDistance('kurnul', 'karnulu')).toBe(1);
     expect(readingDistance('varada', 'vijayavada')).toBeGreaterThan(2);
+  });
+});
+
+describe('English loanwords read by sound', () => {
+  const fits = (english: string, telugu: string) => {
+    const reading = teluguWordReading(telugu)!;
+    return latinWordReadings(english).some((typed) => readingFits(typed, reading));
+  };
+
+  it.each([
+    ['c before e, i, y as s', 'cinema', 'సినిమా'],
+    ['short u as a, and Telugu’s u after a final consonant', 'bus', 'బస్సు'],
+    ['g before e as j, silent e, short o as a, i after j', 'college', 'కాలేజీ'],
+    ['ea as ee', 'beans', 'బీన్స్'],
+    ['ow before a consonant as au', 'bowler', 'బౌలర్'],
+    ['a y between i and a vowel', 'audio', 'ఆడియో'],
+    ['y after a consonant as ai', 'flyover', 'ఫ్లైఓవర్లు'],
+  ])('%s: %s reads as %s', (_rule, english, telugu) => {
+    expect(fits(english, telugu)).toBe(true);
+  });
+
+  it.each([
+    ['soil fertility is not a bus', 'bus', 'భూసారం'],
+    ['a stay is not a bus', 'bus', 'బస'],
+    ['a syllabus is not a cinema', 'cinema', 'సిలబస్'],
+    // ఆసుపత్రి is Telugu's own word for a hospital, not how the English word sounds.
+    ['a hospital is not read as ఆసుపత్రి', 'hospital', 'ఆసుపత్రి'],
+  ])('refuses a reading that lands on an unrelated word: %s', (_why, english, telugu) => {
+    expect(fits(english, telugu)).toBe(false);
+  });
+
+  it('gives the sound readings of a word, with and without the added vowel', () => {
+    expect(englishSoundReadings('bus')).toEqual(['bas', 'basu']);
+    expect(englishSoundReadings('college')).toEqual(['kalej', 'kaleji']);
+    expect(englishSoundReadings('cinema')).toEqual(['sinema']);
+  });
+
+  it('lets a longer word through only past an ending or one letter', () => {
+    expect(readingFits('raitu', 'raitulaku')).toBe(true);
+    expect(readingFits('vijayavada', 'vijayavadalo')).toBe(true);
+    expect(readingFits('bus', 'busaram')).toBe(false);
+    expect(readingFits('ulli', 'ullipayalu')).toBe(false);
   });
 });

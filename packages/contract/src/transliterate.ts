@@ -15,8 +15,57 @@ const Sanscript = sanscript as unknown as typeof sanscript.default;
 const TELUGU_LETTER = /[\u0C00-\u0C7F]/u;
 const LATIN_WORD = /^[a-z]+$/;
 
-/** Endings typed after a Latin-letter word, as the case endings లో, కు, ని, ... read loosely. */
-const SUFFIXES = ['loni', 'lo', 'ku', 'ki', 'ni', 'nu', 'to', 'pai', 'ke', 'ka'];
+/**
+ * Telugu case endings, postpositions and plurals as they read loosely in English letters (లో,
+ * కు, లకు, నుంచి, ...): typed joined to a word (`raitulaku`) or after it (`hyderabad lo`).
+ */
+export const LATIN_ENDINGS: readonly string[] = [
+  'lanunci',
+  'nunci',
+  'nundi',
+  'lalo',
+  'laku',
+  'lanu',
+  'lapai',
+  'loki',
+  'loni',
+  'paina',
+  'lo',
+  'lu',
+  'la',
+  'ku',
+  'ki',
+  'ni',
+  'nu',
+  'to',
+  'pai',
+  'ga',
+  'ke',
+  'ka',
+];
+
+/**
+ * Telugu endings as readers type them as a word of their own after a word in English letters
+ * (`hyderabad lo`, `warangal ki`, `raitula kosam`): those that are no English word (not `to`,
+ * `la`, `ga`), so that an English search keeps its words.
+ */
+export const TYPED_ENDINGS: readonly string[] = [
+  'lo',
+  'loki',
+  'loni',
+  'ki',
+  'ku',
+  'laku',
+  'lalo',
+  'lanu',
+  'nunchi',
+  'nundi',
+  'tho',
+  'pai',
+  'paina',
+  'ni',
+  'nu',
+];
 
 /** How short a Latin word may be and still be read as Telugu. */
 export const TELUGU_READING_MIN_LENGTH = 3;
@@ -76,12 +125,55 @@ export function teluguWordReading(word: string): string | undefined {
 export function latinWordReadings(word: string): string[] {
   if (!LATIN_WORD.test(word) || word.length < TELUGU_READING_MIN_LENGTH) return [];
   const reading = looseReading(word);
-  const readings = [reading];
-  for (const suffix of SUFFIXES) {
+  const readings = [reading, ...englishSoundReadings(word)];
+  for (const suffix of LATIN_ENDINGS) {
     const base = reading.slice(0, -suffix.length);
     if (reading.endsWith(suffix) && base.length >= TELUGU_READING_MIN_LENGTH) readings.push(base);
   }
   return [...new Set(readings)];
+}
+
+const CONSONANT = '[bcdfghjklmnpqrstvwxz]';
+
+/**
+ * How an English word sounds, as Telugu writes a word it borrows (సినిమా, బస్సు, కాలేజీ): `c`
+ * and `g` before e, i, y as s and j, ea as ee, ou/ow before a consonant as au, y after a
+ * consonant as ai, a final silent e dropped, a short u or o before two consonants or one at the
+ * end as a, and Telugu's vowel after a final consonant (u; i after j).
+ * Loose readings (looseReading) of the word so read, with and without that vowel.
+ */
+export function englishSoundReadings(word: string): string[] {
+  let text = word
+    .toLowerCase()
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/g(?=[eiy])/g, 'j')
+    .replace(/ea/g, 'ee')
+    // ou and ow before a consonant sound as the diphthong au (house, bowler: హౌస్, బౌలర్).
+    .replace(new RegExp(`o[uw](?=${CONSONANT})`, 'g'), 'au')
+    // Telugu puts a y between i and the vowel after it (audio, radio: ఆడియో, రేడియో).
+    .replace(/i(?=[aeou])/g, 'iy')
+    .replace(new RegExp(`(${CONSONANT})y(?=.)`, 'g'), '$1ai');
+  if (text.length > 3) text = text.replace(new RegExp(`(${CONSONANT})e$`), '$1');
+  text = text.replace(new RegExp(`([^aeiou])[uo](?=${CONSONANT}(${CONSONANT}|$))`, 'g'), '$1a');
+  const sound = looseReading(text);
+  if (!new RegExp(`${CONSONANT}$`).test(sound)) return [sound];
+  return [sound, `${sound}${sound.endsWith('j') ? 'i' : 'u'}`];
+}
+
+/** Typed readings this long or longer may stand for the start of any longer word. */
+const OPEN_READING_LENGTH = 6;
+
+/**
+ * Whether a Telugu word's reading is a reading of a typed one: near enough (readingDistance,
+ * readingTolerance), and a short typed word not the start of an unrelated longer word (`bus` is
+ * not భూసారం): what the word has past the typed letters is an ending, or one letter past a word of four.
+ */
+export function readingFits(typed: string, reading: string): boolean {
+  if (readingDistance(typed, reading) > readingTolerance(typed)) return false;
+  const spare = reading.length - typed.length;
+  if (spare <= 0 || typed.length >= OPEN_READING_LENGTH) return true;
+  if (spare === 1 && typed.length > TELUGU_READING_MIN_LENGTH) return true;
+  return LATIN_ENDINGS.some((e) => reading.endsWith(e) && Math.abs(spare - e.length) <= 1);
 }
 
 /**

@@ -34,6 +34,22 @@ describe('highlight', () => {
     expect(marked('హైదరాబాద్\u200cలో వర్షం', 'హైదరాబాద్లో')).toEqual(['హైదరాబాద్\u200cలో']);
   });
 
+  it('marks the other forms of a search word, as the api matched them', () => {
+    // An inflected Telugu search marks the plain and other inflected forms of its word.
+    expect(marked('రైతు బజార్‌లో రైతులు', 'రైతులకు')).toEqual(['రైతు', 'రైతులు']);
+    expect(marked('హైదరాబాద్ మెట్రో', 'హైదరాబాద్‌లో')).toEqual(['హైదరాబాద్']);
+    expect(marked('Election results', 'elections')).toEqual(['Election']);
+    // Typed in English letters, with an ending typed as a word of its own, or by sound.
+    expect(marked('హైదరాబాద్‌లో వర్షం', 'hyderabad lo')).toEqual(['హైదరాబాద్\u200cలో']);
+    expect(marked('కొత్త సినిమా విడుదల', 'cinema')).toEqual(['సినిమా']);
+    expect(marked('భూసారం పరీక్షలు', 'bus')).toEqual([]);
+  });
+
+  it('joins a Telugu ending typed in English letters to the word before', () => {
+    expect(searchWords('hyderabad lo')).toEqual(['hyderabadlo']);
+    expect(searchWords('warangal ki raitulaku')).toEqual(['warangalki', 'raitulaku']);
+  });
+
   it('treats the characters of regular expressions as text', () => {
     expect(searchPattern('')).toBeNull();
     expect(searchPattern('*** ???')).toBeNull();

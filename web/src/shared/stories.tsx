@@ -4,7 +4,7 @@ import { graphql } from '../gql';
 import type { CategoryStory_ArticleFragment, Story_ArticleFragment } from '../gql/graphql';
 import { langOf } from './articles';
 import { ArticleImage, type ImageLoad } from './components/ArticleImage';
-import { highlight } from './highlight';
+import { highlight, type SearchMarks } from './highlight';
 import { useRelativeTime } from './useDates';
 
 /** What a story on the home page shows; the front page's and the list's queries spread it. */
@@ -110,7 +110,7 @@ function Headline({
 }: {
   article: StoryBase;
   as: 'h2' | 'h3';
-  pattern?: RegExp | null;
+  pattern?: SearchMarks | null;
 }) {
   return (
     <Tag className="headline" lang={langOf(article.language)}>
@@ -248,7 +248,7 @@ export function ListCard({
   edition = false,
 }: StoryProps & {
   load: ImageLoad;
-  pattern: RegExp | null;
+  pattern: SearchMarks | null;
   /** Say which edition the story is in (a search's results hold both). */
   edition?: boolean;
 }) {

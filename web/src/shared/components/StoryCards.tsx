@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { Story_ArticleFragment } from '../../gql/graphql';
+import type { SearchMarks } from '../highlight';
 import { ListCard, useStoryLabels } from '../stories';
 
 /** Cards in the first row, whose pictures are fetched at once (the first one before anything else). */
@@ -12,7 +13,7 @@ export function StoryCards({
   edition,
 }: {
   articles: Story_ArticleFragment[];
-  pattern: RegExp | null;
+  pattern: SearchMarks | null;
   edition: boolean;
 }) {
   const labels = useStoryLabels();

@@ -1,7 +1,7 @@
 import {
   latinWordReadings,
   readingDistance,
-  readingTolerance,
+  readingFits,
   skeletonOf,
 } from '@news/contract/transliterate';
 import { sql, type Kysely } from 'kysely';
@@ -15,7 +15,7 @@ const READINGS_MAX = 16;
 /**
  * The Telugu words of the index that each Latin search word may be read as
  * (contract/transliterate.ts): found by the consonant skeleton of its loose reading, kept
- * when their reading is close to the typed one, nearest first (then nearest in length), at
+ * when their reading fits the typed one (readingFits), nearest first (then nearest in length), at
  * most READINGS_MAX. A search word is the start of a word, so longer words (with a suffix)
  * are kept too, unless `whole` asks for words of the typed word's length only.
  */
@@ -45,23 +45,34 @@ export async function teluguReadings(
     sql` union all `,
   )}`.execute(db);
   for (const term of terms) {
-    const candidates: { term: string; distance: number; spare: number }[] = [];
+    const candidates: { term: string; distance: number; spare: number; base: number }[] = [];
+    // A word read as typed comes before one read without an ending the typed word may carry.
+    const full = asked.find((a) => a.term === term)?.typed;
     asked.forEach(({ term: of, typed }, i) => {
       if (of !== term) return;
-      const tolerance = readingTolerance(typed);
+      const base = Number(typed !== full);
       for (const row of rows) {
         if (Number(row.asked) !== i) continue;
         const spare = Math.abs(row.reading.length - typed.length);
         if (whole && spare > 1) continue;
-        const distance = readingDistance(typed, row.reading);
-        if (distance <= tolerance) candidates.push({ term: row.term, distance, spare });
+        if (!readingFits(typed, row.reading)) continue;
+        candidates.push({
+          term: row.term,
+          distance: readingDistance(typed, row.reading),
+          spare,
+          base,
+        });
       }
     });
     const words = [
       ...new Set(
         candidates
           .sort(
-            (a, b) => a.distance - b.distance || a.spare - b.spare || a.term.length - b.term.length,
+            (a, b) =>
+              a.distance - b.distance ||
+              a.base - b.base ||
+              a.spare - b.spare ||
+              a.term.length - b.term.length,
           )
           .map((c) => c.term),
       ),
