@@ -20,6 +20,7 @@ import { draftsNeedLess } from './0017-drafts-need-less.js';
 import { editionCategoryIndex } from './0018-edition-category-index.js';
 import { authorPhotos } from './0019-author-photos.js';
 import { articleBody } from './0020-article-body.js';
+import { searchNames } from './0022-search-names.js';
 
 /** Every migration, in order. Each one takes the dialect for the few statements that differ. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -44,5 +45,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0018-edition-category-index': editionCategoryIndex(dialect),
     '0019-author-photos': authorPhotos(dialect),
     '0020-article-body': articleBody,
+    '0022-search-names': searchNames(dialect),
   };
 }

@@ -1,0 +1,60 @@
+import { SUGGESTION_LIMITS, type Language, type RestSuggestion } from '@news/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.js';
+import { words } from '../../../lib/search.js';
+import { listRequest } from '../input.js';
+import type { ArticleService } from '../service.js';
+import { namesBegun } from './read.js';
+
+/**
+ * Suggestions as a reader types: the headlines a search of the typed words finds first (the
+ * readers' view: published stories whose time has come), then the common names the last word
+ * begins, in both scripts; the reader's edition first. Names go after the words typed before
+ * them, so choosing one searches the whole phrase.
+ */
+export class SuggestionService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly articles: ArticleService,
+  ) {}
+
+  async suggest(query: string, language: Language | undefined): Promise<RestSuggestion[]> {
+    const typed = words(query);
+    const last = typed.at(-1);
+    if (last === undefined) return [];
+    const [page, names] = await Promise.all([
+      this.articles.list(
+        null,
+        listRequest(
+          {
+            Search: query,
+            PreferLanguage: language ?? '',
+            PageSize: SUGGESTION_LIMITS.headlines,
+            Fields: 'id,title,language',
+          },
+          false,
+        ),
+      ),
+      namesBegun(this.db, last, new Date().toISOString()),
+    ]);
+    const before = query.trim().split(/\s+/).slice(0, -1).join(' ');
+    const preferred = (l: Language) => (language === undefined || l === language ? 0 : 1);
+    const nameSuggestions = names
+      .map((n, i) => ({ n, i }))
+      .sort((a, b) => preferred(a.n.language) - preferred(b.n.language) || a.i - b.i)
+      .map(({ n }): RestSuggestion => ({
+        kind: 'name',
+        text: before ? `${before} ${n.display}` : n.display,
+        language: n.language,
+      }));
+    const headlines = page.data.map((a): RestSuggestion => ({
+      kind: 'headline',
+      text: a.title!,
+      language: a.language!,
+      articleId: a.id!,
+    }));
+    // Names first when they are few: a reader typing a place wants the place before a story.
+    const room = SUGGESTION_LIMITS.count - Math.min(headlines.length, SUGGESTION_LIMITS.headlines);
+    return [...nameSuggestions.slice(0, room), ...headlines].slice(0, SUGGESTION_LIMITS.count);
+  }
+}
