@@ -62,7 +62,7 @@ async function search(page: Page, lang: Lang) {
     .getByRole('link', { name: t(lang, 'home.search'), exact: true })
     .click();
   await expect(page).toHaveURL('/home#search-input');
-  const box = page.getByRole('searchbox', { name: t(lang, 'home.searchLabel') });
+  const box = page.getByRole('combobox', { name: t(lang, 'home.searchLabel') });
   await expect(box).toBeInViewport();
   await expect(box).toBeFocused();
   await box.fill(word);

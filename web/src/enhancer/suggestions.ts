@@ -63,7 +63,11 @@ export function enhanceSuggestions(): void {
     );
     list.hidden = suggestions.length === 0;
     set('aria-expanded', String(!list.hidden));
-    status.textContent = (status.dataset.count ?? '{n}').replace('{n}', String(suggestions.length));
+    const n = suggestions.length;
+    status.textContent = (status.dataset[n === 1 ? 'one' : 'count'] ?? '{n}').replace(
+      '{n}',
+      `${n}`,
+    );
   };
   const go = (s: RestSuggestion) => {
     const edition = document.getElementById(SEARCH_FORM_ID)?.querySelector('[name=edition]');

@@ -113,6 +113,7 @@ export function SearchForm({ search, category, edition }: SearchFormProps) {
           className="sr-only"
           aria-live="polite"
           data-count={t('home.suggestionsCount')}
+          data-one={t('home.suggestionsOne')}
         />
       </div>
       <div className="category">
