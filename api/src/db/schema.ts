@@ -126,10 +126,11 @@ export interface SearchNamesTable {
   visible_from: string | Date;
 }
 
-/** Which names a published story counts for (migration 0022). */
+/** Which names a published story counts for, and from when (migration 0022). */
 export interface ArticleNamesTable {
   article_id: number;
   term: string;
+  visible_from: string | Date;
 }
 
 /** A saved version of an article's words (migration 0013). */

@@ -94,6 +94,38 @@ describe('GET /Articles/Suggestions', () => {
     expect(await suggest('plim')).toEqual([]);
   });
 
+  it("waits for a name's next story when its first is taken back or moved later", async () => {
+    const later = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const first = await story({
+      title: 'Drummoyne ferry returns',
+      content: 'On time.',
+      language: 'en',
+    });
+    await story({
+      title: 'Drummoyne fair next week',
+      content: 'Stalls and rides.',
+      language: 'en',
+      status: 'published',
+      publishAt: later,
+    });
+    expect(names(await suggest('drum'))).toEqual(['Drummoyne']);
+    const patch = async (payload: Record<string, unknown>) => {
+      const res = await api.inject({
+        method: 'PATCH',
+        url: `/Articles/${first.id}`,
+        headers: bearer(token),
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await patch({ status: 'draft' });
+    expect(await suggest('drum')).toEqual([]);
+    await patch({ status: 'published' });
+    expect(names(await suggest('drum'))).toEqual(['Drummoyne']);
+    await patch({ publishAt: later });
+    expect(await suggest('drum')).toEqual([]);
+  });
+
   it('refuses a query too short, too long or missing, naming the field', async () => {
     for (const query of ['Query=k', `Query=${'k'.repeat(101)}`, '', 'Query=ab&Language=fr']) {
       const res = await api.inject({ method: 'GET', url: `/Articles/Suggestions?${query}` });

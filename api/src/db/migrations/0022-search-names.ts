@@ -10,7 +10,8 @@ const BATCH = 500;
  * `search_names`: the names (places, people, topics) that published stories hold, with how many
  * stories hold each and as they write it, so that suggestions offer the common ones by prefix
  * without counting stories (modules/articles/suggestions); `article_names` says which names each
- * story counts for, so a change or an unpublishing takes them back.
+ * story counts for and from when, so a change or an unpublishing takes them back and a name's
+ * time stays its earliest story's.
  */
 export function searchNames(dialect: Dialect): Migration {
   const timestamp = dialect === 'postgres' ? 'timestamptz' : 'text';
@@ -31,9 +32,12 @@ export function searchNames(dialect: Dialect): Migration {
         create table article_names (
           article_id integer not null,
           term text not null,
+          visible_from ${sql.raw(timestamp)} not null,
           primary key (article_id, term)
         )
       `.execute(db);
+      // A name's earliest story, read again when that story is taken back or moved.
+      await sql`create index article_names_term on article_names (term, visible_from)`.execute(db);
       let after = 0;
       for (;;) {
         const { rows } = await sql<{

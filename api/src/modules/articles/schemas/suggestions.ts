@@ -1,4 +1,4 @@
-import { SUGGESTION_KINDS, SUGGESTION_LIMITS } from '@news/contract';
+import { LIMITS, SUGGESTION_KINDS, SUGGESTION_LIMITS } from '@news/contract';
 import { Type } from 'typebox';
 import { LANGUAGES } from '../../../domain.js';
 
@@ -32,5 +32,23 @@ export const Suggestion = Type.Object({
 export const Suggestions = Type.Object({
   data: Type.Array(Suggestion, {
     description: `At most ${SUGGESTION_LIMITS.count}: common names first, then headlines, newest and most relevant first.`,
+  }),
+});
+
+/* `GET /Articles/SearchCorrection`: "Did you mean", for a search that found little. */
+
+export const SearchCorrectionQuery = Type.Object({
+  Query: Type.String({
+    minLength: 1,
+    maxLength: LIMITS.searchMax,
+    pattern: '\\S',
+    description: `A search as the reader typed it (1 to ${LIMITS.searchMax} characters).`,
+  }),
+});
+
+export const SearchCorrection = Type.Object({
+  data: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'The search as it was likely meant (misspelt English words put right, a Telugu word in its commoner spelling), which finds published stories; null when there is none.',
   }),
 });

@@ -49,21 +49,24 @@ interface Story {
 
 /**
  * Brings `search_names` in step with one story after it was written, changed or deleted: a
- * published story counts once for each of its names (`article_names` remembers which, so a
- * change takes back what no longer holds). A name is suggested from the earliest time one of
- * its stories comes out (`visible_from`), so a scheduled story's words wait for it.
+ * published story counts once for each of its names (`article_names` remembers which, and from
+ * when, so a change takes back what no longer holds). A name is suggested from the earliest time
+ * one of its stories comes out (`visible_from`), so a scheduled story's words wait for it, and
+ * taking back or moving that story makes the name wait for the next.
  */
 export async function countNames(db: Kysely<DB>, id: number, story: Story | null): Promise<void> {
-  const counted = story && story.status === 'published' && story.published_at !== null;
-  const now = counted ? namesOf(story.title, story.summary) : [];
+  const from =
+    story?.status === 'published' && story.published_at ? toIso(story.published_at) : null;
+  const now = from ? namesOf(story!.title, story!.summary) : [];
   const before = await db
     .selectFrom('article_names')
-    .select('term')
+    .select(['term', 'visible_from'])
     .where('article_id', '=', id)
     .execute();
-  const had = new Set(before.map((r) => r.term));
+  const had = new Map(before.map((r) => [r.term, toIso(r.visible_from)]));
   const has = new Set(now.map((n) => n.term));
-  const gone = [...had].filter((t) => !has.has(t));
+  const gone = [...had.keys()].filter((t) => !has.has(t));
+  const moved = [...had].filter(([t, f]) => has.has(t) && f !== from).map(([t]) => t);
   const added = now.filter((n) => !had.has(n.term));
   if (gone.length > 0) {
     await db
@@ -78,13 +81,37 @@ export async function countNames(db: Kysely<DB>, id: number, story: Story | null
       .execute();
     await db.deleteFrom('search_names').where('stories', '<=', 0).execute();
   }
-  if (added.length === 0 || !story?.published_at) return;
-  const from = toIso(story.published_at);
+  if (moved.length > 0) {
+    await db
+      .updateTable('article_names')
+      .set({ visible_from: from! })
+      .where('article_id', '=', id)
+      .where('term', 'in', moved)
+      .execute();
+  }
+  if (added.length > 0) await addNames(db, id, added, from!);
+  const retimed = [...gone, ...moved];
+  if (retimed.length === 0) return;
+  // The earliest story left, read from the (term, visible_from) index.
+  await db
+    .updateTable('search_names')
+    .set((eb) => ({
+      visible_from: eb
+        .selectFrom('article_names')
+        .select((e) => e.fn.min('article_names.visible_from').as('from'))
+        .whereRef('article_names.term', '=', 'search_names.term'),
+    }))
+    .where('term', 'in', retimed)
+    .execute();
+}
+
+/** Counts a story for names it did not hold before. */
+async function addNames(db: Kysely<DB>, id: number, added: Name[], from: string): Promise<void> {
   // Sorted, so two writers adding some of the same names never wait on each other both ways.
   added.sort((a, b) => (a.term < b.term ? -1 : 1));
   await db
     .insertInto('article_names')
-    .values(added.map((n) => ({ article_id: id, term: n.term })))
+    .values(added.map((n) => ({ article_id: id, term: n.term, visible_from: from })))
     .execute();
   for (let i = 0; i < added.length; i += 200) {
     await db

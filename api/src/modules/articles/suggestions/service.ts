@@ -4,6 +4,7 @@ import type { DB } from '../../../db/schema.js';
 import { words } from '../../../lib/search.js';
 import { listRequest } from '../input.js';
 import type { ArticleService } from '../service.js';
+import { correctSearch } from './correction.js';
 import { namesBegun } from './read.js';
 
 /**
@@ -56,5 +57,20 @@ export class SuggestionService {
     // Names first when they are few: a reader typing a place wants the place before a story.
     const room = SUGGESTION_LIMITS.count - Math.min(headlines.length, SUGGESTION_LIMITS.headlines);
     return [...nameSuggestions.slice(0, room), ...headlines].slice(0, SUGGESTION_LIMITS.count);
+  }
+
+  /**
+   * "Did you mean": the search as it was likely meant (correction.ts), when it finds stories
+   * readers see; a correction to a word only the index holds is searched once to be sure.
+   */
+  async correct(query: string): Promise<string | null> {
+    const found = await correctSearch(this.db, query, new Date().toISOString());
+    if (!found) return null;
+    if (found.seen) return found.query;
+    const page = await this.articles.list(
+      null,
+      listRequest({ Search: found.query, PageSize: 1, Fields: 'id' }, false),
+    );
+    return page.data.length > 0 ? found.query : null;
   }
 }

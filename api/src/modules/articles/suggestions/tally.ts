@@ -10,7 +10,7 @@ const TELUGU = /[\u0C00-\u0C7F]/u;
  */
 export class NameTally {
   private readonly names = new Map<string, { display: string; stories: number; from: string }>();
-  private pending: { article_id: number; term: string }[] = [];
+  private pending: { article_id: number; term: string; visible_from: string }[] = [];
 
   /** A published story (`publishedAt` set); others hold no names. */
   add(id: number, title: string, summary: string | null, publishedAt: string): void {
@@ -20,16 +20,16 @@ export class NameTally {
         known.stories += 1;
         if (publishedAt < known.from) known.from = publishedAt;
       } else this.names.set(term, { display, stories: 1, from: publishedAt });
-      this.pending.push({ article_id: id, term });
+      this.pending.push({ article_id: id, term, visible_from: publishedAt });
     }
   }
 
   /** Writes the stories' names added since the last call. */
   async writeStories(db: Kysely<DB>): Promise<void> {
-    for (let i = 0; i < this.pending.length; i += 400) {
+    for (let i = 0; i < this.pending.length; i += 300) {
       await db
         .insertInto('article_names')
-        .values(this.pending.slice(i, i + 400))
+        .values(this.pending.slice(i, i + 300))
         .execute();
     }
     this.pending = [];
