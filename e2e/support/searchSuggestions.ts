@@ -3,14 +3,20 @@
 // a screen reader is told, and where choosing one goes. On a desktop or a phone (the calling
 // spec's project), the interface in English or Telugu.
 import type { Locator, Page } from '@playwright/test';
+import { homePath } from '@news/contract';
 import { createArticle, deleteArticles, newApiContext, unique } from './data.js';
 import { expect, setPrefs, test } from './fixtures.js';
 import { t, type Lang } from './ui.js';
+
+/** Consonants with a vowel sign, to spell a made-up Telugu word from a unique suffix. */
+const TELUGU_LETTERS = ['కా', 'మి', 'లు', 'పె', 'సో', 'రా', 'తి', 'వె'];
 
 /** Registers the suggestion tests for a reader page in `lang` in the calling spec file. */
 export function suggestionTests(lang: Lang, tapping: boolean): void {
   // A made-up place only this file's stories hold, so its headline is the only one it finds.
   const place = `Quorvel${unique().replace(/\d/g, '')}`;
+  // And a made-up Telugu word ending in ్, which a reader may write with a final ు.
+  const teluguWord = `${[...unique()].map((c) => TELUGU_LETTERS[c.charCodeAt(0) % TELUGU_LETTERS.length]).join('')}ర్`;
   const ids: string[] = [];
   let headline = '';
 
@@ -18,6 +24,8 @@ export function suggestionTests(lang: Lang, tapping: boolean): void {
     const request = await newApiContext();
     headline = `${place} lake fills after the rains`;
     ids.push((await createArticle(request, { title: headline, summary: `Water in ${place}.` })).id);
+    const telugu = { title: `${teluguWord} చెరువు నిండింది`, language: 'TE' as const };
+    ids.push((await createArticle(request, telugu)).id);
     await request.dispose();
   });
   test.afterAll(async () => {
@@ -131,5 +139,29 @@ export function suggestionTests(lang: Lang, tapping: boolean): void {
     await expect(page).toHaveURL(/\/home\?/);
     expect(new URL(page.url()).searchParams.get('search')).toBe(place);
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+  });
+
+  test(`"Did you mean" searches the likely word in one ${tapping ? 'tap' : 'click'} (${lang})`, async ({
+    page,
+  }) => {
+    // A letter left out of an English name; a Telugu word with a final ు for its ్.
+    const typos: [string, string][] = [
+      [place.slice(0, 4) + place.slice(5), place],
+      [`${teluguWord.slice(0, -1)}ు`, teluguWord],
+    ];
+    for (const [typo, meant] of typos) {
+      await page.goto(homePath({ search: typo.toLowerCase() }));
+      const link = page.getByRole('main').getByRole('link', { name: meant, exact: true });
+      await expect(link.locator('xpath=..')).toHaveText(
+        t(lang, 'home.didYouMean', { search: meant }).replace(/<\/?0>/g, ''),
+      );
+      await choose(link);
+      await expect(page).toHaveURL(/\/home\?/);
+      expect(new URL(page.url()).searchParams.get('search')).toBe(meant);
+      await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+      await expect(
+        page.getByRole('main').getByRole('link', { name: meant, exact: true }),
+      ).toHaveCount(0);
+    }
   });
 }

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, codes, startStack, type Stack } from './helpers.js';
 
-/* searchSuggestions through /graphql and the reader script's /suggestions, over the real api. */
+/*
+ * searchSuggestions and searchCorrection through /graphql, and the reader script's /suggestions,
+ * over the real api.
+ */
 
 let stack: Stack;
 
@@ -65,6 +68,29 @@ describe('searchSuggestions', () => {
   it('refuses a query too short or too long, naming the argument', async () => {
     for (const query of ['v', ' v ', 'v'.repeat(101)]) {
       const res = await stack.gql(SUGGEST, { query });
+      expect(codes(res)).toEqual(['BAD_USER_INPUT']);
+      expect(res.body.errors![0]!.extensions?.field).toBe('query');
+    }
+  });
+});
+
+describe('searchCorrection', () => {
+  const CORRECT = `query($query: String!) { searchCorrection(query: $query) }`;
+
+  it('puts a misspelt name right, as stories write it, and leaves a known one', async () => {
+    for (const [query, meant] of [
+      ['velmarpt school', 'Velmarpet school'],
+      ['velmarpet', null],
+    ]) {
+      const res = await stack.gql<{ searchCorrection: string | null }>(CORRECT, { query });
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data!.searchCorrection, query!).toBe(meant);
+    }
+  });
+
+  it('refuses an empty or too long query, naming the argument', async () => {
+    for (const query of ['', '  ', 'v'.repeat(201)]) {
+      const res = await stack.gql(CORRECT, { query });
       expect(codes(res)).toEqual(['BAD_USER_INPUT']);
       expect(res.body.errors![0]!.extensions?.field).toBe('query');
     }

@@ -676,6 +676,13 @@ export type Query = {
   /** The signed-in account, or null when nobody is signed in (or the session has ended). */
   me?: Maybe<User>;
   /**
+   * "Did you mean": a search as it was likely meant, for one that found few stories (ask when
+   * totalItems is under 3): English words one letter off the words stories hold put right, the
+   * commonest name first (`hyderbad` as Hyderabad), and a Telugu word in its commoner spelling
+   * (కలెక్టరు as కలెక్టర్, పఞ్చాయతీ as పంచాయతీ). It finds stories readers see; null when there is none.
+   */
+  searchCorrection?: Maybe<Scalars['String']['output']>;
+  /**
    * Suggestions as a reader types a search, at most 8: the places, people and topics many published
    * stories hold, in both scripts (`hyd` offers Hyderabad and హైదరాబాద్), then the headlines the
    * search finds first. Only stories readers see (published, their time come), whoever asks.
@@ -749,6 +756,12 @@ export type QueryFrontPageArgs = {
   language?: InputMaybe<Language>;
   latest?: InputMaybe<Scalars['Int']['input']>;
   perCategory?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What can be read: articles for everyone, accounts for admins. */
+export type QuerySearchCorrectionArgs = {
+  query: Scalars['String']['input'];
 };
 
 
@@ -1334,6 +1347,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   frontPage?: Resolver<ResolversTypes['FrontPage'], ParentType, ContextType, RequireFields<QueryFrontPageArgs, 'latest' | 'perCategory'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  searchCorrection?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySearchCorrectionArgs, 'query'>>;
   searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
   teluguWords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryTeluguWordsArgs, 'word'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;

@@ -215,6 +215,16 @@ export class ArticlesAPI extends RecordSource<ArticleRecord> {
     return answer.data;
   }
 
+  /** "Did you mean" for a search that found little: asked without the token, like a search. */
+  async correction(query: string): Promise<string | null> {
+    const answer = await this.call<{ data: string | null }>({
+      method: 'GET',
+      path: 'Articles/SearchCorrection',
+      query: { Query: query },
+    });
+    return answer.data;
+  }
+
   /**
    * The front page as readers see it, the same for everyone: asked without the token, and its
    * articles (summaries, made for no one) answer no lookups.

@@ -275,3 +275,12 @@ export function suggestionArgs(args: QuerySearchSuggestionsArgs): [string, Langu
   }
   return [args.query, args.language ?? undefined];
 }
+
+/** `searchCorrection(query:)`: a search as the results page has it, 1 to 200 characters. */
+export function correctionQuery(query: string): string {
+  const length = [...query].length;
+  if (query.trim() === '' || length > LIMITS.searchMax) {
+    throw badInput('query', `query must be 1 to ${LIMITS.searchMax} characters`);
+  }
+  return query;
+}

@@ -13,6 +13,8 @@ export const SUGGESTION_LIMITS = {
   count: 8,
   /** Of them, headlines at most; names fill the rest. */
   headlines: 4,
+  /** A search finding fewer stories than this is offered a corrected one ("Did you mean"). */
+  correctBelow: 3,
 } as const;
 
 /** A headline of a story (opens the story) or a name many stories hold (searches it). */
