@@ -67,6 +67,12 @@ const queries = [
   '/Articles/Suggestions?Query=vijay&Language=te',
   '/Articles/Suggestions?Query=%E0%B0%B9%E0%B1%88%E0%B0%A6&Language=te',
   '/Articles/Suggestions?Query=hyderabad%20me&Language=en',
+  // "Did you mean" for a search that found little: a misspelt name, a misspelt word the index
+  // alone holds (searched once to be sure), six misspelt words, a Telugu final ు for ్.
+  '/Articles/SearchCorrection?Query=hyderbad',
+  '/Articles/SearchCorrection?Query=hyderbad%20goverment',
+  '/Articles/SearchCorrection?Query=hyderbad%20metor%20trian%20statoin%20opend%20todya',
+  '/Articles/SearchCorrection?Query=%E0%B0%B9%E0%B1%88%E0%B0%A6%E0%B0%B0%E0%B0%BE%E0%B0%AC%E0%B0%BE%E0%B0%A6%E0%B1%81',
 ];
 const over: string[] = [];
 // A whole staff export page, timed but not held to the budget (a thousand rows to write).

@@ -5,12 +5,13 @@ import { words } from '../../../lib/search.js';
 import { listRequest } from '../input.js';
 import type { ArticleService } from '../service.js';
 import { correctSearch } from './correction.js';
+import { headlinesHolding } from './headlines.js';
 import { namesBegun } from './read.js';
 
 /**
- * Suggestions as a reader types: the headlines a search of the typed words finds first (the
- * readers' view: published stories whose time has come), then the common names the last word
- * begins, in both scripts; the reader's edition first. Names go after the words typed before
+ * Suggestions as a reader types: the common names the last word begins, in both scripts, and the
+ * newest headlines holding them (headlines.ts: published stories whose time has come, read by
+ * index rather than by a search, to answer each pause in typing); the reader's edition first. Names go after the words typed before
  * them, so choosing one searches the whole phrase.
  */
 export class SuggestionService {
@@ -23,23 +24,17 @@ export class SuggestionService {
     const typed = words(query);
     const last = typed.at(-1);
     if (last === undefined) return [];
-    const [page, names] = await Promise.all([
-      this.articles.list(
-        null,
-        listRequest(
-          {
-            Search: query,
-            PreferLanguage: language ?? '',
-            PageSize: SUGGESTION_LIMITS.headlines,
-            Fields: 'id,title,language',
-          },
-          false,
-        ),
-      ),
-      namesBegun(this.db, last, new Date().toISOString()),
-    ]);
-    const before = query.trim().split(/\s+/).slice(0, -1).join(' ');
+    const now = new Date().toISOString();
+    const names = await namesBegun(this.db, last, now);
     const preferred = (l: Language) => (language === undefined || l === language ? 0 : 1);
+    const found = await headlinesHolding(
+      this.db,
+      names.map((n) => n.term),
+      typed.slice(0, -1),
+      now,
+      SUGGESTION_LIMITS.headlines,
+    );
+    const before = query.trim().split(/\s+/).slice(0, -1).join(' ');
     const nameSuggestions = names
       .map((n, i) => ({ n, i }))
       .sort((a, b) => preferred(a.n.language) - preferred(b.n.language) || a.i - b.i)
@@ -48,12 +43,15 @@ export class SuggestionService {
         text: before ? `${before} ${n.display}` : n.display,
         language: n.language,
       }));
-    const headlines = page.data.map((a): RestSuggestion => ({
-      kind: 'headline',
-      text: a.title!,
-      language: a.language!,
-      articleId: a.id!,
-    }));
+    const headlines = found
+      .map((a, i) => ({ a, i, language: a.language === 'te' ? ('te' as const) : ('en' as const) }))
+      .sort((x, y) => preferred(x.language) - preferred(y.language) || x.i - y.i)
+      .map(({ a, language: l }): RestSuggestion => ({
+        kind: 'headline',
+        text: a.title,
+        language: l,
+        articleId: a.id,
+      }));
     // Names first when they are few: a reader typing a place wants the place before a story.
     const room = SUGGESTION_LIMITS.count - Math.min(headlines.length, SUGGESTION_LIMITS.headlines);
     return [...nameSuggestions.slice(0, room), ...headlines].slice(0, SUGGESTION_LIMITS.count);
