@@ -67,7 +67,8 @@ export class SuggestionService {
     if (found.seen) return found.query;
     const page = await this.articles.list(
       null,
-      listRequest({ Search: found.query, PageSize: 1, Fields: 'id' }, false),
+      // Newest first: whether any story matches, without ranking them all.
+      listRequest({ Search: found.query, SortBy: 'desc', PageSize: 1, Fields: 'id' }, false),
     );
     return page.data.length > 0 ? found.query : null;
   }
