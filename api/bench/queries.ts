@@ -16,6 +16,10 @@ const runs = Number(process.env.BENCH_RUNS ?? 200);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'news-bench-'));
 const started = Date.now();
 const P95_BUDGET_MS = 20;
+/** Suggestions answer each pause in typing, so they are held to half a search's budget. */
+const SUGGESTION_BUDGET_MS = 10;
+const budgetOf = (url: string) =>
+  url.startsWith('/Articles/Suggestions') ? SUGGESTION_BUDGET_MS : P95_BUDGET_MS;
 const { app, dialect } = await benchApi(
   process.env.BENCH_DATABASE_URL ?? path.join(dir, 'bench.db'),
   articles,
@@ -60,6 +64,18 @@ const queries = [
   // An article with its translation and the stories to read next, and those alone.
   '/Articles/1?Include=translation,related',
   '/Articles/1/Related',
+  // Suggestions as a reader types: English, English letters read as Telugu, Telugu.
+  '/Articles/Suggestions?Query=hy&Language=en',
+  '/Articles/Suggestions?Query=hyd&Language=te',
+  '/Articles/Suggestions?Query=vijay&Language=te',
+  '/Articles/Suggestions?Query=%E0%B0%B9%E0%B1%88%E0%B0%A6&Language=te',
+  '/Articles/Suggestions?Query=hyderabad%20me&Language=en',
+  // "Did you mean" for a search that found little: a misspelt name, a misspelt word the index
+  // alone holds (searched once to be sure), six misspelt words, a Telugu final ు for ్.
+  '/Articles/SearchCorrection?Query=hyderbad',
+  '/Articles/SearchCorrection?Query=hyderbad%20goverment',
+  '/Articles/SearchCorrection?Query=hyderbad%20metor%20trian%20statoin%20opend%20todya',
+  '/Articles/SearchCorrection?Query=%E0%B0%B9%E0%B1%88%E0%B0%A6%E0%B0%B0%E0%B0%BE%E0%B0%AC%E0%B0%BE%E0%B0%A6%E0%B1%81',
 ];
 const over: string[] = [];
 // A whole staff export page, timed but not held to the budget (a thousand rows to write).
@@ -76,16 +92,16 @@ for (const url of [...queries, ...unbudgeted]) {
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
   const p95 = at(0.95);
   const budgeted = !unbudgeted.includes(url);
-  if (budgeted && p95 > P95_BUDGET_MS) over.push(url);
-  const mark = !budgeted ? ' (no budget)' : p95 > P95_BUDGET_MS ? ' OVER' : '';
+  if (budgeted && p95 > budgetOf(url)) over.push(url);
+  const mark = !budgeted ? ' (no budget)' : p95 > budgetOf(url) ? ' OVER' : '';
   console.log(
     `p50 ${at(0.5).toFixed(2)} ms  p95 ${p95.toFixed(2)} ms${mark}  ${decodeURIComponent(url)}`,
   );
 }
 console.log(
   over.length === 0
-    ? `every p95 within ${P95_BUDGET_MS} ms`
-    : `${over.length} of ${queries.length} queries over the p95 budget of ${P95_BUDGET_MS} ms`,
+    ? `every p95 within its budget (${P95_BUDGET_MS} ms, suggestions ${SUGGESTION_BUDGET_MS} ms)`
+    : `${over.length} of ${queries.length} queries over their p95 budget: ${over.join(', ')}`,
 );
 await app.close();
 fs.rmSync(dir, { recursive: true, force: true });

@@ -23,6 +23,8 @@ import { articleRoutes } from './modules/articles/routes.js';
 import { ArticleService } from './modules/articles/service.js';
 import { NoteService } from './modules/articles/notes.js';
 import { noteRoutes } from './modules/articles/notes-routes.js';
+import { suggestionRoutes } from './modules/articles/suggestions/routes.js';
+import { SuggestionService } from './modules/articles/suggestions/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -297,6 +299,7 @@ function registerModules(
   const articleService = new ArticleService(articleRepository, config.timeZone, media, shareImages);
   articleRoutes(app, auth, articleService);
   noteRoutes(app, auth, new NoteService(articleRepository, articleService));
+  suggestionRoutes(app, new SuggestionService(database.db, articleService));
   mediaRoutes(
     app,
     auth,

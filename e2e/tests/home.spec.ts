@@ -36,7 +36,7 @@ const ENGLISH_WORD = 'metro';
 const TELUGU_WORD = 'రైతు';
 
 function searchBox(page: Page) {
-  return page.getByRole('searchbox', { name: 'Search news' });
+  return page.getByRole('combobox', { name: 'Search news' });
 }
 
 function categorySelect(page: Page) {

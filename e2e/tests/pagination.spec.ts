@@ -174,7 +174,7 @@ test('the address carries search, category and page, and opens the same page dir
   expect(two.items.length).toBe(HOME_PAGE_SIZE);
 
   await page.goto('/home');
-  await page.getByRole('searchbox', { name: 'Search news' }).fill(marker);
+  await page.getByRole('combobox', { name: 'Search news' }).fill(marker);
   await page
     .getByRole('search')
     .getByRole('combobox', { name: 'Category' })
@@ -194,7 +194,7 @@ test('the address carries search, category and page, and opens the same page dir
   const other = await page.context().newPage();
   await other.goto(url);
   await expectHomePage(other, two.items);
-  await expect(other.getByRole('searchbox', { name: 'Search news' })).toHaveValue(marker);
+  await expect(other.getByRole('combobox', { name: 'Search news' })).toHaveValue(marker);
   await expect(other.getByRole('search').getByRole('combobox', { name: 'Category' })).toHaveValue(
     'Sports',
   );
@@ -209,7 +209,7 @@ test('the address carries search, category and page, and opens the same page dir
   // A new search starts again at page 1.
   await page.goForward();
   await expect(page).toHaveURL(url);
-  await page.getByRole('searchbox', { name: 'Search news' }).fill(`${marker} 01`);
+  await page.getByRole('combobox', { name: 'Search news' }).fill(`${marker} 01`);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect.poll(() => pageParam(page)).toBeNull();
   await expect(homeTitles(page)).toHaveText([`Paging check 01 ${marker}`]);

@@ -62,7 +62,9 @@ async function search(page: Page, lang: Lang) {
     .getByRole('link', { name: t(lang, 'home.search'), exact: true })
     .click();
   await expect(page).toHaveURL('/home#search-input');
-  const box = page.getByRole('searchbox', { name: t(lang, 'home.searchLabel') });
+  // A search box, which the page's script makes a combobox of suggestions.
+  const name = t(lang, 'home.searchLabel');
+  const box = page.getByRole('combobox', { name }).or(page.getByRole('searchbox', { name }));
   await expect(box).toBeInViewport();
   await expect(box).toBeFocused();
   await box.fill(word);

@@ -23,6 +23,7 @@ import { graphqlDirectives, inlineScriptHashes, siteDirectives } from './headers
 import { gatewayMetrics, type GatewayMetrics } from './metrics.js';
 import { RestClient } from './upstream.js';
 import { feedRoutes } from './web/feeds/routes.js';
+import { suggestionRoute } from './web/suggestions.js';
 import { graphiqlDist, graphiqlRoutes } from './web/graphiql.js';
 import { badAddressPage } from './web/bad-address.js';
 import { healthRoutes } from './web/health.js';
@@ -237,6 +238,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     ...options.upload,
   });
   healthRoutes(app, rest);
+  suggestionRoute(app, rest);
   mediaProxy(app, rest, config.apiTimeoutMs, config.apiConnections);
   // GraphiQL at /graphiql when introspection is on; before the web client, whose page would
   // otherwise answer /graphiql.

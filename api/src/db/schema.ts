@@ -117,6 +117,22 @@ export interface SearchReadingsTable {
   reading: string;
 }
 
+/** A name published stories hold, how many hold it, and from when (migration 0022). */
+export interface SearchNamesTable {
+  term: string;
+  display: string;
+  language: string;
+  stories: number;
+  visible_from: string | Date;
+}
+
+/** Which names a published story counts for, and from when (migration 0022). */
+export interface ArticleNamesTable {
+  article_id: number;
+  term: string;
+  visible_from: string | Date;
+}
+
 /** A saved version of an article's words (migration 0013). */
 export interface ArticleRevisionsTable {
   id: Generated<number>;
@@ -199,6 +215,8 @@ export interface DB {
   image_files: ImageFilesTable;
   media_blobs: MediaBlobsTable;
   search_readings: SearchReadingsTable;
+  search_names: SearchNamesTable;
+  article_names: ArticleNamesTable;
   article_revisions: ArticleRevisionsTable;
   article_images: ArticleImagesTable;
   article_audit: ArticleAuditTable;

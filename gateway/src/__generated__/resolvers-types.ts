@@ -2,10 +2,11 @@
 import type { RichDocument } from '@news/contract';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ArticleRecord, UserRecord, ArticleNoteRecord, PageResult, LoginRecord, ImageRecord, ImageVariantRecord, ShareImageRecord, FrontPageRecord, FrontPageSectionRecord, AccountLinkRecord, AccountLinkInfoRecord, RevisionRecord, AuditEntryRecord, ArticleAuthorRecord, AuthorRecord } from '../datasources/rest-types.js';
-import type { Category as CategoryValue, Role as RoleValue, Language as LanguageValue, ArticleStatus as ArticleStatusValue, ArticleSort as ArticleSortValue, UserSort as UserSortValue, ImageFormat as ImageFormatValue, RevisionAction as RevisionActionValue, AuditAction as AuditActionValue, AccountLinkPurpose as AccountLinkPurposeValue } from '@news/contract';
+import type { Category as CategoryValue, Role as RoleValue, Language as LanguageValue, ArticleStatus as ArticleStatusValue, ArticleSort as ArticleSortValue, UserSort as UserSortValue, ImageFormat as ImageFormatValue, RevisionAction as RevisionActionValue, AuditAction as AuditActionValue, AccountLinkPurpose as AccountLinkPurposeValue, SearchSuggestionKind as SearchSuggestionKindValue } from '@news/contract';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -675,6 +676,19 @@ export type Query = {
   /** The signed-in account, or null when nobody is signed in (or the session has ended). */
   me?: Maybe<User>;
   /**
+   * "Did you mean": a search as it was likely meant, for one that found few stories (ask when
+   * totalItems is under 3): English words one letter off the words stories hold put right, the
+   * commonest name first (`hyderbad` as Hyderabad), and a Telugu word in its commoner spelling
+   * (కలెక్టరు as కలెక్టర్, పఞ్చాయతీ as పంచాయతీ). It finds stories readers see; null when there is none.
+   */
+  searchCorrection?: Maybe<Scalars['String']['output']>;
+  /**
+   * Suggestions as a reader types a search, at most 8: the places, people and topics many published
+   * stories hold, in both scripts (`hyd` offers Hyderabad and హైదరాబాద్), then the headlines the
+   * search finds first. Only stories readers see (published, their time come), whoever asks.
+   */
+  searchSuggestions: Array<SearchSuggestion>;
+  /**
    * The Telugu words of the site's stories that a word typed in English letters may be
    * (vijayawada: విజయవాడ), nearest first, at most 16; empty when none is near: for a client that
    * suggests the stories' spellings to a writer typing Telugu on an English keyboard (the site's
@@ -746,6 +760,19 @@ export type QueryFrontPageArgs = {
 
 
 /** What can be read: articles for everyone, accounts for admins. */
+export type QuerySearchCorrectionArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+/** What can be read: articles for everyone, accounts for admins. */
+export type QuerySearchSuggestionsArgs = {
+  language?: InputMaybe<Language>;
+  query: Scalars['String']['input'];
+};
+
+
+/** What can be read: articles for everyone, accounts for admins. */
 export type QueryTeluguWordsArgs = {
   word: Scalars['String']['input'];
 };
@@ -783,6 +810,26 @@ export type Role =
   | 'editor'
   /** Writes articles, and edits and deletes their own. */
   | 'reporter';
+
+/** One suggestion under the search box. */
+export type SearchSuggestion = {
+  __typename?: 'SearchSuggestion';
+  /** The headline's story; null for a name. */
+  articleId?: Maybe<Scalars['ID']['output']>;
+  /** A headline to open, or a name to search. */
+  kind: SearchSuggestionKind;
+  /** The script it is written in. */
+  language: Language;
+  /** What to show (and, for a name, to search), as the stories write it. */
+  text: Scalars['String']['output'];
+};
+
+/** What a search suggestion offers. */
+export type SearchSuggestionKind =
+  /** A story's headline: choosing it opens the story (articleId). */
+  | 'headline'
+  /** A place, person or topic many stories hold: choosing it searches its text. */
+  | 'name';
 
 /**
  * A picture for link previews: a raster file (JPEG or WebP) that WhatsApp, Facebook and X show. For
@@ -1042,6 +1089,8 @@ export type ResolversTypes = {
   RevisionAction: ResolverTypeWrapper<RevisionActionValue>;
   RichDocument: ResolverTypeWrapper<Scalars['RichDocument']['output']>;
   Role: ResolverTypeWrapper<RoleValue>;
+  SearchSuggestion: ResolverTypeWrapper<Omit<SearchSuggestion, 'kind' | 'language'> & { kind: ResolversTypes['SearchSuggestionKind'], language: ResolversTypes['Language'] }>;
+  SearchSuggestionKind: ResolverTypeWrapper<SearchSuggestionKindValue>;
   ShareImage: ResolverTypeWrapper<ShareImageRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateArticleInput: UpdateArticleInput;
@@ -1079,6 +1128,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   RichDocument: Scalars['RichDocument']['output'];
+  SearchSuggestion: SearchSuggestion;
   ShareImage: ShareImageRecord;
   String: Scalars['String']['output'];
   UpdateArticleInput: UpdateArticleInput;
@@ -1297,6 +1347,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   frontPage?: Resolver<ResolversTypes['FrontPage'], ParentType, ContextType, RequireFields<QueryFrontPageArgs, 'latest' | 'perCategory'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  searchCorrection?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySearchCorrectionArgs, 'query'>>;
+  searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
   teluguWords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryTeluguWordsArgs, 'word'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize' | 'sortBy'>>;
@@ -1309,6 +1361,15 @@ export interface RichDocumentScalarConfig extends GraphQLScalarTypeConfig<Resolv
 }
 
 export type RoleResolvers = { ADMIN: 'admin', EDITOR: 'editor', REPORTER: 'reporter' };
+
+export type SearchSuggestionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = {
+  articleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchSuggestionKind'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchSuggestionKindResolvers = { HEADLINE: 'headline', NAME: 'name' };
 
 export type ShareImageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShareImage'] = ResolversParentTypes['ShareImage']> = {
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1373,6 +1434,8 @@ export type Resolvers<ContextType = Context> = {
   RevisionAction?: RevisionActionResolvers;
   RichDocument?: GraphQLScalarType;
   Role?: RoleResolvers;
+  SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
+  SearchSuggestionKind?: SearchSuggestionKindResolvers;
   ShareImage?: ShareImageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;

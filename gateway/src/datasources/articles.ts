@@ -1,4 +1,9 @@
-import { ARTICLE_FIELDS, type ArticleField } from '@news/contract';
+import {
+  ARTICLE_FIELDS,
+  type ArticleField,
+  type Language,
+  type RestSuggestion,
+} from '@news/contract';
 import { nullOn } from '../errors.js';
 import { requireToken } from './call.js';
 import { RecordSource } from './record-source.js';
@@ -196,6 +201,26 @@ export class ArticlesAPI extends RecordSource<ArticleRecord> {
       method: 'GET',
       path: 'TeluguWords',
       query: { Word: word },
+    });
+    return answer.data;
+  }
+
+  /** Suggestions as a reader types: asked without the token, the same for everyone. */
+  async suggestions(query: string, language: Language | undefined): Promise<RestSuggestion[]> {
+    const answer = await this.call<{ data: RestSuggestion[] }>({
+      method: 'GET',
+      path: 'Articles/Suggestions',
+      query: { Query: query, Language: language },
+    });
+    return answer.data;
+  }
+
+  /** "Did you mean" for a search that found little: asked without the token, like a search. */
+  async correction(query: string): Promise<string | null> {
+    const answer = await this.call<{ data: string | null }>({
+      method: 'GET',
+      path: 'Articles/SearchCorrection',
+      query: { Query: query },
     });
     return answer.data;
   }

@@ -7,6 +7,8 @@ import {
   pageArgs,
   parseId,
   revisionNumber,
+  suggestionArgs,
+  correctionQuery,
   userListQuery,
 } from './input.js';
 import { articleIncludes, restArticleFields, selectedFields } from './selection.js';
@@ -39,6 +41,9 @@ export const Query: QueryResolvers = {
   categories: () => CATEGORIES,
   articleAuthors: (_, __, { articles }) => articles.authors(),
   teluguWords: (_, { word }, { articles }) => articles.teluguWords(word),
+  // Asked without the token (the same for everyone), so it stays public.
+  searchSuggestions: (_, args, { articles }) => articles.suggestions(...suggestionArgs(args)),
+  searchCorrection: (_, { query }, { articles }) => articles.correction(correctionQuery(query)),
   // The same for everyone (no token goes with it), so it stays public.
   author: (_, { username }, { articles }) => articles.author(authorUsername(username)),
   users: (_, args, { users }) => users.list(userListQuery(args)),

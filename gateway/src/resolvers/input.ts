@@ -9,7 +9,9 @@ import {
   LIMITS,
   PAGING,
   RELATED,
+  SUGGESTION_LIMITS,
   UserSort,
+  type Language,
 } from '@news/contract';
 import { badInput } from '../errors.js';
 import type {
@@ -18,6 +20,7 @@ import type {
   InviteUserInput,
   QueryArticlesArgs,
   QueryFrontPageArgs,
+  QuerySearchSuggestionsArgs,
   QueryUsersArgs,
   UpdateArticleInput,
   UpdateUserInput,
@@ -261,4 +264,23 @@ export function newPassword(value: string): string {
     );
   }
   return value;
+}
+
+/** `searchSuggestions(...)`: what was typed, 2 to 100 characters, and the reader's edition. */
+export function suggestionArgs(args: QuerySearchSuggestionsArgs): [string, Language | undefined] {
+  const { queryMin, queryMax } = SUGGESTION_LIMITS;
+  const length = [...args.query.trim()].length;
+  if (length < queryMin || [...args.query].length > queryMax) {
+    throw badInput('query', `query must be ${queryMin} to ${queryMax} characters`);
+  }
+  return [args.query, args.language ?? undefined];
+}
+
+/** `searchCorrection(query:)`: a search as the results page has it, 1 to 200 characters. */
+export function correctionQuery(query: string): string {
+  const length = [...query].length;
+  if (query.trim() === '' || length > LIMITS.searchMax) {
+    throw badInput('query', `query must be 1 to ${LIMITS.searchMax} characters`);
+  }
+  return query;
 }

@@ -289,6 +289,10 @@ export const PAGING = {
  * The schema's enums, by their GraphQL type names: the gateway gives these to the schema as the
  * enums' internal values, and codegen.ts to the generated types.
  */
+/** What a search suggestion offers: a story's headline, or a name to search (suggestions.ts). */
+export const SearchSuggestionKind = restEnum('headline', 'name');
+export type SearchSuggestionKind = ValueOf<typeof SearchSuggestionKind>;
+
 export const GRAPHQL_ENUMS = {
   Category,
   Role,
@@ -300,6 +304,7 @@ export const GRAPHQL_ENUMS = {
   RevisionAction,
   AuditAction,
   AccountLinkPurpose,
+  SearchSuggestionKind,
 } as const;
 
 /**

@@ -11,3 +11,4 @@ export * from './richDocument.js';
 export * from './timeZone.js';
 export * from './staffScreens.js';
 export * from './cookies.js';
+export * from './suggestions.js';

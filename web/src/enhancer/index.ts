@@ -14,6 +14,7 @@ import { keepLanguageInStep } from './language';
 import { listSavedPages } from './offline';
 import { enhanceSearch, resetFormsOnReturn } from './search';
 import { registerServiceWorker } from './serviceWorker';
+import { enhanceSuggestions } from './suggestions';
 import { enhanceSession, showSession } from './session';
 import { enhanceShare } from './share';
 import { enhanceTheme, showStoredTheme } from './theme';
@@ -23,6 +24,7 @@ import { whenIdle } from './idle';
 enhanceTheme();
 enhanceSession();
 enhanceSearch();
+enhanceSuggestions();
 resetFormsOnReturn();
 // A button pressed before this script ran (Logout), as the head script marked it.
 for (const button of document.querySelectorAll<HTMLButtonElement>(

@@ -21,6 +21,7 @@ import { editionCategoryIndex } from './0018-edition-category-index.js';
 import { authorPhotos } from './0019-author-photos.js';
 import { articleBody } from './0020-article-body.js';
 import { teluguStems } from './0021-telugu-stems.js';
+import { searchNames } from './0022-search-names.js';
 
 /** Every migration, in order. Each one takes the dialect for the few statements that differ. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -46,5 +47,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0019-author-photos': authorPhotos(dialect),
     '0020-article-body': articleBody,
     '0021-telugu-stems': teluguStems(dialect),
+    '0022-search-names': searchNames(dialect),
   };
 }

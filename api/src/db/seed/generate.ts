@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Language } from '../../domain.js';
 import { indexTerms } from '../../lib/search.js';
 import { addSearchReadings, addSearchTerms, type Database } from '../index.js';
+import { NameTally } from '../../modules/articles/suggestions/tally.js';
 import { seedArticles, type SeedArticle } from './articles.js';
 
 /**
@@ -95,6 +96,7 @@ export async function fillArticles(
   const started = Date.now();
   // Words recorded in search_terms and search_readings: the seed's few thousand, over and over.
   const read = new Set<string>();
+  const tally = new NameTally();
   for (let i = Number(have); i < total;) {
     const rows: Record<string, unknown>[] = [];
     const terms: { id: number; terms: string[] }[] = [];
@@ -108,6 +110,13 @@ export async function fillArticles(
       const id = nextId++;
       const words = indexTerms(title, content, summary ?? '');
       terms.push({ id, terms: words });
+      const publishedAt =
+        status !== 'published'
+          ? null
+          : scheduled
+            ? new Date(now + (1 + (i % 7)) * 86_400_000).toISOString()
+            : createdAt;
+      if (publishedAt) tally.add(id, title, summary, publishedAt);
       rows.push({
         id,
         title,
@@ -119,12 +128,7 @@ export async function fillArticles(
         excerpt: deriveSummary(content),
         lead: i % 400 === 17 ? 1 : 0,
         status,
-        published_at:
-          status !== 'published'
-            ? null
-            : scheduled
-              ? new Date(now + (1 + (i % 7)) * 86_400_000).toISOString()
-              : createdAt,
+        published_at: publishedAt,
         author_id: 1,
         author_name: 'Bench',
         created_at: createdAt,
@@ -148,6 +152,7 @@ export async function fillArticles(
       await addSearchTerms(trx, unread);
       await addSearchReadings(trx, unread);
       for (const t of unread) read.add(t);
+      await tally.writeStories(trx);
     });
     if (i % 100_000 === 0 || i === total) {
       log(
@@ -155,6 +160,7 @@ export async function fillArticles(
       );
     }
   }
+  await tally.writeCounts(db);
   if (dialect === 'postgres') {
     await sql`select setval(pg_get_serial_sequence('articles', 'id'), (select max(id) from articles))`.execute(
       db,

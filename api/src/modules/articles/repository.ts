@@ -25,6 +25,7 @@ import type {
 import { relatedRows } from './related.js';
 import { ArticleSelects, toRecord, withImages } from './rows.js';
 import { indexArticle, searchFor, teluguReadings, type ArticleSearch } from './search/index.js';
+import { countNames } from './suggestions/names.js';
 
 export type * from './records.js';
 export type { Readings } from './search/types.js';
@@ -239,6 +240,12 @@ export class ArticleRepository implements ArticleStore {
         content: article.content,
         summary: article.summary ?? null,
       });
+      await countNames(trx, id, {
+        title: article.title,
+        summary: article.summary ?? null,
+        status: article.status,
+        published_at: article.publishedAt,
+      });
       return id;
     });
   }
@@ -254,16 +261,18 @@ export class ArticleRepository implements ArticleStore {
           updated_at: updatedAt ?? new Date().toISOString(),
         })
         .where('id', '=', id)
-        .returning(['title', 'content', 'summary'])
+        .returning(['title', 'content', 'summary', 'status', 'published_at'])
         .executeTakeFirst();
       if (!updated) return false;
+      const { title, content, summary } = updated;
       if (
         changes.title !== undefined ||
         changes.content !== undefined ||
         changes.summary !== undefined
       ) {
-        await indexArticle(trx, this.search, { id, ...updated });
+        await indexArticle(trx, this.search, { id, title, content, summary });
       }
+      await countNames(trx, id, updated);
       return true;
     });
   }
@@ -322,6 +331,7 @@ export class ArticleRepository implements ArticleStore {
       await trx.deleteFrom('article_revisions').where('article_id', '=', id).execute();
       const deleted = await trx.deleteFrom('articles').where('id', '=', id).executeTakeFirst();
       await this.search.removeFromIndex(trx, id);
+      await countNames(trx, id, null);
       return deleted.numDeletedRows > 0n;
     });
   }

@@ -1,8 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { CATEGORY_NAMES, PAGING, type CategoryName } from '@news/contract';
+import { CATEGORY_NAMES, homeParams, homePath, PAGING, type CategoryName } from '@news/contract';
 import { describe, expect, it } from 'vitest';
 import te from '../../../public/assets/i18n/te.json';
-import { FrontPageDocument, HomeArticlesDocument, type Language } from '../../gql/graphql';
+import {
+  FrontPageDocument,
+  HomeArticlesDocument,
+  SearchCorrectionDocument,
+  type Language,
+} from '../../gql/graphql';
 import { CARD_IMAGE_SIZES } from '../../shared/stories';
 import { photo, photoResult } from '../../test/photos';
 import { renderReaderPage, type Answer } from '../../test/renderReader';
@@ -134,11 +139,22 @@ function listAnswer(
   };
 }
 
+/** "Did you mean" for a search: `correction`, or none. */
+function correctionAnswer(search: string, correction: string | null): Answer {
+  return {
+    query: SearchCorrectionDocument,
+    variables: { query: search },
+    data: { searchCorrection: correction },
+  };
+}
+
 function renderHome(route: string, answers: Answer[], options: { language?: 'en' | 'te' } = {}) {
+  // A search that finds few stories also asks "Did you mean": none, unless a test answers it.
+  const { search } = homeParams(new URL(route, 'http://x').searchParams);
   return renderReaderPage(<HomePage />, {
     path: '/home',
     route,
-    answers,
+    answers: search ? [...answers, correctionAnswer(search, null)] : answers,
     now: NOW,
     language: options.language ?? null,
     load: ({ request }, context) => loadHome(new URL(request.url), context),
@@ -448,6 +464,24 @@ describe('Home, the list', () => {
     expect(within(pages).getByRole('link', { name: 'పేజీ 2' })).toHaveAttribute(
       'href',
       '/home?edition=te&search=vijayawada&sort=newest&page=2',
+    );
+  });
+
+  it('offers "Did you mean" over a search that found few stories, a link that searches it', async () => {
+    renderHome(
+      '/home?edition=te&search=కలెక్టరు&sort=newest',
+      [
+        listAnswer({ search: 'కలెక్టరు', sort: 'newest' }, 'TE', []),
+        correctionAnswer('కలెక్టరు', 'కలెక్టర్'),
+      ],
+      { language: 'te' },
+    );
+    const link = await screen.findByRole('link', { name: 'కలెక్టర్' });
+    expect(link.closest('p')).toHaveTextContent('మీరు వెతకాలనుకున్నది కలెక్టర్ కదా?');
+    expect(link).toHaveAttribute('lang', 'te');
+    expect(link).toHaveAttribute(
+      'href',
+      homePath({ edition: 'te', search: 'కలెక్టర్', sort: 'newest' }),
     );
   });
 

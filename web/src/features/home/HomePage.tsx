@@ -16,6 +16,6 @@ export function HomePage() {
   return view.front ? (
     <FrontPage view={view} front={loaded.frontPage} />
   ) : (
-    <NewsList view={view} result={loaded.articles} />
+    <NewsList view={view} result={loaded.articles} correction={loaded.correction ?? null} />
   );
 }

@@ -8,6 +8,7 @@ import { PageHead } from '../../shared/head';
 import { searchPattern } from '../../shared/highlight';
 import type { HomeArticlesQuery } from '../../gql/graphql';
 import { HOME_PAGE_SIZE, type HomeView } from './homeData';
+import { DidYouMean } from './DidYouMean';
 import { HomeShell, NoStories } from './HomeShell';
 import { StoryCards } from '../../shared/components/StoryCards';
 
@@ -19,10 +20,13 @@ import { StoryCards } from '../../shared/components/StoryCards';
 export function NewsList({
   view,
   result,
+  correction = null,
 }: {
   view: HomeView;
   /** The list's page; none when it could not be fetched. */
   result: HomeArticlesQuery['articles'] | undefined;
+  /** A search as it was likely meant, for one that found few stories. */
+  correction?: string | null;
 }) {
   const { t } = useTranslation();
   const { page, search, category, editionParam, sort } = view;
@@ -79,6 +83,7 @@ export function NewsList({
       subtitle={subtitle}
     >
       <Box as="section" aria-labelledby="home-heading">
+        {correction && <DidYouMean view={view} correction={correction} />}
         {content}
       </Box>
     </HomeShell>

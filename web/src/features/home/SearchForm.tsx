@@ -2,7 +2,12 @@ import { chakra } from '@chakra-ui/react';
 import { Category, CATEGORY_NAMES, LIMITS, type CategoryName } from '@news/contract';
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuSearch } from 'react-icons/lu';
-import { SEARCH_FORM_ID, SEARCH_INPUT_ID } from '../../shared/searchForm';
+import {
+  SEARCH_FORM_ID,
+  SEARCH_INPUT_ID,
+  SUGGESTIONS_ID,
+  SUGGESTIONS_STATUS_ID,
+} from '../../shared/searchForm';
 import type { Edition } from './edition';
 
 interface SearchFormProps {
@@ -20,7 +25,24 @@ const formCss = {
   // A link to the form or its box scrolls it out from under the sticky header.
   scrollMarginTop: '32',
   '& input': { scrollMarginTop: '32' },
-  '& .query': { gridColumn: { base: '1 / -1', md: 'auto' } },
+  '& .query': { gridColumn: { base: '1 / -1', md: 'auto' }, position: 'relative' },
+  '& [role=listbox]': {
+    position: 'absolute',
+    insetInline: '0',
+    top: 'full',
+    zIndex: 'dropdown',
+    mt: '1',
+    py: '1',
+    bg: 'bg',
+    borderWidth: '1px',
+    borderColor: 'border',
+    rounded: 'l2',
+    shadow: 'md',
+  },
+  // Large enough to tap on a phone.
+  '& [role=option]': { px: '3', py: '2', minH: '11', cursor: 'pointer' },
+  '& [role=option].headline': { color: 'fg.muted' },
+  '& [role=option]:is([aria-selected=true], :hover)': { bg: 'bg.muted' },
   '& input, & select': {
     w: 'full',
     h: '10',
@@ -82,6 +104,16 @@ export function SearchForm({ search, category, edition }: SearchFormProps) {
           placeholder={t('home.searchPlaceholder')}
           maxLength={LIMITS.searchMax}
           defaultValue={search}
+          autoComplete="off"
+        />
+        {/* Filled by the page's script (enhancer/suggestions.ts); the form works without it. */}
+        <ul id={SUGGESTIONS_ID} role="listbox" aria-label={t('home.searchLabel')} hidden />
+        <div
+          id={SUGGESTIONS_STATUS_ID}
+          className="sr-only"
+          aria-live="polite"
+          data-count={t('home.suggestionsCount')}
+          data-one={t('home.suggestionsOne')}
         />
       </div>
       <div className="category">

@@ -1,4 +1,10 @@
-import { Language, homeParams, PAGING, type Language as LanguageCode } from '@news/contract';
+import {
+  Language,
+  homeParams,
+  PAGING,
+  SUGGESTION_LIMITS,
+  type Language as LanguageCode,
+} from '@news/contract';
 import { graphql } from '../../gql';
 import type {
   FrontPageQuery as FrontPageData,
@@ -67,6 +73,13 @@ export const HomeArticlesQuery = graphql(`
   }
 `);
 
+/** "Did you mean", asked only for a search that found few stories. */
+export const SearchCorrectionQuery = graphql(`
+  query SearchCorrection($query: String!) {
+    searchCorrection(query: $query)
+  }
+`);
+
 /** What a home address shows: the front page, or a list (a search, a category, a later page). */
 export type HomeView = ReturnType<typeof homeView>;
 
@@ -119,6 +132,8 @@ export interface HomeLoaded extends Loaded {
   view: HomeView;
   frontPage?: FrontPageData['frontPage'];
   articles?: HomeArticlesData['articles'];
+  /** A search as it was likely meant, for one that found few stories; null when none. */
+  correction?: string | null;
 }
 
 /** The home page's loader: the address read, and its one request answered. */
@@ -130,5 +145,16 @@ export async function loadHome(url: URL, { fetch, lang }: ReaderLoadContext): Pr
     return { view, pageLanguage, frontPage: data?.frontPage, failed: !data };
   }
   const data = await fetch(view.request);
-  return { view, pageLanguage, articles: data?.articles, failed: !data };
+  const { search } = view;
+  const few =
+    search && view.page === PAGING.firstPage && data
+      ? data.articles.totalItems < SUGGESTION_LIMITS.correctBelow
+      : false;
+  // A page without its "Did you mean" is still the page: no answer is no correction.
+  const correction =
+    search && few
+      ? ((await fetch({ query: SearchCorrectionQuery, variables: { query: search } }))
+          ?.searchCorrection ?? null)
+      : null;
+  return { view, pageLanguage, articles: data?.articles, correction, failed: !data };
 }

@@ -6,3 +6,4 @@ export * from './front.js';
 export * from './history.js';
 export * from './notes.js';
 export * from './telugu-words.js';
+export * from './suggestions.js';
