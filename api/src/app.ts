@@ -24,6 +24,7 @@ import { ArticleService } from './modules/articles/service.js';
 import { NoteService } from './modules/articles/notes.js';
 import { noteRoutes } from './modules/articles/notes-routes.js';
 import { suggestionRoutes } from './modules/articles/suggestions/routes.js';
+import { searchFor } from './modules/articles/search/index.js';
 import { SuggestionService } from './modules/articles/suggestions/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
@@ -299,7 +300,7 @@ function registerModules(
   const articleService = new ArticleService(articleRepository, config.timeZone, media, shareImages);
   articleRoutes(app, auth, articleService);
   noteRoutes(app, auth, new NoteService(articleRepository, articleService));
-  suggestionRoutes(app, new SuggestionService(database.db, articleService));
+  suggestionRoutes(app, new SuggestionService(database.db, searchFor(database)));
   mediaRoutes(
     app,
     auth,

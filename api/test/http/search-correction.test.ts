@@ -13,6 +13,11 @@ beforeAll(async () => {
   for (const title of ['Srikakulam harbour deepened', 'Srikakulam fishermen get new boats']) {
     await story({ title, content: 'Work is done.', language: 'en' });
   }
+  await story({
+    title: 'Srikakulam bus depot',
+    content: 'The new station opened on time; other works are pending.',
+    language: 'en',
+  });
   for (const title of ['జిల్లా కలెక్టర్ సమీక్ష', 'కలెక్టర్ పర్యటన', 'పంచాయతీ ఎన్నికలు']) {
     await story({ title, content: 'వివరాలు త్వరలో.', language: 'te' });
   }
@@ -39,6 +44,11 @@ describe('GET /Articles/SearchCorrection', () => {
     // A letter left out, and two swapped.
     expect(await correct('srikakulm harbuor')).toBe('Srikakulam harbour');
     expect(await correct('Srikakulam harbour')).toBeNull();
+  });
+
+  it('takes the likeliest edit among words as common: swapped letters, then one left out', async () => {
+    // `pend` (the index's stem of `pending`) is one letter off `opend` too.
+    expect(await correct('statoin opend')).toBe('station opened');
   });
 
   it('offers a Telugu word in its commoner spelling', async () => {

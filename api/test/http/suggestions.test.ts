@@ -27,6 +27,16 @@ beforeAll(async () => {
     language: 'te',
   });
   await story({
+    title: 'కోరమంగళలో ట్రాఫిక్ తగ్గింది',
+    content: 'ఈ వారం రద్దీ తక్కువ.',
+    language: 'te',
+  });
+  await story({
+    title: 'కోరమంగళ వంతెనకు శంకుస్థాపన',
+    content: 'పనులు త్వరలో.',
+    language: 'te',
+  });
+  await story({
     title: 'Quaxville secret plan',
     content: 'Not yet for readers.',
     language: 'en',
@@ -67,7 +77,8 @@ describe('GET /Articles/Suggestions', () => {
 
   it('offers Telugu names from Telugu letters', async () => {
     const found = await suggest('కోరమ', 'te');
-    expect(names(found)).toContain('కోరమంగళ');
+    // Its inflected form (కోరమంగళలో) is the same name, offered once, as most stories write it.
+    expect(names(found).filter((n) => n.startsWith('కోరమంగళ'))).toEqual(['కోరమంగళ']);
     expect(headlines(found)).toContain('కోరమంగళ మెట్రో మార్గం ప్రారంభం');
   });
 

@@ -75,6 +75,17 @@ export class PostgresSearch implements ArticleSearch {
     return Promise.resolve(true);
   }
 
+  /** The planner reads the rarest word's matches from GIN, or the newest stories first. */
+  async seenByReaders(words: SearchWords, now: string): Promise<boolean> {
+    const { rows } = await sql<{ one: number }>`
+      select 1 as one from articles
+      where ${this.matches(words)}
+      and articles.status = 'published' and articles.published_at <= ${now}
+      limit 1
+    `.execute(this.db);
+    return rows.length > 0;
+  }
+
   /**
    * A search the planner expects to match fewer articles than the count's bound: all its
    * matches, read once with what ranking needs, as the newest RANKED of them and their count.

@@ -2,6 +2,7 @@ import {
   latinWordReadings,
   readingDistance,
   readingFits,
+  readingTolerance,
   skeletonOf,
 } from '@news/contract/transliterate';
 import { sql, type Kysely } from 'kysely';
@@ -17,12 +18,13 @@ const READINGS_MAX = 16;
  * (contract/transliterate.ts): found by the consonant skeleton of its loose reading, kept
  * when their reading fits the typed one (readingFits), nearest first (then nearest in length), at
  * most READINGS_MAX. A search word is the start of a word, so longer words (with a suffix)
- * are kept too, unless `whole` asks for words of the typed word's length only.
+ * are kept too, unless `whole` asks for words of the typed word's length only. A word still
+ * being typed (`begun`, for suggestions) may be the start of any longer word its reading begins.
  */
 export async function teluguReadings(
   db: Kysely<DB>,
   terms: readonly string[],
-  { whole = false }: { whole?: boolean } = {},
+  { whole = false, begun = false }: { whole?: boolean; begun?: boolean } = {},
 ): Promise<Map<string, string[]>> {
   // Every typed reading of every word is looked up in one statement, each its own subquery
   // ordered and limited on the table's key.
@@ -55,7 +57,10 @@ export async function teluguReadings(
         if (Number(row.asked) !== i) continue;
         const spare = Math.abs(row.reading.length - typed.length);
         if (whole && spare > 1) continue;
-        if (!readingFits(typed, row.reading)) continue;
+        const fits = begun
+          ? readingDistance(typed, row.reading) <= readingTolerance(typed)
+          : readingFits(typed, row.reading);
+        if (!fits) continue;
         candidates.push({
           term: row.term,
           distance: readingDistance(typed, row.reading),

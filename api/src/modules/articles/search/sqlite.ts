@@ -21,6 +21,8 @@ import { wordsBegun } from './words.js';
 const DENSE_MATCHES = 2000;
 /** The newest matches a newest-first search of SQLite reads when it has more (plan). */
 const SEARCH_WINDOW = 4000;
+/** The newest matches a search is looked for among, to tell whether readers see one. */
+const SEEN_WINDOW = 500;
 /** Words this long or shorter are looked up as prefixes in FTS5's own prefix indexes. */
 const PREFIX_INDEXED = 3;
 
@@ -121,6 +123,20 @@ export class SqliteSearch implements ArticleSearch {
     return !older.some(({ terms }) =>
       matchesTerms(terms.split(' '), words.terms, words.readings ?? NO_READINGS),
     );
+  }
+
+  /** Only the newest SEEN_WINDOW matches are asked: FTS5 reads them from its index, newest first. */
+  async seenByReaders(words: SearchWords, now: string): Promise<boolean> {
+    const { rows } = await sql<{ one: number }>`
+      select 1 as one from articles
+      where articles.id in (
+        select rowid from articles_fts where articles_fts match ${matchOf(words)}
+        order by rowid desc limit ${SEEN_WINDOW}
+      )
+      and articles.status = 'published' and articles.published_at <= ${now}
+      limit 1
+    `.execute(this.db);
+    return rows.length > 0;
   }
 
   /** SQLite's planner estimates nothing: a ranked search reads its newest matches as a list. */

@@ -126,6 +126,11 @@ export interface ArticleSearch {
   ): Promise<boolean>;
   /** A search's matches in one read, when the database can tell they are few (AllMatches). */
   allMatches(where: Where): Promise<AllMatches>;
+  /**
+   * Whether a published story whose time has come (by `now`) matches every search word, read
+   * from the newest matches only, so that a common word costs no more than a rare one.
+   */
+  seenByReaders(words: SearchWords, now: string): Promise<boolean>;
   /** Whether a ranked search reads its newest matches with the page's columns (no second read). */
   readonly ranksWholeRows: boolean;
 

@@ -1,4 +1,5 @@
 import { SUGGESTION_LIMITS } from '@news/contract';
+import { teluguStem } from '@news/contract/telugu';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { teluguReadings } from '../search/index.js';
@@ -30,7 +31,7 @@ export async function namesBegun(db: Kysely<DB>, word: string, now: string): Pro
     .limit(PREFIX_CANDIDATES)
     .execute();
   const readings = LATIN_WORD.test(word)
-    ? ((await teluguReadings(db, [word])).get(word) ?? [])
+    ? ((await teluguReadings(db, [word], { begun: true })).get(word) ?? [])
     : [];
   const read =
     readings.length === 0
@@ -41,10 +42,13 @@ export async function namesBegun(db: Kysely<DB>, word: string, now: string): Pro
           .where('term', 'in', readings)
           .where('visible_from', '<=', now)
           .execute();
+  // A Telugu name's inflected forms (హైదరాబాద్, హైదరాబాద్‌లో) are one suggestion: the commonest.
   const seen = new Set<string>();
+  const key = (n: { term: string; language: string }) =>
+    n.language === 'te' ? teluguStem(n.term) : n.term;
   return [...(await begun), ...read]
-    .filter((n) => !seen.has(n.term) && seen.add(n.term))
-    .map((n): FoundName => ({ ...n, language: n.language === 'te' ? 'te' : 'en' }))
     .sort((a, b) => b.stories - a.stories || a.term.length - b.term.length)
+    .filter((n) => !seen.has(key(n)) && seen.add(key(n)))
+    .map((n): FoundName => ({ ...n, language: n.language === 'te' ? 'te' : 'en' }))
     .slice(0, SUGGESTION_LIMITS.count);
 }

@@ -1,9 +1,8 @@
 import { SUGGESTION_LIMITS, type Language, type RestSuggestion } from '@news/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { words } from '../../../lib/search.js';
-import { listRequest } from '../input.js';
-import type { ArticleService } from '../service.js';
+import { queryTerms, words } from '../../../lib/search.js';
+import type { ArticleSearch } from '../search/index.js';
 import { correctSearch } from './correction.js';
 import { headlinesHolding } from './headlines.js';
 import { namesBegun } from './read.js';
@@ -17,7 +16,7 @@ import { namesBegun } from './read.js';
 export class SuggestionService {
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly articles: ArticleService,
+    private readonly search: ArticleSearch,
   ) {}
 
   async suggest(query: string, language: Language | undefined): Promise<RestSuggestion[]> {
@@ -59,17 +58,15 @@ export class SuggestionService {
 
   /**
    * "Did you mean": the search as it was likely meant (correction.ts), when it finds stories
-   * readers see; a correction to a word only the index holds is searched once to be sure.
+   * readers see; a correction to a word only the index holds (which keeps drafts' words too) is
+   * offered only when a story readers see matches it.
    */
   async correct(query: string): Promise<string | null> {
-    const found = await correctSearch(this.db, query, new Date().toISOString());
+    const now = new Date().toISOString();
+    const found = await correctSearch(this.db, query, now);
     if (!found) return null;
     if (found.seen) return found.query;
-    const page = await this.articles.list(
-      null,
-      // Newest first: whether any story matches, without ranking them all.
-      listRequest({ Search: found.query, SortBy: 'desc', PageSize: 1, Fields: 'id' }, false),
-    );
-    return page.data.length > 0 ? found.query : null;
+    const seen = await this.search.seenByReaders({ terms: queryTerms(found.query) }, now);
+    return seen ? found.query : null;
   }
 }

@@ -9,22 +9,25 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 export const CORRECTED_MIN = 4;
 
 /**
- * The words one edit from an English word (a letter left out, added, changed, or two swapped):
- * the misspellings readers make most, each of which a lookup by the index's key answers.
+ * The words one edit from an English word, likeliest first, since among words equally common the
+ * first is taken: two letters swapped (`trian`), a letter left out (`goverment`, `opend`), a
+ * letter changed, a letter added. Each is answered by a lookup on the index's key.
  */
 export function englishEdits(word: string): string[] {
   if (!LATIN_WORD.test(word) || word.length < CORRECTED_MIN) return [];
   const edits = new Set<string>();
-  for (let i = 0; i <= word.length; i++) {
-    const head = word.slice(0, i);
-    const tail = word.slice(i);
-    if (tail) edits.add(head + tail.slice(1));
-    if (tail.length > 1) edits.add(head + tail[1]! + tail[0]! + tail.slice(2));
-    for (const letter of LETTERS) {
-      if (tail) edits.add(head + letter + tail.slice(1));
-      edits.add(head + letter + tail);
-    }
+  const cuts = Array.from({ length: word.length + 1 }, (_, i): [string, string] => [
+    word.slice(0, i),
+    word.slice(i),
+  ]);
+  for (const [head, tail] of cuts) {
+    if (tail.length > 1) edits.add(head + tail.charAt(1) + tail.charAt(0) + tail.slice(2));
   }
+  for (const [head, tail] of cuts) for (const l of LETTERS) edits.add(head + l + tail);
+  for (const [head, tail] of cuts) {
+    if (tail) for (const l of LETTERS) edits.add(head + l + tail.slice(1));
+  }
+  for (const [head, tail] of cuts) if (tail) edits.add(head + tail.slice(1));
   edits.delete(word);
   return [...edits];
 }
