@@ -16,7 +16,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { seedArticles } from '../src/db/seed/articles.js';
 import { benchApi } from './database.js';
-import { editionOf, judgedQueries, KINDS } from './search-judged/index.js';
+import { SUGGESTION_LIMITS } from '@news/contract';
+import { editionOf, judgedQueries, KINDS, type JudgedQuery } from './search-judged/index.js';
 import { K, scoreQuery, summarise, table, type Scored } from './search-judged/metrics.js';
 
 const asJson = process.argv.includes('--json') || process.env.BENCH_JSON === '1';
@@ -56,13 +57,21 @@ function checkJudgedSet() {
   if (problems.length > 0) throw new Error(`The judged set is wrong:\n${problems.join('\n')}`);
 }
 
-function report(dialect: string, scored: readonly Scored[]) {
+function report(dialect: string, scored: readonly Scored[], tapped: readonly Scored[]) {
   const summaries = summarise(scored);
   if (asJson) {
     const queries = scored.map(({ query, ...score }) => ({ ...query, ...score }));
-    console.log(JSON.stringify({ dialect, k: K, summaries, queries }, null, 2));
+    const afterDidYouMean = summarise(tapped);
+    console.log(JSON.stringify({ dialect, k: K, summaries, afterDidYouMean, queries }, null, 2));
     return;
   }
+  list(dialect, scored);
+  console.log('\nAfter one tap on "Did you mean" where it is offered:\n');
+  list(dialect, tapped);
+}
+
+function list(dialect: string, scored: readonly Scored[]) {
+  const summaries = summarise(scored);
   console.log(`${dialect}: ${scored.length} judged queries, ${seedArticles.length} seed stories\n`);
   console.log(table(summaries));
   const listed = (title: string, of: readonly Scored[]) => {
@@ -88,22 +97,33 @@ const database = await freshDatabase(dir, process.env.BENCH_DATABASE_URL);
 const { app, dialect } = await benchApi(database.url, 0, undefined, { seedContent: true });
 try {
   const slugOf = new Map(seedArticles.map((a) => [a.title, a.slug]));
-  const scored: Scored[] = [];
-  for (const query of judgedQueries) {
-    const url =
-      `/Articles?Search=${encodeURIComponent(query.q)}&PreferLanguage=${editionOf(query.kind)}` +
-      `&PageSize=${K}&Fields=id,title`;
+  const ask = async <T>(url: string): Promise<T> => {
     const res = await app.inject({ method: 'GET', url });
-    if (res.statusCode !== 200) throw new Error(`${query.q}: ${res.statusCode} ${res.body}`);
-    const { data } = res.json<{ data: { title: string }[] }>();
-    scored.push(
-      scoreQuery(
-        query,
-        data.map((a) => slugOf.get(a.title) ?? `(not seeded) ${a.title}`),
-      ),
-    );
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json<{ data: T }>().data;
+  };
+  const search = async (q: string, query: JudgedQuery) =>
+    (
+      await ask<{ title: string }[]>(
+        `/Articles?Search=${encodeURIComponent(q)}&PreferLanguage=${editionOf(query.kind)}` +
+          `&PageSize=${K}&Fields=id,title`,
+      )
+    ).map((a) => slugOf.get(a.title) ?? `(not seeded) ${a.title}`);
+  const scored: Scored[] = [];
+  // What a reader has after one tap on "Did you mean", where the results page offers it.
+  const tapped: Scored[] = [];
+  for (const query of judgedQueries) {
+    const found = await search(query.q, query);
+    scored.push(scoreQuery(query, found));
+    const corrected =
+      found.length < SUGGESTION_LIMITS.correctBelow
+        ? await ask<string | null>(
+            `/Articles/SearchCorrection?Query=${encodeURIComponent(query.q)}`,
+          )
+        : null;
+    tapped.push(corrected ? scoreQuery(query, await search(corrected, query)) : scored.at(-1)!);
   }
-  report(dialect, scored);
+  report(dialect, scored, tapped);
 } finally {
   await app.close();
   await database.drop();
