@@ -1,10 +1,10 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { countNames } from '../../modules/articles/suggestions/names.js';
-import type { Dialect } from '../index.js';
+import { NameTally } from '../../modules/articles/suggestions/tally.js';
+import { toIso, type Dialect } from '../index.js';
 import type { DB } from '../schema.js';
 
 /** Stories read at a time. */
-const BATCH = 500;
+const BATCH = 5000;
 
 /**
  * `search_names`: the names (places, people, topics) that published stories hold, with how many
@@ -38,6 +38,8 @@ export function searchNames(dialect: Dialect): Migration {
       `.execute(db);
       // A name's earliest story, read again when that story is taken back or moved.
       await sql`create index article_names_term on article_names (term, visible_from)`.execute(db);
+      // Counted in memory and written in slices: a few statements a batch, not several a story.
+      const tally = new NameTally();
       let after = 0;
       for (;;) {
         const { rows } = await sql<{
@@ -51,9 +53,13 @@ export function searchNames(dialect: Dialect): Migration {
           where id > ${after} and status = 'published' order by id limit ${BATCH}
         `.execute(db);
         if (rows.length === 0) break;
-        for (const row of rows) await countNames(db as Kysely<DB>, row.id, row);
+        for (const row of rows) {
+          if (row.published_at) tally.add(row.id, row.title, row.summary, toIso(row.published_at));
+        }
+        await tally.writeStories(db as Kysely<DB>);
         after = rows[rows.length - 1]!.id;
       }
+      await tally.writeCounts(db as Kysely<DB>);
     },
     async down(db: Kysely<unknown>) {
       await sql`drop table article_names`.execute(db);
