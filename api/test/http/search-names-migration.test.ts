@@ -10,12 +10,12 @@ describe('the migration to search names', () => {
       const hour = 3_600_000;
       const at = (offset: number) => new Date(Date.now() + offset).toISOString();
       const stories = [
-        { title: 'Nellore port opens', status: 'published', published_at: at(-2 * hour) },
-        { title: 'Nellore rains ease', status: 'published', published_at: at(-hour) },
-        { title: 'నెల్లూరు ఓడరేవు ప్రారంభం', status: 'published', published_at: at(-hour) },
+        { title: 'Nellore port opens', status: 'published' as const, published_at: at(-2 * hour) },
+        { title: 'Nellore rains ease', status: 'published' as const, published_at: at(-hour) },
+        { title: 'నెల్లూరు ఓడరేవు ప్రారంభం', status: 'published' as const, published_at: at(-hour) },
         // Scheduled: counted, from its time.
-        { title: 'Kavali fair', status: 'published', published_at: at(24 * hour) },
-        { title: 'Nellore secret draft', status: 'draft', published_at: null },
+        { title: 'Kavali fair', status: 'published' as const, published_at: at(24 * hour) },
+        { title: 'Nellore secret draft', status: 'draft' as const, published_at: null },
       ];
       for (const story of stories) {
         await database.db

@@ -66,7 +66,10 @@ export class SuggestionService {
     const found = await correctSearch(this.db, query, now);
     if (!found) return null;
     if (found.seen) return found.query;
-    const seen = await this.search.seenByReaders({ terms: queryTerms(found.query) }, now);
+    // Each word put in is a whole indexed word: matched as itself, not as a prefix of others.
+    const terms = queryTerms(found.query);
+    const named = new Map(terms.map((t) => [t, [t]]));
+    const seen = await this.search.seenByReaders({ terms, named }, now);
     return seen ? found.query : null;
   }
 }
