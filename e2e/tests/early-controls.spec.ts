@@ -99,7 +99,9 @@ for (const [device, use] of Object.entries(DEVICES)) {
     }) => {
       const script = await holdReaderScript(page);
       await open(page, '/home');
-      const box = page.getByRole('searchbox', { name: t('en', 'home.searchLabel') });
+      const name = t('en', 'home.searchLabel');
+      // A search box, which the script, once it runs, makes a combobox of suggestions.
+      const box = page.getByRole('searchbox', { name }).or(page.getByRole('combobox', { name }));
       await box.fill('metro');
       await box.press('Enter');
       // The form the server answers.

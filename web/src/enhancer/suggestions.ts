@@ -88,12 +88,14 @@ export function enhanceSuggestions(): void {
     // An answer to what is no longer typed is dropped.
     if (data && input.value.trim() === typed) show(data);
   };
+  // Offline or a failed answer: no suggestions, and the plain search still works.
+  const suggest = (typed: string) => ask(typed).catch(() => show([]));
 
   input.addEventListener('input', () => {
     clearTimeout(timer);
     const typed = input.value.trim();
     if ([...typed].length < SUGGESTION_LIMITS.queryMin) return show([]);
-    timer = window.setTimeout(() => void ask(typed), PAUSE_MS);
+    timer = window.setTimeout(() => void suggest(typed), PAUSE_MS);
   });
   input.addEventListener('keydown', (event) => {
     const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
