@@ -16,6 +16,9 @@ const NOT_NAMES = new Set(
   ),
 );
 
+/** The edition a name belongs to: Telugu letters are the Telugu edition's. */
+export const nameLanguage = (term: string): 'en' | 'te' => (TELUGU.test(term) ? 'te' : 'en');
+
 export interface Name {
   /** As the index writes it (lib/search.ts, words): the key it is counted under. */
   term: string;
@@ -120,7 +123,7 @@ async function addNames(db: Kysely<DB>, id: number, added: Name[], from: string)
         added.slice(i, i + 200).map((n) => ({
           term: n.term,
           display: n.display,
-          language: TELUGU.test(n.term) ? 'te' : 'en',
+          language: nameLanguage(n.term),
           stories: 1,
           visible_from: from,
         })),

@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { namesOf } from './names.js';
-
-const TELUGU = /[\u0C00-\u0C7F]/u;
+import { nameLanguage, namesOf } from './names.js';
 
 /**
  * The names of many stories written at once (the bench's generated site), counted in memory and
@@ -40,7 +38,7 @@ export class NameTally {
     const rows = [...this.names].map(([term, n]) => ({
       term,
       display: n.display,
-      language: TELUGU.test(term) ? 'te' : 'en',
+      language: nameLanguage(term),
       stories: n.stories,
       visible_from: n.from,
     }));
