@@ -26,10 +26,11 @@ export async function listArticles(store: ArticleStore, q: ArticleListQuery): Pr
     const ordered = <T extends SelectQueryBuilder<DB, 'articles', object>>(query: T) =>
       query.orderBy(key, direction).orderBy('articles.id', direction) as T;
     const select = store.selects.select(q.withContent, q.withAuthor, false);
-    // A later page finds its ids from the index alone, then reads only those rows: an
-    // offset over whole rows would read every row it skips.
+    // A later page, or a search, finds its ids first, then reads only those rows: an offset
+    // over whole rows would read every row it skips, and a sort of a search's matches would
+    // carry every match's columns.
     const rows =
-      offset === 0
+      offset === 0 && q.terms.length === 0
         ? ordered(select.where(where)).limit(q.pageSize)
         : ordered(
             select.where(

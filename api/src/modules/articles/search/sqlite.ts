@@ -58,6 +58,10 @@ export class SqliteSearch implements ArticleSearch {
 
   matches(words: SearchWords, plan: SearchPlan) {
     const match = plan.match ?? matchOf(words);
+    // A few matches already found are read by id, without asking FTS5 again.
+    if (plan.every) {
+      return sql<boolean>`articles.id in (select value from json_each(${JSON.stringify(plan.every)}))`;
+    }
     // `+` keeps SQLite from reading the matches by id and sorting them all: a common
     // search is read along the date index instead, each row looked up in the matches.
     return plan.window
@@ -78,7 +82,7 @@ export class SqliteSearch implements ArticleSearch {
   /**
    * In another order than the readers' dates a search's matches are read by id and sorted.
    * Otherwise its newest matches (up to SEARCH_WINDOW) are read first, from the index alone: a
-   * few are read by id and sorted; more are read along the date index. When even the window is
+   * few are read by the ids found (`every`) and sorted; more are read along the date index. When even the window is
    * full and the list is newest first, only the window's matches are read (the FTS query, which
    * for a word prefix merges every list of it, runs once), and `windowHeld` checks that nothing
    * older could belong on the page.
@@ -91,7 +95,7 @@ export class SqliteSearch implements ArticleSearch {
       select rowid as id from articles_fts where articles_fts match ${match}
       order by rowid desc limit ${SEARCH_WINDOW}
     `.execute(this.db);
-    if (rows.length < DENSE_MATCHES) return { dense: false, match };
+    if (rows.length < DENSE_MATCHES) return { dense: false, every: rows.map((r) => r.id), match };
     return rows.length === SEARCH_WINDOW && newestFirst
       ? { dense: true, window: rows.map((r) => r.id), match }
       : { dense: true, match };

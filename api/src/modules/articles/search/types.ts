@@ -57,6 +57,8 @@ export interface SearchPlan {
   dense: boolean;
   /** Only these matches (the newest, ids descending), found once for the list and its count. */
   window?: number[];
+  /** Every match's id, when the plan found them all and they are few (SQLite). */
+  every?: number[];
   /** The FTS5 query (SQLite). */
   match?: string;
 }
