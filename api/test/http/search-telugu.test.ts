@@ -45,6 +45,16 @@ const ARTICLES = {
     content: 'మట్టి నమూనాలు సేకరిస్తారు.',
     language: 'te',
   },
+  clinic: {
+    title: 'జిల్లా ఆసుపత్రిలో కొత్త వార్డు',
+    content: 'రోగులకు మరిన్ని పడకలు.',
+    language: 'te',
+  },
+  trains: {
+    title: 'రైల్వే స్టేషన్‌కు కొత్త రైళ్లు',
+    content: 'ప్రయాణికులకు ఊరట.',
+    language: 'te',
+  },
   cinemaEn: {
     title: 'Cinema halls reopen',
     content: 'Audiences returned to the theatres.',
@@ -110,6 +120,8 @@ describe('Telugu typed in English letters, and English loanwords', () => {
     ['raitulaku', ['loans', 'market']],
     ['cinema', ['cinemaEn', 'film']],
     ['bus', ['fares']],
+    ['station', ['trains']],
+    ['hospital', ['clinic']],
   ])('%s finds %j', async (query, expected) => {
     expect(await search(query, 'te')).toEqual(expected);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BORROWED_FORMS,
   englishSoundReadings,
   latinWordReadings,
   looseReading,
@@ -65,6 +66,9 @@ describe('English loanwords read by sound', () => {
     ['ow before a consonant as au', 'bowler', 'బౌలర్'],
     ['a y between i and a vowel', 'audio', 'ఆడియో'],
     ['y after a consonant as ai', 'flyover', 'ఫ్లైఓవర్లు'],
+    ['-tion as -shan, a long a before it as e', 'station', 'స్టేషన్'],
+    ['-ation as -eshan', 'ration', 'రేషన్'],
+    ['-ction as -kshan', 'election', 'ఎలక్షన్'],
   ])('%s: %s reads as %s', (_rule, english, telugu) => {
     expect(fits(english, telugu)).toBe(true);
   });
@@ -73,10 +77,19 @@ describe('English loanwords read by sound', () => {
     ['soil fertility is not a bus', 'bus', 'భూసారం'],
     ['a stay is not a bus', 'bus', 'బస'],
     ['a syllabus is not a cinema', 'cinema', 'సిలబస్'],
-    // ఆసుపత్రి is Telugu's own word for a hospital, not how the English word sounds.
-    ['a hospital is not read as ఆసుపత్రి', 'hospital', 'ఆసుపత్రి'],
   ])('refuses a reading that lands on an unrelated word: %s', (_why, english, telugu) => {
     expect(fits(english, telugu)).toBe(false);
+  });
+
+  it.each([
+    ['hospital', 'ఆసుపత్రి'],
+    ['pension', 'పింఛను'],
+    ['rupee', 'రూపాయి'],
+  ])('reads %s as its borrowed form %s, which no rule of sound reaches', (english, telugu) => {
+    expect(Object.keys(BORROWED_FORMS)).toContain(english);
+    const reading = teluguWordReading(telugu)!;
+    expect(englishSoundReadings(english).some((typed) => readingFits(typed, reading))).toBe(false);
+    expect(fits(english, telugu)).toBe(true);
   });
 
   it('gives the sound readings of a word, with and without the added vowel', () => {

@@ -125,7 +125,11 @@ export function teluguWordReading(word: string): string | undefined {
 export function latinWordReadings(word: string): string[] {
   if (!LATIN_WORD.test(word) || word.length < TELUGU_READING_MIN_LENGTH) return [];
   const reading = looseReading(word);
-  const readings = [reading, ...englishSoundReadings(word)];
+  const readings = [
+    reading,
+    ...englishSoundReadings(word),
+    ...(BORROWED_FORMS[word.toLowerCase()] ?? []).map(looseReading),
+  ];
   for (const suffix of LATIN_ENDINGS) {
     const base = reading.slice(0, -suffix.length);
     if (reading.endsWith(suffix) && base.length >= TELUGU_READING_MIN_LENGTH) readings.push(base);
@@ -136,9 +140,19 @@ export function latinWordReadings(word: string): string[] {
 const CONSONANT = '[bcdfghjklmnpqrstvwxz]';
 
 /**
+ * English words Telugu took through Hindustani, in forms no rule of sound reaches, written as
+ * typists write those forms: a table before the rules, as Lucene's StemmerOverrideFilter is.
+ */
+export const BORROWED_FORMS: Readonly<Record<string, readonly string[]>> = {
+  hospital: ['aasupatri'],
+  pension: ['pinchanu'],
+  rupee: ['rupaayi'],
+};
+
+/**
  * How an English word sounds, as Telugu writes a word it borrows (సినిమా, బస్సు, కాలేజీ): `c`
  * and `g` before e, i, y as s and j, ea as ee, ou/ow before a consonant as au, y after a
- * consonant as ai, a final silent e dropped, a short u or o before two consonants or one at the
+ * consonant as ai, -tion as -shan, a final silent e dropped, a short u or o before two consonants or one at the
  * end as a, and Telugu's vowel after a final consonant (u; i after j).
  * Loose readings (looseReading) of the word so read, with and without that vowel.
  */
@@ -148,6 +162,9 @@ export function englishSoundReadings(word: string): string[] {
     .replace(/c(?=[eiy])/g, 's')
     .replace(/g(?=[eiy])/g, 'j')
     .replace(/ea/g, 'ee')
+    // -tion and -sion as Telugu writes them (స్టేషన్, ఎలక్షన్), a long a before them as e.
+    .replace(new RegExp(`a(?=${CONSONANT}?[ts]ion)`, 'g'), 'e')
+    .replace(/[ts]ion/g, 'shan')
     // ou and ow before a consonant sound as the diphthong au (house, bowler: హౌస్, బౌలర్).
     .replace(new RegExp(`o[uw](?=${CONSONANT})`, 'g'), 'au')
     // Telugu puts a y between i and the vowel after it (audio, radio: ఆడియో, రేడియో).
