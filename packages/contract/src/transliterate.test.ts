@@ -44,6 +44,15 @@ describe('loose readings', () => {
     expect(latinWordReadings('raitulaku')).toContain('raitula');
   });
 
+  it('reads a final m also as the n an anusvara is before an ending', () => {
+    const typed = latinWordReadings('visakhapatnam');
+    expect(typed).toContain('visakapatnan');
+    const inflected = teluguWordReading('విశాఖపట్నంలో')!;
+    expect(typed.some((t) => inflected.startsWith(t))).toBe(true);
+    expect(typed.some((t) => skeletonOf(inflected).startsWith(skeletonOf(t)))).toBe(true);
+    expect(latinWordReadings('shramadanam')).toContain('sramadanan');
+  });
+
   it('finds words by their consonants and measures how close the vowels are', () => {
     expect(skeletonOf('vijayavada')).toBe('vjyvd');
     expect(readingDistance('vijayavada', 'vijayavadalo')).toBe(0);

@@ -120,7 +120,8 @@ export function teluguWordReading(word: string): string | undefined {
 
 /**
  * The loose readings a Latin search word may stand for: itself, and without an ending typed for
- * a Telugu case suffix (`vijayawadalo` is also `vijayawada`). None for a short or non-Latin word.
+ * a Telugu case suffix (`vijayawadalo` is also `vijayawada`), and a final m as the n it is before
+ * an ending. None for a short or non-Latin word.
  */
 export function latinWordReadings(word: string): string[] {
   if (!LATIN_WORD.test(word) || word.length < TELUGU_READING_MIN_LENGTH) return [];
@@ -134,6 +135,8 @@ export function latinWordReadings(word: string): string[] {
     const base = reading.slice(0, -suffix.length);
     if (reading.endsWith(suffix) && base.length >= TELUGU_READING_MIN_LENGTH) readings.push(base);
   }
+  // A final anusvara reads as n before an ending's consonant (విశాఖపట్నంలో, visakapatnanlo).
+  if (/[aeiou]m$/.test(reading)) readings.push(`${reading.slice(0, -1)}n`);
   return [...new Set(readings)];
 }
 
