@@ -109,20 +109,19 @@ export class PostgresSearch implements ArticleSearch {
     if (expected >= PAGING.countCap) return { expected };
     const rows = await query.limit(PAGING.countCap + 1).execute();
     if (rows.length > PAGING.countCap) return { expected };
+    // Only the RANKED returned are written out as text; the rest are only ordered.
     const items = rows
-      .map((row) => ({
+      .map((row) => ({ row, at: new Date(row.published_at ?? row.created_at).getTime() }))
+      .sort((a, b) => b.at - a.at || b.row.id - a.row.id)
+      .slice(0, RANKED)
+      .map(({ row }) => ({
         id: row.id,
         title: row.title,
         language: row.language,
         publishedAt: row.published_at === null ? null : toIso(row.published_at),
         createdAt: toIso(row.created_at),
-      }))
-      .sort((a, b) => {
-        const at = a.publishedAt ?? a.createdAt;
-        const bt = b.publishedAt ?? b.createdAt;
-        return at < bt ? 1 : at > bt ? -1 : b.id - a.id;
-      });
-    return { head: { total: items.length, capped: false, items: items.slice(0, RANKED) } };
+      }));
+    return { head: { total: rows.length, capped: false, items } };
   }
 
   // Counting and paging.
