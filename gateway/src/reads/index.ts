@@ -5,6 +5,9 @@ import { RedisReadStore } from './redis-store.js';
 import { MemorySalt, RedisSalt } from './salt.js';
 import type { DailySalt, ReadStore } from './store.js';
 
+/** A Redis that does not answer in this time costs a read or a page's blocks, never a wait. */
+const COMMAND_TIMEOUT_MS = 1000;
+
 export interface ReadCounting {
   store: ReadStore;
   salt: DailySalt;
@@ -25,7 +28,7 @@ export async function readCounting(options: ReadCountingOptions): Promise<ReadCo
   const { redisUrl, rest, now, log } = options;
   if (!redisUrl) return { store: new ApiReadStore(rest, log), salt: new MemorySalt() };
   const prefix = `${options.prefix}reads:`;
-  const redis = redisClient(redisUrl);
+  const redis = redisClient(redisUrl, { commandTimeout: COMMAND_TIMEOUT_MS });
   const connected = redis.connect().then(
     () => true,
     () => false,
@@ -41,6 +44,8 @@ export async function readCounting(options: ReadCountingOptions): Promise<ReadCo
 export function readRankings(options: ReadCountingOptions): ReadStore {
   const { redisUrl, rest, now, log } = options;
   if (!redisUrl) return new ApiReadStore(rest, log);
-  const redis = redisClient(redisUrl, { lazyConnect: false, enableOfflineQueue: true });
+  // Connected at once; while Redis is away a page's rankings fail at once, and the page is
+  // drawn without the blocks rather than waiting.
+  const redis = redisClient(redisUrl, { lazyConnect: false, commandTimeout: COMMAND_TIMEOUT_MS });
   return new RedisReadStore(redis, `${options.prefix}reads:`, now, log);
 }
