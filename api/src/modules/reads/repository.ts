@@ -45,11 +45,9 @@ export class ReadRepository {
         .insertInto('article_reads')
         .values([...perArticle].map(([article_id, count]) => ({ article_id, hour, count })))
         .onConflict((oc) =>
-          oc
-            .columns(['article_id', 'hour'])
-            .doUpdateSet((eb) => ({
-              count: eb('article_reads.count', '+', eb.ref('excluded.count')),
-            })),
+          oc.columns(['article_id', 'hour']).doUpdateSet((eb) => ({
+            count: eb('article_reads.count', '+', eb.ref('excluded.count')),
+          })),
         )
         .execute();
       return fresh.length;
