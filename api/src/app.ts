@@ -10,6 +10,9 @@ import type { Database } from './db/index.js';
 import { createAuthenticator } from './lib/auth.js';
 import { clientKey } from './lib/client-key.js';
 import { AppError, badInput, registerErrorHandling } from './lib/errors.js';
+import { ReadRepository } from './modules/reads/repository.js';
+import { readRoutes } from './modules/reads/routes.js';
+import { ReadService } from './modules/reads/service.js';
 import { apiMetrics } from './lib/metrics.js';
 import { keepPublicReads } from './lib/read-cache.js';
 import { sharedCounters } from './lib/shared-counters.js';
@@ -299,6 +302,7 @@ function registerModules(
   const articleRepository = new ArticleRepository(database);
   const articleService = new ArticleService(articleRepository, config.timeZone, media, shareImages);
   articleRoutes(app, auth, articleService);
+  readRoutes(app, new ReadService(new ReadRepository(database), now));
   noteRoutes(app, auth, new NoteService(articleRepository, articleService));
   suggestionRoutes(app, new SuggestionService(database.db, searchFor(database)));
   mediaRoutes(

@@ -21,6 +21,9 @@ import { GRAPHQL_VARY, keptAnswerHook } from './graphql-kept.js';
 import { graphqlServer } from './graphql-server.js';
 import { graphqlDirectives, inlineScriptHashes, siteDirectives } from './headers.js';
 import { gatewayMetrics, type GatewayMetrics } from './metrics.js';
+import { readCounting } from './reads/index.js';
+import { readRoute } from './reads/route.js';
+import type { ReadStore } from './reads/store.js';
 import { RestClient } from './upstream.js';
 import { feedRoutes } from './web/feeds/routes.js';
 import { suggestionRoute } from './web/suggestions.js';
@@ -100,6 +103,8 @@ export interface GatewayOptions {
    * the process's timers, or a clock a test moves.
    */
   timers?: Timers;
+  /** The clock reads are counted by (their day and hour): the process's, or one a test moves. */
+  now?: () => number;
 }
 
 /** The Fastify instance: logging, slow clients, proxies, request ids and malformed requests. */
@@ -130,6 +135,7 @@ function graphqlRoute(
   rest: RestClient,
   config: Config,
   kept: ReturnType<typeof keptAnswerHook>,
+  reads: ReadStore,
 ) {
   app.route({
     url: '/graphql',
@@ -144,7 +150,7 @@ function graphqlRoute(
         // The answer depends on who asks (a signed-in editor sees drafts): a shared cache that
         // keeps a public answer must not give it to a request carrying a session.
         reply.header('vary', GRAPHQL_VARY);
-        return createContext(rest, config.cookieSecure, request, reply);
+        return { ...createContext(rest, config.cookieSecure, request, reply), reads };
       },
     }),
   });
@@ -163,6 +169,7 @@ function pageRenderer(
     siteUrl: config.siteUrl,
     timeZone: config.timeZone,
     api: { url: config.apiUrl, timeoutMs: config.apiTimeoutMs, connections: config.apiConnections },
+    redis: { url: config.redisUrl, prefix: config.readerCachePrefix },
     cacheTtlMs: config.pageCacheTtlMs,
     cache: readerCache,
     threads: config.renderThreads,
@@ -207,6 +214,15 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     cache = redis;
   }
 
+  const now = options.now ?? Date.now;
+  const reads = await readCounting({
+    redisUrl: config.redisUrl,
+    prefix: config.readerCachePrefix,
+    rest,
+    now,
+    log: app.log,
+  });
+
   const answers = keptAnswers(readerCache, metrics.graphqlCache);
   const apollo = graphqlServer(config, { cache, readerCache, answers, metrics, log: app.log });
   await apollo.start();
@@ -228,7 +244,10 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     rest,
     config,
     keptAnswerHook(answers, { counters: metrics.graphqlCache, keptQuery: metrics.keptQuery }),
+    reads.store,
   );
+  // The reader script's beacon: "Most read" and "Trending" are ranked from what it counts.
+  readRoute(app, { ...reads, now });
   // Photos for articles, streamed to the api beside the GraphQL endpoint (the cookie's path).
   await uploadRoute(app, rest, {
     timeoutMs: config.apiTimeoutMs,
@@ -265,6 +284,8 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
   app.addHook('onClose', async () => {
     await pages?.close();
     await apollo.stop();
+    // Reads still held go to the api before its connections close.
+    await reads.store.close();
     await rest.close();
     await redis?.close();
     await readerCache.close();

@@ -4,6 +4,7 @@ import { AuthAPI } from './datasources/auth.js';
 import { tagsOfWrite } from './cache-tags.js';
 import type { Call } from './datasources/call.js';
 import { UsersAPI } from './datasources/users.js';
+import type { ReadStore } from './reads/store.js';
 import { readToken, Session } from './session.js';
 import { NextScheduled, type RestClient } from './upstream.js';
 
@@ -20,6 +21,8 @@ export interface Context {
   schedule?: NextScheduled;
   /** The entities this request's writes touched: their kept pages and answers are purged. */
   touched: Set<string>;
+  /** Where "Most read" and "Trending" are ranked (reads/), when the gateway counts reads. */
+  reads?: ReadStore;
 }
 
 /** A fresh context per request: data sources and their DataLoader caches never outlive it. */

@@ -207,6 +207,19 @@ export interface AccountLinksTable {
   used_at: string | Date | null;
 }
 
+/** An article's reads in one hour since the epoch (migration 0024). */
+export interface ArticleReadsTable {
+  article_id: number;
+  hour: number;
+  count: number;
+}
+
+/** A reader's anonymous digest for one article and day, kept until the day is over. */
+export interface ReadMarksTable {
+  hash: string;
+  day: number;
+}
+
 export interface DB {
   users: UsersTable;
   articles: ArticlesTable;
@@ -222,4 +235,6 @@ export interface DB {
   article_audit: ArticleAuditTable;
   article_notes: ArticleNotesTable;
   account_links: AccountLinksTable;
+  article_reads: ArticleReadsTable;
+  read_marks: ReadMarksTable;
 }

@@ -676,6 +676,13 @@ export type Query = {
   /** The signed-in account, or null when nobody is signed in (or the session has ended). */
   me?: Maybe<User>;
   /**
+   * "Most read": the edition's stories readers opened most in the last 24 hours, most first. Each
+   * reader counts once per story and day, and is not tracked: no address, cookie or browser name is
+   * kept, only a digest with a salt that changes daily. Crawlers are not counted. Only stories
+   * readers may see (never a draft or a scheduled story); empty when nothing has been read.
+   */
+  mostRead: Array<Article>;
+  /**
    * "Did you mean": a search as it was likely meant, for one that found few stories (ask when
    * totalItems is under 3): English words one letter off the words stories hold put right, the
    * commonest name first (`hyderbad` as Hyderabad), and a Telugu word in its commoner spelling
@@ -696,6 +703,12 @@ export type Query = {
    * only (drafts' words are among them).
    */
   teluguWords: Array<Scalars['String']['output']>;
+  /**
+   * "Trending": the edition's stories rising fastest, best first: the last six hours' reads, each
+   * hour counting half as much as the one after it, against the pace of the story's earlier hours
+   * that day. Counted as `mostRead` is; empty when nothing is rising.
+   */
+  trending: Array<Article>;
   /** One staff account by id, or null when there is no such account; for admins only. */
   user?: Maybe<User>;
   /** A page of staff accounts, for admins only. */
@@ -760,6 +773,13 @@ export type QueryFrontPageArgs = {
 
 
 /** What can be read: articles for everyone, accounts for admins. */
+export type QueryMostReadArgs = {
+  language: Language;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What can be read: articles for everyone, accounts for admins. */
 export type QuerySearchCorrectionArgs = {
   query: Scalars['String']['input'];
 };
@@ -775,6 +795,13 @@ export type QuerySearchSuggestionsArgs = {
 /** What can be read: articles for everyone, accounts for admins. */
 export type QueryTeluguWordsArgs = {
   word: Scalars['String']['input'];
+};
+
+
+/** What can be read: articles for everyone, accounts for admins. */
+export type QueryTrendingArgs = {
+  language: Language;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1347,9 +1374,11 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   frontPage?: Resolver<ResolversTypes['FrontPage'], ParentType, ContextType, RequireFields<QueryFrontPageArgs, 'latest' | 'perCategory'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  mostRead?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryMostReadArgs, 'language' | 'limit'>>;
   searchCorrection?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySearchCorrectionArgs, 'query'>>;
   searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
   teluguWords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryTeluguWordsArgs, 'word'>>;
+  trending?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryTrendingArgs, 'language' | 'limit'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize' | 'sortBy'>>;
 };

@@ -13,6 +13,7 @@ import {
 } from './input.js';
 import { articleIncludes, restArticleFields, selectedFields } from './selection.js';
 import { privateWhenSignedIn } from './cache.js';
+import { readList, readListLimit } from '../reads/rankings.js';
 import type { QueryResolvers } from '../__generated__/resolvers-types.js';
 
 export const Query: QueryResolvers = {
@@ -44,6 +45,11 @@ export const Query: QueryResolvers = {
   // Asked without the token (the same for everyone), so it stays public.
   searchSuggestions: (_, args, { articles }) => articles.suggestions(...suggestionArgs(args)),
   searchCorrection: (_, { query }, { articles }) => articles.correction(correctionQuery(query)),
+  // Ranked for readers alone, whoever asks (rankings.ts), so they stay public.
+  mostRead: (_, args, { reads, articles }) =>
+    readList(reads, articles, 'mostRead', args.language, readListLimit(args.limit)),
+  trending: (_, args, { reads, articles }) =>
+    readList(reads, articles, 'trending', args.language, readListLimit(args.limit)),
   // The same for everyone (no token goes with it), so it stays public.
   author: (_, { username }, { articles }) => articles.author(authorUsername(username)),
   users: (_, args, { users }) => users.list(userListQuery(args)),

@@ -15,6 +15,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Language, ReaderRenderRequest, ReaderRenderResult, Theme } from '@news/contract';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { previewContext, readerContext } from '../context.js';
+import { readRankings } from '../reads/index.js';
 import { buildSchema } from '../schema.js';
 import { FIRST_COMPRESSION, type Encoding } from './compression.js';
 import { NextScheduled, RestClient, type UpstreamObserver } from '../upstream.js';
@@ -38,6 +39,10 @@ export interface RenderThreadData {
   apiUrl: string;
   apiTimeoutMs: number;
   apiConnections: number;
+  /** Redis, where reads are ranked with several gateways; else the api ranks them. */
+  redisUrl?: string;
+  /** What the gateway's Redis keys begin with (REDIS_KEY_PREFIX). */
+  redisPrefix: string;
 }
 
 /** One page to render. */
@@ -107,14 +112,22 @@ async function start(): Promise<(task: RenderTask) => Promise<unknown>> {
     JSON.parse(fs.readFileSync(path.join(data.webDist, file), 'utf8')) as Record<string, unknown>;
   const strings = { en: readJson('assets/i18n/en.json'), te: readJson('assets/i18n/te.json') };
   const schema = buildSchema();
+  const log = { warn: (obj: object, msg: string) => taskWarnings.getStore()?.push({ obj, msg }) };
   const rest = new RestClient(
     new URL(data.apiUrl),
     data.apiTimeoutMs,
     data.apiConnections,
-    { warn: (obj, msg) => taskWarnings.getStore()?.push({ obj, msg }) },
+    log,
     systemTimers,
     (upstreamCall) => parentPort?.postMessage({ upstreamCall } satisfies UpstreamCallMessage),
   );
+  const reads = readRankings({
+    redisUrl: data.redisUrl,
+    prefix: data.redisPrefix,
+    rest,
+    now: Date.now,
+    log,
+  });
 
   async function renderPage(task: RenderTask): Promise<RenderAnswer> {
     const cacheTags = new Set<string>();
@@ -129,10 +142,12 @@ async function start(): Promise<(task: RenderTask) => Promise<unknown>> {
       schema,
       timeZone: data.timeZone,
       preview: task.token !== undefined,
-      context: () =>
-        task.token
+      context: () => ({
+        ...(task.token
           ? previewContext(rest, task.ip, task.token, task.requestId)
-          : readerContext(rest, task.ip, task.requestId, cacheTags, schedule),
+          : readerContext(rest, task.ip, task.requestId, cacheTags, schedule)),
+        reads,
+      }),
     });
     const warnings = taskWarnings.getStore() ?? [];
     const tags = [...cacheTags];

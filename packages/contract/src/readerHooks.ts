@@ -24,4 +24,6 @@ export const READER_HOOKS = {
   /** `<html>`: the stored account's session, and a saved page shown offline. */
   session: 'data-session',
   offline: 'data-offline',
+  /** An article page's story: its id, whose read the script counts once per view. */
+  readId: 'data-read-id',
 } as const;

@@ -1,8 +1,8 @@
 /*
  * The reader pages' one script. The server renders these pages whole and the browser never runs
  * React on them: this module does the few live things (theme, language, the signed-in header and
- * logout, relative times, sharing, broken pictures, the saved pages offline), each a small
- * listener on markup the server wrote. Every control works from the moment it is drawn: before
+ * logout, relative times, sharing, broken pictures, the saved pages offline, counting a read),
+ * each a small listener on markup the server wrote. Every control works from the moment it is drawn: before
  * this script runs, the head script of reader.html answers the language, marks a button pressed
  * (pressed again below), and the theme toggle and search are forms the server answers. Listening
  * costs nothing, so the controls' listeners are added at once; the rest waits for a moment the
@@ -12,6 +12,7 @@ import { READER_HOOKS } from '@news/contract';
 import { keepPictures } from './pictures';
 import { keepLanguageInStep } from './language';
 import { listSavedPages } from './offline';
+import { countRead } from './reads';
 import { enhanceSearch, resetFormsOnReturn } from './search';
 import { registerServiceWorker } from './serviceWorker';
 import { enhanceSuggestions } from './suggestions';
@@ -41,6 +42,7 @@ for (const enhance of [
   keepPictures,
   listSavedPages,
   registerServiceWorker,
+  countRead,
 ]) {
   whenIdle(() => void enhance());
 }

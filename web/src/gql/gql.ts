@@ -59,6 +59,7 @@ type Documents = {
     "\n  mutation CreatePasswordResetLink($id: ID!) {\n    createPasswordResetLink(id: $id) {\n      ...IssuedLink_accountLink\n    }\n  }\n": typeof types.CreatePasswordResetLinkDocument,
     "\n  fragment ArticleImage_article on Article {\n    mediaUrl\n    category\n    imageAlt\n    image {\n      ...Photo_image\n    }\n  }\n": typeof types.ArticleImage_ArticleFragmentDoc,
     "\n  fragment Photo_image on Image {\n    id\n    width\n    height\n    format\n    variants {\n      url\n      width\n      height\n      format\n    }\n  }\n": typeof types.Photo_ImageFragmentDoc,
+    "\n  query ReadRankings($language: Language!, $limit: Int!, $trending: Boolean!) {\n    mostRead(language: $language, limit: $limit) {\n      ...CategoryStory_article\n    }\n    trending(language: $language, limit: $limit) @include(if: $trending) {\n      ...CategoryStory_article\n    }\n  }\n": typeof types.ReadRankingsDocument,
     "\n  fragment CurrentUser_user on User {\n    id\n    username\n    fullName\n    role\n    canPublish\n  }\n": typeof types.CurrentUser_UserFragmentDoc,
     "\n  fragment Story_article on Article {\n    id\n    title\n    summary\n    category\n    language\n    slug\n    createdAt\n    publishedAt\n    ...ArticleImage_article\n  }\n": typeof types.Story_ArticleFragmentDoc,
     "\n  fragment CategoryStory_article on Article {\n    id\n    title\n    category\n    language\n    slug\n    createdAt\n    publishedAt\n  }\n": typeof types.CategoryStory_ArticleFragmentDoc,
@@ -109,6 +110,7 @@ const documents: Documents = {
     "\n  mutation CreatePasswordResetLink($id: ID!) {\n    createPasswordResetLink(id: $id) {\n      ...IssuedLink_accountLink\n    }\n  }\n": types.CreatePasswordResetLinkDocument,
     "\n  fragment ArticleImage_article on Article {\n    mediaUrl\n    category\n    imageAlt\n    image {\n      ...Photo_image\n    }\n  }\n": types.ArticleImage_ArticleFragmentDoc,
     "\n  fragment Photo_image on Image {\n    id\n    width\n    height\n    format\n    variants {\n      url\n      width\n      height\n      format\n    }\n  }\n": types.Photo_ImageFragmentDoc,
+    "\n  query ReadRankings($language: Language!, $limit: Int!, $trending: Boolean!) {\n    mostRead(language: $language, limit: $limit) {\n      ...CategoryStory_article\n    }\n    trending(language: $language, limit: $limit) @include(if: $trending) {\n      ...CategoryStory_article\n    }\n  }\n": types.ReadRankingsDocument,
     "\n  fragment CurrentUser_user on User {\n    id\n    username\n    fullName\n    role\n    canPublish\n  }\n": types.CurrentUser_UserFragmentDoc,
     "\n  fragment Story_article on Article {\n    id\n    title\n    summary\n    category\n    language\n    slug\n    createdAt\n    publishedAt\n    ...ArticleImage_article\n  }\n": types.Story_ArticleFragmentDoc,
     "\n  fragment CategoryStory_article on Article {\n    id\n    title\n    category\n    language\n    slug\n    createdAt\n    publishedAt\n  }\n": types.CategoryStory_ArticleFragmentDoc,
@@ -308,6 +310,10 @@ export function graphql(source: "\n  fragment ArticleImage_article on Article {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment Photo_image on Image {\n    id\n    width\n    height\n    format\n    variants {\n      url\n      width\n      height\n      format\n    }\n  }\n"): (typeof documents)["\n  fragment Photo_image on Image {\n    id\n    width\n    height\n    format\n    variants {\n      url\n      width\n      height\n      format\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReadRankings($language: Language!, $limit: Int!, $trending: Boolean!) {\n    mostRead(language: $language, limit: $limit) {\n      ...CategoryStory_article\n    }\n    trending(language: $language, limit: $limit) @include(if: $trending) {\n      ...CategoryStory_article\n    }\n  }\n"): (typeof documents)["\n  query ReadRankings($language: Language!, $limit: Int!, $trending: Boolean!) {\n    mostRead(language: $language, limit: $limit) {\n      ...CategoryStory_article\n    }\n    trending(language: $language, limit: $limit) @include(if: $trending) {\n      ...CategoryStory_article\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

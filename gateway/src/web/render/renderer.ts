@@ -29,6 +29,8 @@ export interface PageRendererOptions {
   timeZone: string;
   /** The REST API, which each render thread calls with a pool of connections of its own. */
   api: { url: URL; timeoutMs: number; connections: number };
+  /** Redis, where the render threads read "Most read" with several gateways, and its prefix. */
+  redis: { url?: string | undefined; prefix: string };
   /** How long a rendered page is served from the reader cache (0: every request renders). */
   cacheTtlMs: number;
   /** The reader cache the pages are kept in (this process's memory, or Redis too). */
@@ -89,6 +91,8 @@ export class PageRenderer {
       apiUrl: options.api.url.href,
       apiTimeoutMs: options.api.timeoutMs,
       apiConnections: options.api.connections,
+      ...(options.redis.url ? { redisUrl: options.redis.url } : {}),
+      redisPrefix: options.redis.prefix,
     };
     const pool = RenderPool.start(
       {

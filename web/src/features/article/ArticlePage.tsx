@@ -1,5 +1,5 @@
 import { Avatar, Badge, Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { articleIdPath, articlePath, authorPath } from '@news/contract';
+import { articleIdPath, articlePath, authorPath, READER_HOOKS } from '@news/contract';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { articleHead, type Article } from './articleHead';
 import { PhotoCaption } from './PhotoCaption';
 import { ReadInLink } from './ReadInLink';
 import { ReadNext } from './ReadNext';
+import { RankedStories } from '../../shared/readRankings';
 import { RichBody } from './RichBody';
 import { ShareLinks } from './ShareLinks';
 
@@ -141,7 +142,7 @@ function isUnpublishedPreview(article: Article, preview: boolean, now: number): 
 export default function ArticlePage() {
   const { t } = useTranslation();
   const params = useParams();
-  const { article, failed, id } = useLoaderData<ArticleLoaded>();
+  const { article, failed, id, rankings } = useLoaderData<ArticleLoaded>();
   const now = useNow();
   const { preview = false } = useContext(PageKindContext);
 
@@ -172,7 +173,13 @@ export default function ArticlePage() {
   // nothing to share.
   const out = !isUnpublishedPreview(article, preview, now);
   return (
-    <Box as="article" maxW="3xl" mx="auto">
+    <Box
+      as="article"
+      maxW="3xl"
+      mx="auto"
+      // A reader's view is counted for "Most read" (the script's beacon); a staff preview is not.
+      {...(preview ? {} : { [READER_HOOKS.readId]: article.id })}
+    >
       <PageHead
         {...articleHead(article, t('app.brand'))}
         redirect={outdated ? canonical : undefined}
@@ -216,6 +223,9 @@ export default function ArticlePage() {
         />
         {out && <ShareLinks path={canonical} title={article.title} />}
         <ReadNext stories={article.related} />
+        {out && (
+          <RankedStories id="most-read" title={t('reads.mostRead')} stories={rankings?.mostRead} />
+        )}
         <BackToNews />
       </Stack>
     </Box>

@@ -1,6 +1,7 @@
 import { Language } from '@news/contract';
 import { graphql } from '../../gql';
 import type { ArticleDetailQuery } from '../../gql/graphql';
+import { loadReadRankings, type ReadRankings } from '../../shared/readRankings';
 import type { Loaded, ReaderLoadContext } from '../../shared/readerData';
 
 /** How many stories "Read next" offers at the end of an article. */
@@ -66,9 +67,14 @@ export interface ArticleLoaded extends Loaded {
   article: ArticleDetailQuery['article'];
   /** The id the address names. */
   id?: string;
+  /** "Most read" in the article's edition, under it; none when it could not be read. */
+  rankings?: ReadRankings;
 }
 
-/** The article page's loader: the article, its translation and "Read next", in one request. */
+/**
+ * The article page's loader: the article, its translation and "Read next", in one request, then
+ * its edition's "Most read".
+ */
 export async function loadArticle(
   id: string | undefined,
   { fetch }: ReaderLoadContext,
@@ -78,9 +84,11 @@ export async function loadArticle(
   const data = await fetch(request);
   if (!data) return { article: null, id, failed: true };
   const language = data.article?.language;
+  const rankings = language ? await loadReadRankings(fetch, language, false) : undefined;
   return {
     article: data.article,
     id,
+    rankings,
     pageLanguage: language === 'TE' ? Language.TE : language === 'EN' ? Language.EN : undefined,
   };
 }

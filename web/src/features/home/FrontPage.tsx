@@ -6,20 +6,25 @@ import { PageLoadFailed } from '../../shared/components/PageLoadFailed';
 import type { FrontPageQuery } from '../../gql/graphql';
 import { HOME_PAGE_SIZE, type HomeView } from './homeData';
 import { HomeShell, NoStories } from './HomeShell';
+import { ReadRankingBlocks, type ReadRankings } from '../../shared/readRankings';
 import { CategoryStory, CompactStory, LeadStory, useStoryLabels } from '../../shared/stories';
 
 /**
  * The front page: the lead story (the newest an editor marked as lead in the edition, else the
  * newest), the latest stories beside it (under it on a phone) with "More news" to the list's
- * second page, then a block per category in the home page's order.
+ * second page, then "Most read" and "Trending" (each only when it has stories) and a block per
+ * category in the home page's order.
  */
 export function FrontPage({
   view,
   front,
+  rankings,
 }: {
   view: HomeView;
   /** The front page's data; none when it could not be fetched. */
   front: FrontPageQuery['frontPage'] | undefined;
+  /** "Most read" and "Trending"; none when they could not be read. */
+  rankings?: ReadRankings | undefined;
 }) {
   const { t } = useTranslation();
   const labels = useStoryLabels();
@@ -58,8 +63,9 @@ export function FrontPage({
         </Box>
       </Grid>
     );
-    blocks = front.sections.length > 0 && (
+    blocks = (front.sections.length > 0 || rankings) && (
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6" alignItems="start">
+        <ReadRankingBlocks rankings={rankings} />
         {front.sections.map(({ category, articles }) => (
           <section key={category} className="block" aria-labelledby={`category-${category}`}>
             <h2 id={`category-${category}`}>

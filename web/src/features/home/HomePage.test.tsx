@@ -1,10 +1,18 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { CATEGORY_NAMES, homeParams, homePath, PAGING, type CategoryName } from '@news/contract';
+import {
+  CATEGORY_NAMES,
+  homeParams,
+  homePath,
+  PAGING,
+  READ_LIMITS,
+  type CategoryName,
+} from '@news/contract';
 import { describe, expect, it } from 'vitest';
 import te from '../../../public/assets/i18n/te.json';
 import {
   FrontPageDocument,
   HomeArticlesDocument,
+  ReadRankingsDocument,
   SearchCorrectionDocument,
   type Language,
 } from '../../gql/graphql';
@@ -657,5 +665,54 @@ describe('Home, the search form', () => {
     ]);
     expect(form.querySelector('input[type=hidden]')).toHaveAttribute('name', 'edition');
     expect(form.querySelector('input[type=hidden]')).toHaveAttribute('value', 'te');
+  });
+});
+
+describe('Home, Most read and Trending', () => {
+  const latest = [story({ id: '1' }), story({ id: '2' }), story({ id: '3' })];
+  type Story = ReturnType<typeof story>;
+  const rankings = (mostRead: Story[], trending: Story[]) => ({
+    query: ReadRankingsDocument,
+    variables: { language: 'EN', limit: READ_LIMITS.blockSize, trending: true },
+    data: { mostRead: mostRead.map(inBlock), trending: trending.map(inBlock) },
+  });
+  const block = (name: string) => screen.queryByRole('region', { name });
+
+  it('lists the edition’s most read and trending stories in their order', async () => {
+    const [one, two, three] = latest as [Story, Story, Story];
+    renderHome('/home', [frontAnswer('EN', { latest }), rankings([two, one], [three])]);
+    const mostRead = await screen.findByRole('region', { name: 'Most read' });
+    expect(
+      within(mostRead)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Story 2', 'Story 1']);
+    expect(within(block('Trending')!).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Story 3',
+    );
+  });
+
+  it('shows no block, and no heading, when nothing has been read', async () => {
+    renderHome('/home', [frontAnswer('EN', { latest }), rankings([], [])]);
+    await screen.findAllByRole('article');
+    expect(block('Most read')).toBeNull();
+    expect(block('Trending')).toBeNull();
+  });
+
+  it('names the blocks in Telugu', async () => {
+    const telugu = story({ id: '7', title: 'మెట్రో మార్గం', language: 'TE' });
+    renderHome(
+      '/home',
+      [
+        frontAnswer('TE', { latest: [telugu, story({ id: '8', language: 'TE' })] }),
+        {
+          ...rankings([telugu], []),
+          variables: { language: 'TE', limit: READ_LIMITS.blockSize, trending: true },
+        },
+      ],
+      { language: 'te' },
+    );
+    const mostRead = await screen.findByRole('region', { name: te.reads.mostRead });
+    expect(within(mostRead).getByRole('heading', { level: 3 })).toHaveTextContent('మెట్రో మార్గం');
   });
 });

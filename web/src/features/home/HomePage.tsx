@@ -14,7 +14,7 @@ export function HomePage() {
   const loaded = useLoaderData<HomeLoaded>();
   const { view } = loaded;
   return view.front ? (
-    <FrontPage view={view} front={loaded.frontPage} />
+    <FrontPage view={view} front={loaded.frontPage} rankings={loaded.rankings} />
   ) : (
     <NewsList view={view} result={loaded.articles} correction={loaded.correction ?? null} />
   );

@@ -12,6 +12,7 @@ import type {
   HomeArticlesQuery as HomeArticlesData,
   HomeArticlesQueryVariables,
 } from '../../gql/graphql';
+import { loadReadRankings, type ReadRankings } from '../../shared/readRankings';
 import type { Loaded, ReaderLoadContext } from '../../shared/readerData';
 import { languageNameOf } from '../../shared/languages';
 import { editionFromParam, editionInParam, editionLanguage, type Edition } from './edition';
@@ -131,6 +132,8 @@ export function homeView(query: URLSearchParams, interfaceLanguage: string) {
 export interface HomeLoaded extends Loaded {
   view: HomeView;
   frontPage?: FrontPageData['frontPage'];
+  /** The front page's "Most read" and "Trending": of its edition, else the interface's. */
+  rankings?: ReadRankings;
   articles?: HomeArticlesData['articles'];
   /** A search as it was likely meant, for one that found few stories; null when none. */
   correction?: string | null;
@@ -141,8 +144,11 @@ export async function loadHome(url: URL, { fetch, lang }: ReaderLoadContext): Pr
   const view = homeView(url.searchParams, lang ?? Language.EN);
   const pageLanguage = view.edition === Language.TE ? Language.TE : undefined;
   if (view.front) {
-    const data = await fetch(view.request);
-    return { view, pageLanguage, frontPage: data?.frontPage, failed: !data };
+    const [data, rankings] = await Promise.all([
+      fetch(view.request),
+      loadReadRankings(fetch, languageNameOf(view.firstEdition) ?? 'EN', true),
+    ]);
+    return { view, pageLanguage, frontPage: data?.frontPage, rankings, failed: !data };
   }
   const data = await fetch(view.request);
   const { search } = view;
