@@ -253,18 +253,22 @@ export type ArticleStatus =
 
 /** A move of an article in the newsroom's workflow, as its audit trail records it. */
 export type AuditAction =
-  /** Deleted. */
+  /** Removed for good: deleted from the trash by an admin, or purged after its days there. */
   | 'delete'
   /** Linked to its translation (the article in `detail`). */
   | 'link'
   /** Published: readers see it now. */
   | 'publish'
+  /** Restored from the trash at its address. */
+  | 'restore'
   /** Scheduled: readers see it from the time in `detail`. */
   | 'schedule'
   /** Returned from review to a draft by an editor or admin. */
   | 'send_back'
   /** Sent for review. */
   | 'submit'
+  /** Deleted into the trash, from which editors and admins may restore it. */
+  | 'trash'
   /** Unlinked from its translation (the article in `detail`). */
   | 'unlink'
   /** Taken off the site (back to the status in `detail`). */
@@ -517,8 +521,10 @@ export type Mutation = {
   createPasswordResetLink: AccountLink;
   /** Creates a staff account. Admins only. */
   createUser: User;
-  /** Deletes an article and answers its id; its translation is unlinked. Editors and admins may delete any article, reporters only their own articles that are not published. See `viewerCanDelete`. */
+  /** Deletes an article and answers its id: it goes to the trash for 30 days (its translation link, versions and photos kept), leaving every list at once; its address answers 410 Gone. Editors and admins may delete any article, reporters only their own articles that are not published. See `viewerCanDelete`. */
   deleteArticle: Scalars['ID']['output'];
+  /** Removes a deleted article from the trash for good, with its versions and the photos nothing else uses (its audit trail stays), and answers its id. Admins only; CONFLICT when it is not in the trash. */
+  deleteArticleForever: Scalars['ID']['output'];
   /** Deletes an account and answers its id; its articles stay, without an author account. Admins only; nobody can delete their own account or the last active admin. */
   deleteUser: Scalars['ID']['output'];
   /** Ends every session of an account, on every device: its tokens stop working at once and it must sign in again. Answers true, also when it had no session open. Admins only; ending your own account's sessions signs you out too. NOT_FOUND for an unknown account. */
@@ -531,6 +537,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** A new invitation link for an account that has not accepted its invitation (see `User.invitedUntil`); the earlier link stops working. CONFLICT once the account has set its password. Admins only. */
   renewInvitation: AccountLink;
+  /** Brings a deleted article back from the trash at the same address, as it was (with its translation link, unless the translation was linked to another article meanwhile), and answers it. Editors and admins; CONFLICT when it is not in the trash. */
+  restoreArticle: Article;
   /** Brings back the headline, written summary, text and category of an older version of an article, saved as a new version (the photo stays as it is). Whoever may change the article may restore it. With `updatedAt`, CONFLICT when the article changed since it was read. */
   restoreArticleRevision: Article;
   /** Sends an article in review back to its author: it becomes a draft again, and the note joins its review thread (`sentBack`). Editors and admins only (FORBIDDEN, reason EDITORS_SEND_BACK); CONFLICT (field `status`) when the article is not in review. */
@@ -576,6 +584,12 @@ export type MutationDeleteArticleArgs = {
 
 
 /** What can be changed: signing in and out, articles, and accounts. */
+export type MutationDeleteArticleForeverArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What can be changed: signing in and out, articles, and accounts. */
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -602,6 +616,12 @@ export type MutationLoginArgs = {
 
 /** What can be changed: signing in and out, articles, and accounts. */
 export type MutationRenewInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What can be changed: signing in and out, articles, and accounts. */
+export type MutationRestoreArticleArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -651,6 +671,8 @@ export type Query = {
   article?: Maybe<Article>;
   /** The accounts that wrote an article the signed-in account's staff view shows (reporters: published articles and their own), by name: what the article list's author filter offers. Staff only; unlike `users`, editors and reporters may ask. */
   articleAuthors: Array<ArticleAuthor>;
+  /** Whether the article with this id was deleted into the trash and was one the asker could read: its address then answers 410 Gone rather than 404. False for an article that is there, never was, or that the asker could not read. */
+  articleRemoved: Scalars['Boolean']['output'];
   /** One saved version of an article, or null when the article has no such version or the asker may not read the article. Staff only. */
   articleRevision?: Maybe<ArticleRevision>;
   /**
@@ -696,6 +718,8 @@ export type Query = {
    * only (drafts' words are among them).
    */
   teluguWords: Array<Scalars['String']['output']>;
+  /** The trash: deleted articles, the latest deleted first, each restorable at its address until it is removed for good. Editors and admins; FORBIDDEN for reporters. */
+  trashedArticles: TrashedArticlePage;
   /** One staff account by id, or null when there is no such account; for admins only. */
   user?: Maybe<User>;
   /** A page of staff accounts, for admins only. */
@@ -711,6 +735,12 @@ export type QueryAccountLinkArgs = {
 
 /** What can be read: articles for everyone, accounts for admins. */
 export type QueryArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What can be read: articles for everyone, accounts for admins. */
+export type QueryArticleRemovedArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -775,6 +805,13 @@ export type QuerySearchSuggestionsArgs = {
 /** What can be read: articles for everyone, accounts for admins. */
 export type QueryTeluguWordsArgs = {
   word: Scalars['String']['input'];
+};
+
+
+/** What can be read: articles for everyone, accounts for admins. */
+export type QueryTrashedArticlesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -847,6 +884,46 @@ export type ShareImage = {
   url: Scalars['String']['output'];
   /** Width in pixels (`og:image:width`); null when unknown. */
   width?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A deleted article in the trash: hidden from readers and lists, restorable at its address until `purgeAt`. */
+export type TrashedArticle = {
+  __typename?: 'TrashedArticle';
+  /** Its author's name. */
+  authorName: Scalars['String']['output'];
+  /** Its category; null on a draft that had none yet. */
+  category?: Maybe<Category>;
+  /** The article's id, which its address keeps when it is restored. */
+  id: Scalars['ID']['output'];
+  /** Its edition. */
+  language: Language;
+  /** When it is removed for good, 30 days after it was deleted. */
+  purgeAt: Scalars['DateTime']['output'];
+  /** Its status when it was deleted, which a restore brings back. */
+  status: ArticleStatus;
+  /** Its headline. */
+  title: Scalars['String']['output'];
+  /** The translation it stays linked to (restored with it); null when none. */
+  translationId?: Maybe<Scalars['ID']['output']>;
+  /** When it was deleted. */
+  trashedAt: Scalars['DateTime']['output'];
+  /** Who deleted it (the id is null once that account is deleted). */
+  trashedBy: ArticleAuthor;
+};
+
+/** One page of the trash. */
+export type TrashedArticlePage = {
+  __typename?: 'TrashedArticlePage';
+  /** The deleted articles on this page, the latest deleted first. */
+  items: Array<TrashedArticle>;
+  /** This page's number, starting at 1. */
+  page: Scalars['Int']['output'];
+  /** The page size that was asked for. */
+  pageSize: Scalars['Int']['output'];
+  /** How many articles are in the trash. */
+  totalItems: Scalars['Int']['output'];
+  /** totalItems divided by pageSize, rounded up (0 when there are none). */
+  totalPages: Scalars['Int']['output'];
 };
 
 /** The changes to make to an article; fields left out keep their value. */
@@ -1093,6 +1170,8 @@ export type ResolversTypes = {
   SearchSuggestionKind: ResolverTypeWrapper<SearchSuggestionKindValue>;
   ShareImage: ResolverTypeWrapper<ShareImageRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TrashedArticle: ResolverTypeWrapper<Omit<TrashedArticle, 'category' | 'language' | 'status' | 'trashedBy'> & { category?: Maybe<ResolversTypes['Category']>, language: ResolversTypes['Language'], status: ResolversTypes['ArticleStatus'], trashedBy: ResolversTypes['ArticleAuthor'] }>;
+  TrashedArticlePage: ResolverTypeWrapper<Omit<TrashedArticlePage, 'items'> & { items: Array<ResolversTypes['TrashedArticle']> }>;
   UpdateArticleInput: UpdateArticleInput;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserRecord>;
@@ -1131,6 +1210,8 @@ export type ResolversParentTypes = {
   SearchSuggestion: SearchSuggestion;
   ShareImage: ShareImageRecord;
   String: Scalars['String']['output'];
+  TrashedArticle: Omit<TrashedArticle, 'trashedBy'> & { trashedBy: ResolversParentTypes['ArticleAuthor'] };
+  TrashedArticlePage: Omit<TrashedArticlePage, 'items'> & { items: Array<ResolversParentTypes['TrashedArticle']> };
   UpdateArticleInput: UpdateArticleInput;
   UpdateUserInput: UpdateUserInput;
   User: UserRecord;
@@ -1239,7 +1320,7 @@ export type ArticleSortResolvers = { CATEGORY_ASC: 'category:asc', CATEGORY_DESC
 
 export type ArticleStatusResolvers = { DRAFT: 'draft', IN_REVIEW: 'in_review', PUBLISHED: 'published' };
 
-export type AuditActionResolvers = { DELETE: 'delete', LINK: 'link', PUBLISH: 'publish', SCHEDULE: 'schedule', SEND_BACK: 'send_back', SUBMIT: 'submit', UNLINK: 'unlink', UNPUBLISH: 'unpublish', WITHDRAW: 'withdraw' };
+export type AuditActionResolvers = { DELETE: 'delete', LINK: 'link', PUBLISH: 'publish', RESTORE: 'restore', SCHEDULE: 'schedule', SEND_BACK: 'send_back', SUBMIT: 'submit', TRASH: 'trash', UNLINK: 'unlink', UNPUBLISH: 'unpublish', WITHDRAW: 'withdraw' };
 
 export type AuditEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
   action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
@@ -1323,12 +1404,14 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createPasswordResetLink?: Resolver<ResolversTypes['AccountLink'], ParentType, ContextType, RequireFields<MutationCreatePasswordResetLinkArgs, 'id'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteArticle?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteArticleArgs, 'id'>>;
+  deleteArticleForever?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteArticleForeverArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   endUserSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndUserSessionsArgs, 'id'>>;
   inviteUser?: Resolver<ResolversTypes['AccountLink'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   renewInvitation?: Resolver<ResolversTypes['AccountLink'], ParentType, ContextType, RequireFields<MutationRenewInvitationArgs, 'id'>>;
+  restoreArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationRestoreArticleArgs, 'id'>>;
   restoreArticleRevision?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationRestoreArticleRevisionArgs, 'id' | 'number'>>;
   sendArticleBack?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationSendArticleBackArgs, 'id' | 'note'>>;
   setPasswordWithLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasswordWithLinkArgs, 'password' | 'token'>>;
@@ -1340,6 +1423,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   accountLink?: Resolver<ResolversTypes['AccountLinkInfo'], ParentType, ContextType, RequireFields<QueryAccountLinkArgs, 'token'>>;
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'id'>>;
   articleAuthors?: Resolver<Array<ResolversTypes['ArticleAuthor']>, ParentType, ContextType>;
+  articleRemoved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryArticleRemovedArgs, 'id'>>;
   articleRevision?: Resolver<Maybe<ResolversTypes['ArticleRevision']>, ParentType, ContextType, RequireFields<QueryArticleRevisionArgs, 'articleId' | 'number'>>;
   articles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, RequireFields<QueryArticlesArgs, 'page' | 'pageSize'>>;
   auditTrail?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditTrailArgs, 'page' | 'pageSize'>>;
@@ -1350,6 +1434,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   searchCorrection?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySearchCorrectionArgs, 'query'>>;
   searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
   teluguWords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryTeluguWordsArgs, 'word'>>;
+  trashedArticles?: Resolver<ResolversTypes['TrashedArticlePage'], ParentType, ContextType, RequireFields<QueryTrashedArticlesArgs, 'page' | 'pageSize'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize' | 'sortBy'>>;
 };
@@ -1376,6 +1461,27 @@ export type ShareImageResolvers<ContextType = Context, ParentType extends Resolv
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type TrashedArticleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrashedArticle'] = ResolversParentTypes['TrashedArticle']> = {
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  purgeAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ArticleStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  trashedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  trashedBy?: Resolver<ResolversTypes['ArticleAuthor'], ParentType, ContextType>;
+};
+
+export type TrashedArticlePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrashedArticlePage'] = ResolversParentTypes['TrashedArticlePage']> = {
+  items?: Resolver<Array<ResolversTypes['TrashedArticle']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -1437,6 +1543,8 @@ export type Resolvers<ContextType = Context> = {
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SearchSuggestionKind?: SearchSuggestionKindResolvers;
   ShareImage?: ShareImageResolvers<ContextType>;
+  TrashedArticle?: TrashedArticleResolvers<ContextType>;
+  TrashedArticlePage?: TrashedArticlePageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserSort?: UserSortResolvers;

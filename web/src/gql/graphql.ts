@@ -44,18 +44,22 @@ export type ArticleStatus =
 
 /** A move of an article in the newsroom's workflow, as its audit trail records it. */
 export type AuditAction =
-  /** Deleted. */
+  /** Removed for good: deleted from the trash by an admin, or purged after its days there. */
   | 'DELETE'
   /** Linked to its translation (the article in `detail`). */
   | 'LINK'
   /** Published: readers see it now. */
   | 'PUBLISH'
+  /** Restored from the trash at its address. */
+  | 'RESTORE'
   /** Scheduled: readers see it from the time in `detail`. */
   | 'SCHEDULE'
   /** Returned from review to a draft by an editor or admin. */
   | 'SEND_BACK'
   /** Sent for review. */
   | 'SUBMIT'
+  /** Deleted into the trash, from which editors and admins may restore it. */
+  | 'TRASH'
   /** Unlinked from its translation (the article in `detail`). */
   | 'UNLINK'
   /** Taken off the site (back to the status in `detail`). */
