@@ -49,6 +49,13 @@ export const ArticleQuery = graphql(`
   }
 `);
 
+/** Asked when there is no article to show: was there one, now in the trash (a 410 page)? */
+export const ArticleRemovedQuery = graphql(`
+  query ArticleRemoved($id: ID!) {
+    articleRemoved(id: $id)
+  }
+`);
+
 /** An article's id in an address: a positive whole number the api can hold. */
 export const isArticleId = (value: string | undefined): value is string =>
   !!value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
@@ -66,6 +73,8 @@ export interface ArticleLoaded extends Loaded {
   article: ArticleDetailQuery['article'];
   /** The id the address names. */
   id?: string;
+  /** There is no article because it was deleted: the page answers 410 Gone. */
+  removed?: boolean;
 }
 
 /** The article page's loader: the article, its translation and "Read next", in one request. */
@@ -77,7 +86,14 @@ export async function loadArticle(
   if (!request) return { article: null };
   const data = await fetch(request);
   if (!data) return { article: null, id, failed: true };
-  const language = data.article?.language;
+  if (!data.article) {
+    const gone = await fetch({
+      query: ArticleRemovedQuery,
+      variables: { id: request.variables.id },
+    });
+    return { article: null, id, removed: gone?.articleRemoved === true };
+  }
+  const language = data.article.language;
   return {
     article: data.article,
     id,
