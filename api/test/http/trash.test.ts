@@ -95,7 +95,9 @@ describe('the trash', () => {
     const { english, telugu } = await pair('Quillonbay');
     expect((await call('DELETE', `/Articles/${english.id}`, editor)).statusCode).toBe(204);
 
-    expect((await call('POST', `/Articles/${english.id}/Restore`, editor)).statusCode).toBe(204);
+    const restored = await call('POST', `/Articles/${english.id}/Restore`, editor);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json<Article>()).toMatchObject({ id: english.id, translationId: telugu.id });
     const back = await call('GET', `/Articles/${english.id}?Include=translation`);
     expect(back.statusCode).toBe(200);
     expect(back.json<Article & { translation: Article }>()).toMatchObject({

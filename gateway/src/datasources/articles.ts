@@ -5,7 +5,7 @@ import {
   type RestSuggestion,
 } from '@news/contract';
 import { GraphQLError } from 'graphql';
-import { gatewayError, isCode, nullOn } from '../errors.js';
+import { isCode, nullOn } from '../errors.js';
 import { requireToken } from './call.js';
 import { RecordSource } from './record-source.js';
 import { sentBackLoader } from './sent-back.js';
@@ -298,11 +298,9 @@ export class ArticlesAPI extends RecordSource<ArticleRecord> {
 
   /** Brings the article back from the trash and answers it as the caller sees it. */
   async restoreFromTrash(id: number): Promise<ArticleRecord> {
-    await this.account({ method: 'POST', path: `Articles/${id}/Restore` });
-    this.records.forget(id);
-    const article = await this.get(id);
-    if (!article) throw gatewayError('NOT_FOUND', `Article ${id} does not exist`);
-    return article;
+    return this.records.written(
+      this.account<ArticleRecord>({ method: 'POST', path: `Articles/${id}/Restore` }),
+    );
   }
 
   /** Removes the article from the trash for good (admins). */

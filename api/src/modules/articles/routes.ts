@@ -53,7 +53,7 @@ export function articleRoutes(
   pageRoutes(r, auth, articles, trash);
   changeRoutes(r, auth, articles, trash);
   historyRoutes(r, auth, articles);
-  trashRoutes(r, auth, trash);
+  trashRoutes(r, auth, trash, articles);
 }
 
 const tags = ['Articles'];

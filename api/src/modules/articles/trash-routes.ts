@@ -2,13 +2,19 @@ import { bearer, errors, IdParams, type TypedRoutes } from '../../lib/schemas.js
 import { paging } from '../../lib/text.js';
 import type { Authenticator } from '../../lib/auth.js';
 import { TRASH_DAYS } from '../../domain.js';
-import { TrashPage, TrashQuery } from './schemas/index.js';
+import { Article, TrashPage, TrashQuery } from './schemas/index.js';
+import type { ArticleService } from './service.js';
 import type { TrashService } from './trash.js';
 
 const tags = ['Trash'];
 
 /** The trash: its list, restoring an article from it, and removing one for good. */
-export function trashRoutes(r: TypedRoutes, auth: Authenticator, trash: TrashService) {
+export function trashRoutes(
+  r: TypedRoutes,
+  auth: Authenticator,
+  trash: TrashService,
+  articles: ArticleService,
+) {
   r.get(
     '/Articles/Trash',
     {
@@ -34,18 +40,15 @@ export function trashRoutes(r: TypedRoutes, auth: Authenticator, trash: TrashSer
       schema: {
         tags,
         summary:
-          'Bring a deleted article back from the trash at the same address, as it was (its translation link too, unless the translation was linked elsewhere meanwhile). Editors and admins; 409 when it is not in the trash',
+          'Bring a deleted article back from the trash at the same address, as it was (its translation link too, unless the translation was linked elsewhere meanwhile), and answer it. Editors and admins; 409 when it is not in the trash',
         security: bearer,
         params: IdParams,
-        response: {
-          204: { type: 'null', description: 'Restored.' },
-          ...errors(400, 401, 403, 404, 409),
-        },
+        response: { 200: Article, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       await trash.restore(request.user!, request.params.id);
-      return reply.status(204).send(null);
+      return articles.get(request.user, request.params.id);
     },
   );
 
