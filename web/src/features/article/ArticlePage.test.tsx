@@ -349,11 +349,8 @@ describe('Article detail, its address and head', () => {
     const { head } = renderArticle(null, 'en', '41', { removed: true });
     expect(await screen.findByText('This story has been removed.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to News/ })).toHaveAttribute('href', '/home');
-    expect(head()).toMatchObject({
-      status: 410,
-      noindex: true,
-      title: expect.stringContaining('Story removed'),
-    });
+    expect(head()).toMatchObject({ status: 410, noindex: true });
+    expect(head().title).toContain('Story removed');
   });
 
   it('says so in Telugu to a Telugu reader', async () => {
