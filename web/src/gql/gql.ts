@@ -27,6 +27,9 @@ type Documents = {
     "\n  query InReviewCount {\n    articles(status: [IN_REVIEW], page: 1, pageSize: 1) {\n      totalItems\n    }\n  }\n": typeof types.InReviewCountDocument,
     "\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n    viewerCanEdit\n  }\n": typeof types.TranslationPicker_ArticleFragmentDoc,
     "\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n": typeof types.TranslationCandidatesDocument,
+    "\n  query TrashedArticles($page: Int!, $pageSize: Int!) {\n    trashedArticles(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        title\n        language\n        trashedAt\n        purgeAt\n        trashedBy {\n          name\n        }\n      }\n      totalItems\n      totalPages\n    }\n  }\n": typeof types.TrashedArticlesDocument,
+    "\n  mutation RestoreArticle($id: ID!) {\n    restoreArticle(id: $id) {\n      id\n    }\n  }\n": typeof types.RestoreArticleDocument,
+    "\n  mutation DeleteArticleForever($id: ID!) {\n    deleteArticleForever(id: $id)\n  }\n": typeof types.DeleteArticleForeverDocument,
     "\n  fragment ArticleForm_article on Article {\n    id\n    title\n    content\n    body\n    category\n    language\n    ...ArticleImage_article\n    imageCaption\n    imageCredit\n    writtenSummary\n    lead\n    status\n    createdAt\n    updatedAt\n    publishedAt\n    author {\n      id\n      name\n    }\n    translation {\n      ...TranslationPicker_article\n    }\n    viewerCanEdit\n    viewerCanPublish\n    notes {\n      ...ReviewNote_note\n    }\n  }\n": typeof types.ArticleForm_ArticleFragmentDoc,
     "\n  query EditArticle($id: ID!) {\n    article(id: $id) {\n      ...ArticleForm_article\n    }\n  }\n": typeof types.EditArticleDocument,
     "\n  query ArticleFormViewer {\n    me {\n      id\n      canPublish\n    }\n  }\n": typeof types.ArticleFormViewerDocument,
@@ -78,6 +81,9 @@ const documents: Documents = {
     "\n  query InReviewCount {\n    articles(status: [IN_REVIEW], page: 1, pageSize: 1) {\n      totalItems\n    }\n  }\n": types.InReviewCountDocument,
     "\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n    viewerCanEdit\n  }\n": types.TranslationPicker_ArticleFragmentDoc,
     "\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n": types.TranslationCandidatesDocument,
+    "\n  query TrashedArticles($page: Int!, $pageSize: Int!) {\n    trashedArticles(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        title\n        language\n        trashedAt\n        purgeAt\n        trashedBy {\n          name\n        }\n      }\n      totalItems\n      totalPages\n    }\n  }\n": types.TrashedArticlesDocument,
+    "\n  mutation RestoreArticle($id: ID!) {\n    restoreArticle(id: $id) {\n      id\n    }\n  }\n": types.RestoreArticleDocument,
+    "\n  mutation DeleteArticleForever($id: ID!) {\n    deleteArticleForever(id: $id)\n  }\n": types.DeleteArticleForeverDocument,
     "\n  fragment ArticleForm_article on Article {\n    id\n    title\n    content\n    body\n    category\n    language\n    ...ArticleImage_article\n    imageCaption\n    imageCredit\n    writtenSummary\n    lead\n    status\n    createdAt\n    updatedAt\n    publishedAt\n    author {\n      id\n      name\n    }\n    translation {\n      ...TranslationPicker_article\n    }\n    viewerCanEdit\n    viewerCanPublish\n    notes {\n      ...ReviewNote_note\n    }\n  }\n": types.ArticleForm_ArticleFragmentDoc,
     "\n  query EditArticle($id: ID!) {\n    article(id: $id) {\n      ...ArticleForm_article\n    }\n  }\n": types.EditArticleDocument,
     "\n  query ArticleFormViewer {\n    me {\n      id\n      canPublish\n    }\n  }\n": types.ArticleFormViewerDocument,
@@ -182,6 +188,18 @@ export function graphql(source: "\n  fragment TranslationPicker_article on Artic
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n"): (typeof documents)["\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrashedArticles($page: Int!, $pageSize: Int!) {\n    trashedArticles(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        title\n        language\n        trashedAt\n        purgeAt\n        trashedBy {\n          name\n        }\n      }\n      totalItems\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query TrashedArticles($page: Int!, $pageSize: Int!) {\n    trashedArticles(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        title\n        language\n        trashedAt\n        purgeAt\n        trashedBy {\n          name\n        }\n      }\n      totalItems\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreArticle($id: ID!) {\n    restoreArticle(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreArticle($id: ID!) {\n    restoreArticle(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteArticleForever($id: ID!) {\n    deleteArticleForever(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteArticleForever($id: ID!) {\n    deleteArticleForever(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
