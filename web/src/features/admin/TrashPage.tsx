@@ -166,8 +166,6 @@ function useTrashActions(refetch: () => Promise<unknown>) {
   const [restoreArticle] = useMutation(RestoreArticleMutation);
   const [deleteForever] = useMutation(DeleteArticleForeverMutation);
   const [failure, setFailure] = useState<string | null>(null);
-  // The admin list and the article's pages read it again when next shown.
-  const refreshLists = { refetchQueries: 'active' as const };
   const forever = useConfirmDelete<Trashed>({
     message: t('trash.foreverConfirm'),
     remove: async (article) => {
@@ -190,7 +188,7 @@ function useTrashActions(refetch: () => Promise<unknown>) {
     restore: async (article: Trashed) => {
       setFailure(null);
       try {
-        await restoreArticle({ variables: { id: article.id }, ...refreshLists });
+        await restoreArticle({ variables: { id: article.id } });
         toastSuccess(t('trash.restored'));
         await refetch();
       } catch (e) {
