@@ -87,7 +87,7 @@ describe('TrashPage', () => {
     );
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveAccessibleName('Delete this story forever? It cannot be brought back.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete', exact: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The trash is empty.')).toBeInTheDocument();
   });
 
