@@ -71,6 +71,9 @@ afterAll(async () => {
 
 const page = (address: string) =>
   fetch(`${stack.url}${address}`, { headers: { accept: 'text/html' } });
+/** The feed and the sitemap, as kept by the reader cache. */
+const feeds = () =>
+  Promise.all(['/feed.xml', '/sitemap.xml'].map(async (a) => (await page(a)).text()));
 
 const TRASH = `query($page: Int, $pageSize: Int) {
   trashedArticles(page: $page, pageSize: $pageSize) {
@@ -127,11 +130,15 @@ describe('the trash through GraphQL', () => {
     expect((await page(address)).status).toBe(200);
     const translationPage = await page(`/news/${telugu.id}`);
     expect(await translationPage.text()).toContain(`"translation":{"id":"${english.id}"}`);
+    const feedAddress = `https://news.example/news/${english.id}/`;
+    for (const listed of await feeds()) expect(listed).toContain(feedAddress);
 
     expect((await mutate('deleteArticle', english.id, editor)).body.errors).toBeUndefined();
     const gone = await page(address);
     expect(gone.status).toBe(410);
     expect(await gone.text()).toContain('removed');
+    // The kept feed and sitemap drop it at once.
+    for (const listed of await feeds()) expect(listed).not.toContain(feedAddress);
     // The translation's kept page no longer links to it.
     expect(await (await page(`/news/${telugu.id}`)).text()).toContain('"translation":null');
     const removed = await stack.gql<{ articleRemoved: boolean }>(
@@ -169,6 +176,7 @@ describe('the trash through GraphQL', () => {
     expect(await (await page(`/news/${telugu.id}`)).text()).toContain(
       `"translation":{"id":"${english.id}"}`,
     );
+    for (const listed of await feeds()) expect(listed).toContain(feedAddress);
     expect(codes(await mutate('restoreArticle', english.id, editor))).toEqual(['CONFLICT']);
   });
 
