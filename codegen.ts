@@ -55,6 +55,8 @@ const config: CodegenConfig = {
           ArticleAuthor: '../datasources/rest-types.js#ArticleAuthorRecord',
           Author: '../datasources/rest-types.js#AuthorRecord',
           AuditPage: '../datasources/rest-types.js#PageResult<AuditEntryRecord>',
+          TrashedArticle: '../datasources/rest-types.js#TrashedArticleRecord',
+          TrashedArticlePage: '../datasources/rest-types.js#PageResult<TrashedArticleRecord>',
         },
         avoidOptionals: { defaultValue: true },
       },

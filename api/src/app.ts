@@ -23,6 +23,7 @@ import { accountLinkRoutes } from './modules/account-links/routes.js';
 import { AccountLinkRepository } from './modules/account-links/repository.js';
 import { AccountLinkService } from './modules/account-links/service.js';
 import { articleRoutes } from './modules/articles/routes.js';
+import { schedulePurges, TrashService } from './modules/articles/trash.js';
 import { ArticleService } from './modules/articles/service.js';
 import { NoteService } from './modules/articles/notes.js';
 import { noteRoutes } from './modules/articles/notes-routes.js';
@@ -301,7 +302,9 @@ function registerModules(
   healthRoutes(app, database, counters?.answers);
   const articleRepository = new ArticleRepository(database);
   const articleService = new ArticleService(articleRepository, config.timeZone, media, shareImages);
-  articleRoutes(app, auth, articleService);
+  const trashService = new TrashService(articleRepository, now, media);
+  articleRoutes(app, auth, articleService, trashService);
+  schedulePurges(app, trashService, timers);
   readRoutes(app, new ReadService(new ReadRepository(database), now));
   noteRoutes(app, auth, new NoteService(articleRepository, articleService));
   suggestionRoutes(app, new SuggestionService(database.db, searchFor(database)));

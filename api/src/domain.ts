@@ -40,6 +40,7 @@ export {
   RevisionAction,
   ROLES,
   Role,
+  TRASH_DAYS,
   LIST_FIELDS,
   SUMMARY_FIELDS,
   UPLOAD,

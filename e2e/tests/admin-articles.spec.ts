@@ -307,13 +307,16 @@ test('delete an article: Cancel keeps it, Delete removes it', async ({ page }) =
   await deleteButton.click();
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('The article was deleted.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'The article was moved to the trash. Editors and admins can restore it there for 30 days.',
+    ),
+  ).toBeVisible();
   await expect(row).toHaveCount(0);
   expect(await getArticle(api, article.id)).toBeNull();
-  await page.goto(`/news/${article.id}`);
-  await expect(
-    page.getByText('This article does not exist. It may have been removed.'),
-  ).toBeVisible();
+  const gone = await page.goto(`/news/${article.id}`);
+  expect(gone?.status()).toBe(410);
+  await expect(page.getByText('This story has been removed.')).toBeVisible();
 });
 
 test('Back to list leaves the form without saving, even right after a field was focused', async ({

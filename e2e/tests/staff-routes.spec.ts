@@ -41,6 +41,7 @@ test('the staff screens that exist still open at their addresses', async ({ page
       [`/admin/edit/${article.id}`, t('en', 'articleForm.editTitle')],
       [`/admin/history/${article.id}`, t('en', 'history.title')],
       ['/admin/audit', t('en', 'history.site')],
+      ['/admin/trash', t('en', 'trash.title')],
       ['/users', t('en', 'users.title')],
     ];
     for (const [address, heading] of screens) {

@@ -52,6 +52,9 @@ const ENTITY_TYPES: Record<string, (id: string | number) => string> = {
   ArticleAuthor: userTag,
 };
 
+/** Query fields that read an article by its `id`, tagged with it even when there is none. */
+const BY_ID = new Set(['article', 'articleRemoved']);
+
 /** Fields whose answer is a list that a newly published article may join. */
 const LIST_FIELDS = new Set([
   'Query.articles',
@@ -95,7 +98,7 @@ export function tagSchema(schema: GraphQLSchema): GraphQLSchema {
       const tagOf = ENTITY_TYPES[getNamedType(field.type).name];
       const list = LIST_FIELDS.has(`${type.name}.${field.name}`);
       const editionOf = EDITION_OF[`${type.name}.${field.name}`];
-      const byId = type.name === 'Query' && field.name === 'article';
+      const byId = type.name === 'Query' && BY_ID.has(field.name);
       if (!tagOf && !list && !byId) continue;
       const resolve: GraphQLFieldResolver<unknown, Tagged> = field.resolve ?? defaultFieldResolver;
       field.resolve = (source, args: Record<string, unknown>, context: Tagged, info) => {

@@ -30,6 +30,8 @@ export function gatewayError(
     reason?: RefusalReason | UploadRefusalReason | LinkRefusalReason;
     /** With RATE_LIMITED: the seconds until another attempt is let through. */
     retryAfter?: number;
+    /** With NOT_FOUND: it was there and is gone (an article in the trash, a used link). */
+    gone?: boolean;
     httpStatus?: number;
   } = {},
 ): GraphQLError {
@@ -40,6 +42,7 @@ export function gatewayError(
       ...(extra.fields && extra.fields.length > 1 ? { fields: extra.fields } : {}),
       ...(extra.reason ? { reason: extra.reason } : {}),
       ...(extra.retryAfter ? { retryAfter: extra.retryAfter } : {}),
+      ...(extra.gone ? { gone: true } : {}),
       ...(extra.httpStatus ? { http: { status: extra.httpStatus } } : {}),
     },
   });
@@ -123,7 +126,8 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   // The request's body stopped arriving: as the server answers a request timeout (app.ts).
   408: 'BAD_REQUEST',
   409: 'CONFLICT',
-  // A one-time account link used or expired: gone for good, as a missing one is.
+  // A one-time account link used or expired, an article in the trash: gone, as a missing one is
+  // (`extensions.gone` tells them apart).
   410: 'NOT_FOUND',
   413: 'BAD_USER_INPUT',
   414: 'BAD_USER_INPUT',
@@ -179,7 +183,7 @@ export function fromRestError(status: number, body: unknown): GraphQLError {
     code === 'RATE_LIMITED' && Number.isInteger(first?.retryAfter) && Number(first?.retryAfter) > 0
       ? Number(first?.retryAfter)
       : undefined;
-  return gatewayError(code, message, { field, fields, reason, retryAfter });
+  return gatewayError(code, message, { field, fields, reason, retryAfter, gone: status === 410 });
 }
 
 /**

@@ -65,6 +65,11 @@ export interface ArticlesTable {
   excerpt: Generated<string>;
   /** Marked as the front page's lead story (1/0 on SQLite). */
   lead: Generated<number | boolean>;
+  /** When it was put in the trash (migration 0025); null while it is live. */
+  trashed_at: string | Date | null;
+  /** Who put it in the trash, and their name for when the account is deleted. */
+  trashed_by: number | null;
+  trashed_by_name: string | null;
 }
 
 /** One login: its id is the token's `sid` claim. */

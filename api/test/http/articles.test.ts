@@ -380,7 +380,7 @@ describe('PATCH and DELETE /Articles/{id}', () => {
     }
   });
 
-  it('deletes: 204, then the article is gone from reads and lists', async () => {
+  it('deletes: 204, then the article is gone (410) from reads and lists', async () => {
     const article = await api.createArticle(token, { title: 'Short-lived' });
     const res = await api.inject({
       method: 'DELETE',
@@ -389,9 +389,9 @@ describe('PATCH and DELETE /Articles/{id}', () => {
     });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
-    expect((await api.inject({ method: 'GET', url: `/Articles/${article.id}` })).statusCode).toBe(
-      404,
-    );
+    const gone = await api.inject({ method: 'GET', url: `/Articles/${article.id}` });
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json<ErrorBody>().errors[0]!.code).toBe('GONE');
     const all = (await list('?PageSize=1000&Fields=id')).body.data.map((a) => a.id);
     expect(all).not.toContain(article.id);
   });

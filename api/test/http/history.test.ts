@@ -222,9 +222,16 @@ describe('the audit trail', () => {
         })
       ).statusCode,
     ).toBe(204);
+    expect((await trail(article.id, admin))[0]).toMatchObject({ action: 'trash' });
+    const forever = await api.inject({
+      method: 'DELETE',
+      url: `/Articles/${article.id}/Forever`,
+      headers: bearer(admin),
+    });
+    expect(forever.statusCode).toBe(204);
     const kept = await trail(article.id, admin);
     expect(kept[0]).toMatchObject({ action: 'delete', articleTitle: 'Moving story' });
-    expect(kept).toHaveLength(moves.length + 1);
+    expect(kept).toHaveLength(moves.length + 2);
     // Only admins read a deleted article's trail; its versions went with it.
     expect((await get(`/Articles/${article.id}/Audit`, editor.token)).statusCode).toBe(404);
     expect((await get(`/Articles/${article.id}/Revisions`, admin)).statusCode).toBe(404);
@@ -271,13 +278,11 @@ describe('the audit trail', () => {
     expect(linked.user.id).toBe(editor.user.id);
     expect(linked.articleTitle).toBe('రెండో అనువాదం');
 
-    // Deleting the counterpart unlinks it from the English story too.
-    const deleted = await api.inject({
-      method: 'DELETE',
-      url: `/Articles/${second.id}`,
-      headers: bearer(admin),
-    });
-    expect(deleted.statusCode).toBe(204);
+    // Removing the counterpart for good unlinks it from the English story too.
+    for (const url of [`/Articles/${second.id}`, `/Articles/${second.id}/Forever`]) {
+      const deleted = await api.inject({ method: 'DELETE', url, headers: bearer(admin) });
+      expect(deleted.statusCode).toBe(204);
+    }
     expect((await moves(english.id)).at(-1)).toBe(`unlink ${second.id}`);
     expect((await moves(second.id)).slice(-2)).toEqual([`unlink ${english.id}`, 'delete null']);
 

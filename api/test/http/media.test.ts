@@ -740,6 +740,11 @@ describe('articles with an uploaded photo', () => {
     api.inject({ method: 'PATCH', url: `/Articles/${id}`, headers: bearer(as), payload });
   const remove = (id: number, as = token) =>
     api.inject({ method: 'DELETE', url: `/Articles/${id}`, headers: bearer(as) });
+  /** Deletes the article, then removes it from the trash for good (as an admin). */
+  const removeForGood = async (id: number) => {
+    expect((await remove(id)).statusCode).toBe(204);
+    return api.inject({ method: 'DELETE', url: `/Articles/${id}/Forever`, headers: bearer(token) });
+  };
   const seed = { value: 100 };
   const freshPhoto = async () => uploaded(await photo(500, 300, { seed: (seed.value += 1) }));
 
@@ -907,11 +912,18 @@ describe('articles with an uploaded photo', () => {
     expect(await imageRow(image.id)).toBeDefined();
   });
 
-  it('deletes the photo and its files with the article', async () => {
+  it('keeps the photo while the article is in the trash, and deletes it with the article', async () => {
     const image = await freshPhoto();
     const article = (await post({ ...valid, imageId: image.id, imageAlt: 'x' })).json<Article>();
     expect(await filesServed(image)).toEqual(image.variants.map(() => true));
     expect((await remove(article.id)).statusCode).toBe(204);
+    expect(await filesServed(image)).toEqual(image.variants.map(() => true));
+    const forever = await api.inject({
+      method: 'DELETE',
+      url: `/Articles/${article.id}/Forever`,
+      headers: bearer(token),
+    });
+    expect(forever.statusCode).toBe(204);
     expect(await imageRow(image.id)).toBeUndefined();
     const files = await api.database.db
       .selectFrom('image_files')
@@ -926,11 +938,11 @@ describe('articles with an uploaded photo', () => {
     const image = await freshPhoto();
     const one = (await post({ ...valid, imageId: image.id, imageAlt: 'x' })).json<Article>();
     const two = (await post({ ...valid, imageId: image.id, imageAlt: 'y' })).json<Article>();
-    await remove(one.id);
+    expect((await removeForGood(one.id)).statusCode).toBe(204);
     expect(await imageRow(image.id)).toBeDefined();
     expect(await filesServed(image)).toEqual(image.variants.map(() => true));
     expect((await get(`/Articles/${two.id}`)).json<Article>().image).toEqual(image);
-    await remove(two.id);
+    expect((await removeForGood(two.id)).statusCode).toBe(204);
     expect(await imageRow(image.id)).toBeUndefined();
   });
 

@@ -84,7 +84,7 @@ describe('kept public answers', () => {
     });
     expect(deleted.statusCode).toBe(204);
     expect(await titles(b, list)).toEqual([]);
-    expect((await read(b, `/Articles/${story.id}`)).statusCode).toBe(404);
+    expect((await read(b, `/Articles/${story.id}`)).statusCode).toBe(410);
   });
 
   it("show an author's new name in the bylines of every process", async () => {

@@ -72,6 +72,17 @@ describe('reads', () => {
     expect((await rankings('en')).mostRead).toEqual([{ id: ids.bridge, score: 1 }]);
   });
 
+  it('drops a story moved to the trash from the rankings, and counts no read of it', async () => {
+    const del = await api.inject({
+      method: 'DELETE',
+      url: `/Articles/${ids.bridge}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(del.statusCode).toBe(204);
+    expect((await rankings('en')).mostRead.map((r) => r.id)).not.toContain(ids.bridge);
+    expect((await post([read(ids.bridge!, 'c')])).json()).toEqual({ counted: 0 });
+  });
+
   it('refuses a read that is not an id and a digest, naming the field', async () => {
     for (const reads of [[{ id: 0, hash: digest('x') }], [{ id: 1, hash: 'abc' }], []]) {
       const res = await post(reads);

@@ -178,8 +178,9 @@ describe('the spec’s article calls', () => {
 
     const deleted = await staff('DELETE', `/Articles/${id}`);
     expect(deleted.statusCode).toBeLessThan(300);
+    // In the trash: gone (410) rather than never there (404).
     const gone = await staff('GET', `/Articles/${id}`);
-    expect(gone.statusCode).toBe(404);
+    expect(gone.statusCode).toBe(410);
   });
 
   it('POST /Articles with the form’s body in Telugu files the story in the Telugu edition', async () => {

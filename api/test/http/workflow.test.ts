@@ -254,7 +254,8 @@ describe('deleting', () => {
       const stored = await get(`/Articles/${a.id}`, admin);
       if (deleted.statusCode === 204) {
         expect(published.statusCode).toBe(404);
-        expect(stored.statusCode).toBe(404);
+        // In the trash, as it was when deleted: not published.
+        expect(stored.statusCode).toBe(410);
       } else {
         expect(deleted.statusCode).toBe(403);
         expect(published.statusCode).toBe(200);

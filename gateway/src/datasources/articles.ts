@@ -4,7 +4,8 @@ import {
   type Language,
   type RestSuggestion,
 } from '@news/contract';
-import { nullOn } from '../errors.js';
+import { GraphQLError } from 'graphql';
+import { isCode, nullOn } from '../errors.js';
 import { requireToken } from './call.js';
 import { RecordSource } from './record-source.js';
 import { sentBackLoader } from './sent-back.js';
@@ -15,6 +16,7 @@ import {
   type FrontPageRecord,
   type AuditEntryRecord,
   type AuthorRecord,
+  type TrashedArticleRecord,
   type PageResult,
   type RevisionRecord,
   type RestArticleBody,
@@ -278,6 +280,53 @@ export class ArticlesAPI extends RecordSource<ArticleRecord> {
   async delete(id: number): Promise<void> {
     await this.account({ method: 'DELETE', path: `Articles/${id}` });
     this.records.forget(id);
+  }
+
+  /** A page of the trash, the latest deleted first (editors and admins). */
+  async trashed(query: {
+    Page: number;
+    PageSize: number;
+  }): Promise<PageResult<TrashedArticleRecord>> {
+    return toPageResult(
+      await this.account<RestPage<TrashedArticleRecord>>({
+        method: 'GET',
+        path: 'Articles/Trash',
+        query: { ...query },
+      }),
+    );
+  }
+
+  /** Brings the article back from the trash and answers it as the caller sees it. */
+  async restoreFromTrash(id: number): Promise<ArticleRecord> {
+    return this.records.written(
+      this.account<ArticleRecord>({ method: 'POST', path: `Articles/${id}/Restore` }),
+    );
+  }
+
+  /** Removes the article from the trash for good (admins). */
+  async deleteForever(id: number): Promise<void> {
+    await this.account({ method: 'DELETE', path: `Articles/${id}/Forever` });
+    this.records.forget(id);
+  }
+
+  /**
+   * Whether the article is in the trash and was one the caller could read: the api answers its
+   * address 410 (GONE) then, 404 when there is none.
+   */
+  async removed(id: number): Promise<boolean> {
+    try {
+      await this.call({
+        method: 'GET',
+        path: `Articles/${id}`,
+        query: { Fields: 'id' },
+        token: this.token,
+      });
+      return false;
+    } catch (err) {
+      if (isCode(err, 'NOT_FOUND'))
+        return err instanceof GraphQLError && err.extensions.gone === true;
+      throw err;
+    }
   }
 
   /** The article's saved versions, newest first, without their words (staff only). */

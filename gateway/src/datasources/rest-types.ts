@@ -13,6 +13,7 @@ import type {
   RestAuthorProfile,
   RestArticleBody,
   RestAuditEntry,
+  RestTrashedArticle,
   RestArticleNote,
   RestFront,
   RestFrontSection,
@@ -74,6 +75,7 @@ export type FrontPageSectionRecord = RestFrontSection;
  */
 export type RevisionRecord = RestRevisionSummary & { articleId: number } & Partial<RestRevision>;
 export type AuditEntryRecord = RestAuditEntry;
+export type TrashedArticleRecord = RestTrashedArticle;
 /** Who wrote something: an article's byline has its display name and username, a note's not. */
 export type ArticleAuthorRecord = RestArticleAuthor &
   Partial<Pick<RestArticleByline, 'displayName' | 'username'>>;

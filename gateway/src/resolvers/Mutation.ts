@@ -34,6 +34,11 @@ export const Mutation: MutationResolvers = {
     await articles.delete(parseId(id));
     return id;
   },
+  restoreArticle: (_, { id }, { articles }) => articles.restoreFromTrash(parseId(id)),
+  deleteArticleForever: async (_, { id }, { articles }) => {
+    await articles.deleteForever(parseId(id));
+    return id;
+  },
   inviteUser: (_, { input }, { users }) => users.invite(invitationBody(input)),
   renewInvitation: (_, { id }, { users }) => users.renewInvitation(parseId(id)),
   createPasswordResetLink: (_, { id }, { users }) => users.passwordResetLink(parseId(id)),

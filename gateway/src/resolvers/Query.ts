@@ -57,6 +57,12 @@ export const Query: QueryResolvers = {
   articleRevision: (_, { articleId, number }, { articles }) =>
     articles.revision(parseId(articleId, 'articleId'), revisionNumber(number)),
   auditTrail: (_, args, { articles }) => articles.audit(pageArgs(args)),
+  trashedArticles: (_, args, { articles }) => articles.trashed(pageArgs(args)),
+  articleRemoved: (_, { id }, { articles, signedIn }, info) => {
+    const articleId = parseId(id);
+    privateWhenSignedIn(signedIn, info);
+    return articles.removed(articleId);
+  },
   accountLink: (_, { token }, { auth }) => auth.accountLink(linkToken(token)),
   me: async (_, __, { auth, session }) => {
     const user = await auth.me();

@@ -95,7 +95,8 @@ export const REVISION_ACTIONS = /* @__PURE__ */ Object.values(RevisionAction);
 
 /**
  * An article's moves that its audit trail records. `withdraw` is its author taking it back from
- * review; `send_back` anyone else returning it to a draft.
+ * review; `send_back` anyone else returning it to a draft; `trash` a delete that keeps it in the
+ * trash for TRASH_DAYS, `restore` bringing it back from there; `delete` its removal for good.
  */
 export const AuditAction = restEnum(
   'submit',
@@ -107,10 +108,18 @@ export const AuditAction = restEnum(
   'link',
   'unlink',
   'delete',
+  'trash',
+  'restore',
 );
 export type AuditAction = ValueOf<typeof AuditAction>;
 export type AuditActionName = keyof typeof AuditAction;
 export const AUDIT_ACTIONS = /* @__PURE__ */ Object.values(AuditAction);
+
+/**
+ * How many days a deleted article stays in the trash, restorable with its address, before the
+ * api removes it for good.
+ */
+export const TRASH_DAYS = 30;
 
 /**
  * Why the api refuses a change to an article, or a sign-in (403): the code travels as `reason`

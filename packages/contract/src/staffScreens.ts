@@ -14,6 +14,7 @@ export const STAFF_SCREENS = {
   edit: '/admin/edit/:id',
   history: '/admin/history/:id',
   audit: '/admin/audit',
+  trash: '/admin/trash',
 } as const;
 
 export type StaffScreen = keyof typeof STAFF_SCREENS;

@@ -15,6 +15,7 @@ const ArticleFormPage = lazy(() => import('../features/admin/ArticleFormPage'));
 const UsersPage = lazy(() => import('../features/users/UsersPage'));
 const ArticleHistoryPage = lazy(() => import('../features/admin/ArticleHistoryPage'));
 const AuditTrailPage = lazy(() => import('../features/admin/AuditTrailPage'));
+const TrashPage = lazy(() => import('../features/admin/TrashPage'));
 
 function Deferred({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
@@ -114,6 +115,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireLogin>
             <ArticleHistoryPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: at(STAFF_SCREENS.trash),
+        element: (
+          <RequireLogin>
+            <TrashPage />
           </RequireLogin>
         ),
       },

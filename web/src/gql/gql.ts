@@ -27,6 +27,9 @@ type Documents = {
     "\n  query InReviewCount {\n    articles(status: [IN_REVIEW], page: 1, pageSize: 1) {\n      totalItems\n    }\n  }\n": typeof types.InReviewCountDocument,
     "\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n    viewerCanEdit\n  }\n": typeof types.TranslationPicker_ArticleFragmentDoc,
     "\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n": typeof types.TranslationCandidatesDocument,
+    "\n  query TrashedArticles($page: Int!, $pageSize: Int!) {\n    trashedArticles(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        title\n        language\n        trashedAt\n        purgeAt\n        trashedBy {\n          name\n        }\n      }\n      totalItems\n      totalPages\n    }\n  }\n": typeof types.TrashedArticlesDocument,
+    "\n  mutation RestoreArticle($id: ID!) {\n    restoreArticle(id: $id) {\n      id\n    }\n  }\n": typeof types.RestoreArticleDocument,
+    "\n  mutation DeleteArticleForever($id: ID!) {\n    deleteArticleForever(id: $id)\n  }\n": typeof types.DeleteArticleForeverDocument,
     "\n  fragment ArticleForm_article on Article {\n    id\n    title\n    content\n    body\n    category\n    language\n    ...ArticleImage_article\n    imageCaption\n    imageCredit\n    writtenSummary\n    lead\n    status\n    createdAt\n    updatedAt\n    publishedAt\n    author {\n      id\n      name\n    }\n    translation {\n      ...TranslationPicker_article\n    }\n    viewerCanEdit\n    viewerCanPublish\n    notes {\n      ...ReviewNote_note\n    }\n  }\n": typeof types.ArticleForm_ArticleFragmentDoc,
     "\n  query EditArticle($id: ID!) {\n    article(id: $id) {\n      ...ArticleForm_article\n    }\n  }\n": typeof types.EditArticleDocument,
     "\n  query ArticleFormViewer {\n    me {\n      id\n      canPublish\n    }\n  }\n": typeof types.ArticleFormViewerDocument,
@@ -39,6 +42,7 @@ type Documents = {
     "\n  mutation RestoreRevision($id: ID!, $number: Int!, $updatedAt: DateTime) {\n    restoreArticleRevision(id: $id, number: $number, updatedAt: $updatedAt) {\n      id\n      title\n      content\n      writtenSummary\n      summary\n      category\n      updatedAt\n    }\n  }\n": typeof types.RestoreRevisionDocument,
     "\n  fragment ReadInLink_article on Article {\n    id\n    title\n    language\n    slug\n  }\n": typeof types.ReadInLink_ArticleFragmentDoc,
     "\n  query ArticleDetail($id: ID!, $readNext: Int!) {\n    article(id: $id) {\n      id\n      title\n      body\n      bodyImages {\n        ...Photo_image\n      }\n      summary\n      writtenSummary\n      slug\n      category\n      language\n      ...ArticleImage_article\n      imageCaption\n      imageCredit\n      status\n      createdAt\n      publishedAt\n      updatedAt\n      author {\n        name\n        displayName\n        username\n      }\n      shareImage {\n        url\n        width\n        height\n        type\n      }\n      translation {\n        ...ReadInLink_article\n      }\n      related(limit: $readNext) {\n        ...Story_article\n      }\n    }\n  }\n": typeof types.ArticleDetailDocument,
+    "\n  query ArticleRemoved($id: ID!) {\n    articleRemoved(id: $id)\n  }\n": typeof types.ArticleRemovedDocument,
     "\n  query AccountLink($token: String!) {\n    accountLink(token: $token) {\n      purpose\n      expiresAt\n      username\n      fullName\n    }\n  }\n": typeof types.AccountLinkDocument,
     "\n  mutation SetPasswordWithLink($token: String!, $password: String!) {\n    setPasswordWithLink(token: $token, password: $password)\n  }\n": typeof types.SetPasswordWithLinkDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n": typeof types.LoginDocument,
@@ -78,6 +82,9 @@ const documents: Documents = {
     "\n  query InReviewCount {\n    articles(status: [IN_REVIEW], page: 1, pageSize: 1) {\n      totalItems\n    }\n  }\n": types.InReviewCountDocument,
     "\n  fragment TranslationPicker_article on Article {\n    id\n    title\n    language\n    viewerCanEdit\n  }\n": types.TranslationPicker_ArticleFragmentDoc,
     "\n  query TranslationCandidates($search: String!, $language: Language!) {\n    articles(search: $search, language: $language, status: [], pageSize: 6, sortBy: DATE_DESC) {\n      items {\n        ...TranslationPicker_article\n      }\n    }\n  }\n": types.TranslationCandidatesDocument,
+    "\n  query TrashedArticles($page: Int!, $pageSize: Int!) {\n    trashedArticles(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        title\n        language\n        trashedAt\n        purgeAt\n        trashedBy {\n          name\n        }\n      }\n      totalItems\n      totalPages\n    }\n  }\n": types.TrashedArticlesDocument,
+    "\n  mutation RestoreArticle($id: ID!) {\n    restoreArticle(id: $id) {\n      id\n    }\n  }\n": types.RestoreArticleDocument,
+    "\n  mutation DeleteArticleForever($id: ID!) {\n    deleteArticleForever(id: $id)\n  }\n": types.DeleteArticleForeverDocument,
     "\n  fragment ArticleForm_article on Article {\n    id\n    title\n    content\n    body\n    category\n    language\n    ...ArticleImage_article\n    imageCaption\n    imageCredit\n    writtenSummary\n    lead\n    status\n    createdAt\n    updatedAt\n    publishedAt\n    author {\n      id\n      name\n    }\n    translation {\n      ...TranslationPicker_article\n    }\n    viewerCanEdit\n    viewerCanPublish\n    notes {\n      ...ReviewNote_note\n    }\n  }\n": types.ArticleForm_ArticleFragmentDoc,
     "\n  query EditArticle($id: ID!) {\n    article(id: $id) {\n      ...ArticleForm_article\n    }\n  }\n": types.EditArticleDocument,
     "\n  query ArticleFormViewer {\n    me {\n      id\n      canPublish\n    }\n  }\n": types.ArticleFormViewerDocument,
@@ -90,6 +97,7 @@ const documents: Documents = {
     "\n  mutation RestoreRevision($id: ID!, $number: Int!, $updatedAt: DateTime) {\n    restoreArticleRevision(id: $id, number: $number, updatedAt: $updatedAt) {\n      id\n      title\n      content\n      writtenSummary\n      summary\n      category\n      updatedAt\n    }\n  }\n": types.RestoreRevisionDocument,
     "\n  fragment ReadInLink_article on Article {\n    id\n    title\n    language\n    slug\n  }\n": types.ReadInLink_ArticleFragmentDoc,
     "\n  query ArticleDetail($id: ID!, $readNext: Int!) {\n    article(id: $id) {\n      id\n      title\n      body\n      bodyImages {\n        ...Photo_image\n      }\n      summary\n      writtenSummary\n      slug\n      category\n      language\n      ...ArticleImage_article\n      imageCaption\n      imageCredit\n      status\n      createdAt\n      publishedAt\n      updatedAt\n      author {\n        name\n        displayName\n        username\n      }\n      shareImage {\n        url\n        width\n        height\n        type\n      }\n      translation {\n        ...ReadInLink_article\n      }\n      related(limit: $readNext) {\n        ...Story_article\n      }\n    }\n  }\n": types.ArticleDetailDocument,
+    "\n  query ArticleRemoved($id: ID!) {\n    articleRemoved(id: $id)\n  }\n": types.ArticleRemovedDocument,
     "\n  query AccountLink($token: String!) {\n    accountLink(token: $token) {\n      purpose\n      expiresAt\n      username\n      fullName\n    }\n  }\n": types.AccountLinkDocument,
     "\n  mutation SetPasswordWithLink($token: String!, $password: String!) {\n    setPasswordWithLink(token: $token, password: $password)\n  }\n": types.SetPasswordWithLinkDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n": types.LoginDocument,
@@ -185,6 +193,18 @@ export function graphql(source: "\n  query TranslationCandidates($search: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TrashedArticles($page: Int!, $pageSize: Int!) {\n    trashedArticles(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        title\n        language\n        trashedAt\n        purgeAt\n        trashedBy {\n          name\n        }\n      }\n      totalItems\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query TrashedArticles($page: Int!, $pageSize: Int!) {\n    trashedArticles(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        title\n        language\n        trashedAt\n        purgeAt\n        trashedBy {\n          name\n        }\n      }\n      totalItems\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreArticle($id: ID!) {\n    restoreArticle(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreArticle($id: ID!) {\n    restoreArticle(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteArticleForever($id: ID!) {\n    deleteArticleForever(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteArticleForever($id: ID!) {\n    deleteArticleForever(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ArticleForm_article on Article {\n    id\n    title\n    content\n    body\n    category\n    language\n    ...ArticleImage_article\n    imageCaption\n    imageCredit\n    writtenSummary\n    lead\n    status\n    createdAt\n    updatedAt\n    publishedAt\n    author {\n      id\n      name\n    }\n    translation {\n      ...TranslationPicker_article\n    }\n    viewerCanEdit\n    viewerCanPublish\n    notes {\n      ...ReviewNote_note\n    }\n  }\n"): (typeof documents)["\n  fragment ArticleForm_article on Article {\n    id\n    title\n    content\n    body\n    category\n    language\n    ...ArticleImage_article\n    imageCaption\n    imageCredit\n    writtenSummary\n    lead\n    status\n    createdAt\n    updatedAt\n    publishedAt\n    author {\n      id\n      name\n    }\n    translation {\n      ...TranslationPicker_article\n    }\n    viewerCanEdit\n    viewerCanPublish\n    notes {\n      ...ReviewNote_note\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -230,6 +250,10 @@ export function graphql(source: "\n  fragment ReadInLink_article on Article {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ArticleDetail($id: ID!, $readNext: Int!) {\n    article(id: $id) {\n      id\n      title\n      body\n      bodyImages {\n        ...Photo_image\n      }\n      summary\n      writtenSummary\n      slug\n      category\n      language\n      ...ArticleImage_article\n      imageCaption\n      imageCredit\n      status\n      createdAt\n      publishedAt\n      updatedAt\n      author {\n        name\n        displayName\n        username\n      }\n      shareImage {\n        url\n        width\n        height\n        type\n      }\n      translation {\n        ...ReadInLink_article\n      }\n      related(limit: $readNext) {\n        ...Story_article\n      }\n    }\n  }\n"): (typeof documents)["\n  query ArticleDetail($id: ID!, $readNext: Int!) {\n    article(id: $id) {\n      id\n      title\n      body\n      bodyImages {\n        ...Photo_image\n      }\n      summary\n      writtenSummary\n      slug\n      category\n      language\n      ...ArticleImage_article\n      imageCaption\n      imageCredit\n      status\n      createdAt\n      publishedAt\n      updatedAt\n      author {\n        name\n        displayName\n        username\n      }\n      shareImage {\n        url\n        width\n        height\n        type\n      }\n      translation {\n        ...ReadInLink_article\n      }\n      related(limit: $readNext) {\n        ...Story_article\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleRemoved($id: ID!) {\n    articleRemoved(id: $id)\n  }\n"): (typeof documents)["\n  query ArticleRemoved($id: ID!) {\n    articleRemoved(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

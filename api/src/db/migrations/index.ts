@@ -23,6 +23,7 @@ import { articleBody } from './0020-article-body.js';
 import { teluguStems } from './0021-telugu-stems.js';
 import { searchNames } from './0022-search-names.js';
 import { articleReads } from './0024-article-reads.js';
+import { articleTrash } from './0025-article-trash.js';
 
 /** Every migration, in order. Each one takes the dialect for the few statements that differ. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -50,5 +51,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0021-telugu-stems': teluguStems(dialect),
     '0022-search-names': searchNames(dialect),
     '0024-article-reads': articleReads(),
+    '0025-article-trash': articleTrash(dialect),
   };
 }

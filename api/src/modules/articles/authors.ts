@@ -20,6 +20,7 @@ export async function articleAuthors(
           .selectFrom('articles')
           .select(eb.lit(1).as('one'))
           .whereRef('articles.author_id', '=', 'users.id')
+          .where('articles.trashed_at', 'is', null)
           .$if(scope.ownOrPublished !== undefined, (qb) =>
             qb.where((inner) =>
               inner.or([
@@ -61,7 +62,8 @@ export async function authorProfile(
           .select(eb.lit(1).as('one'))
           .whereRef('articles.author_id', '=', 'users.id')
           .where('articles.status', '=', 'published')
-          .where('articles.published_at', '<=', now),
+          .where('articles.published_at', '<=', now)
+          .where('articles.trashed_at', 'is', null),
       ),
     )
     .executeTakeFirst();

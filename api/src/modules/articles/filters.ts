@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { textSortKey, type Dialect } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import type { ArticleListQuery, ArticleSortField, ArticleView } from './records.js';
@@ -11,12 +11,13 @@ export type ListFilters = Pick<
 >;
 
 /**
- * Which articles a list reads: those its view shows (readers' or staff's), of its edition,
+ * Which articles a list reads: those out of the trash its view shows (readers' or staff's), of its edition,
  * category and lead flag, matching every search word (read as `plan` says).
  */
 export function filters(search: ArticleSearch, q: ListFilters, plan: SearchPlan = SPARSE): Where {
   return (eb: ExpressionBuilder<DB, 'articles'>) => {
-    const conditions = [];
+    // An article in the trash is in no list, count or search, staff's included.
+    const conditions: Expression<SqlBool>[] = [eb('articles.trashed_at', 'is', null)];
     if (q.view.kind === 'readers') {
       conditions.push(eb('articles.status', '=', 'published'));
       conditions.push(eb('articles.published_at', '<=', q.view.now));

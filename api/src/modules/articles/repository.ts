@@ -24,6 +24,7 @@ import type {
 } from './records.js';
 import { relatedRows } from './related.js';
 import { ArticleSelects, toRecord, withImages } from './rows.js';
+import { TrashRepository } from './trash-repository.js';
 import { indexArticle, searchFor, teluguReadings, type ArticleSearch } from './search/index.js';
 import { countNames } from './suggestions/names.js';
 
@@ -66,6 +67,8 @@ export class ArticleRepository implements ArticleStore {
   readonly search: ArticleSearch;
   /** The article columns' queries. */
   readonly selects: ArticleSelects;
+  /** The trash (trash-repository.ts), on the same connection. */
+  readonly trash: TrashRepository;
 
   constructor(readonly database: Database) {
     this.db = database.db;
@@ -74,6 +77,7 @@ export class ArticleRepository implements ArticleStore {
     this.notes = new NoteRepository(database);
     this.search = searchFor(database);
     this.selects = new ArticleSelects(database.db);
+    this.trash = new TrashRepository(database);
   }
 
   /** Runs `fn` with a repository whose every call is in one transaction. */
@@ -114,7 +118,7 @@ export class ArticleRepository implements ArticleStore {
   }
 
   /**
-   * The article; with `lock`, its row stays locked (PostgreSQL) until the transaction ends; with
+   * The article, unless it is in the trash (trash-repository.ts reads those); with `lock`, its row stays locked (PostgreSQL) until the transaction ends; with
    * `withImage`, its photo read too.
    */
   async findById(
@@ -126,7 +130,10 @@ export class ArticleRepository implements ArticleStore {
       this.database,
       `article by id${lock ? ' for update' : ''}`,
       () => {
-        const query = this.selects.select('body').where('articles.id', '=', slot<number>('id'));
+        const query = this.selects
+          .select('body')
+          .where('articles.id', '=', slot<number>('id'))
+          .where('articles.trashed_at', 'is', null);
         return lock ? query.forUpdate('articles') : query;
       },
       { id },
@@ -142,6 +149,7 @@ export class ArticleRepository implements ArticleStore {
     const rows = await this.selects
       .select('body')
       .where('articles.id', 'in', [...ids])
+      .where('articles.trashed_at', 'is', null)
       .execute();
     const records = await withImages(
       this.images,
@@ -319,6 +327,7 @@ export class ArticleRepository implements ArticleStore {
     });
   }
 
+  /** Removes the article for good, with its versions (its audit trail stays). */
   async delete(id: number): Promise<boolean> {
     return inTransaction(this.db, async (trx) => {
       // The foreign key does this too (on delete set null); done here so it never depends on

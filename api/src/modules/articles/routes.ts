@@ -35,15 +35,25 @@ import {
   listRequest,
   relatedRequest,
 } from './input.js';
+import { AppError } from '../../lib/errors.js';
+import { TRASH_DAYS } from '../../domain.js';
 import type { ArticleService } from './service.js';
+import { GONE, type TrashService } from './trash.js';
+import { trashRoutes } from './trash-routes.js';
 
 /** The articles' routes: lists and authors, the reader pages' reads, changes, the history. */
-export function articleRoutes(app: FastifyInstance, auth: Authenticator, articles: ArticleService) {
+export function articleRoutes(
+  app: FastifyInstance,
+  auth: Authenticator,
+  articles: ArticleService,
+  trash: TrashService,
+) {
   const r = typed(app);
   listRoutes(r, auth, articles);
-  pageRoutes(r, auth, articles);
-  changeRoutes(r, auth, articles);
+  pageRoutes(r, auth, articles, trash);
+  changeRoutes(r, auth, articles, trash);
   historyRoutes(r, auth, articles);
+  trashRoutes(r, auth, trash, articles);
 }
 
 const tags = ['Articles'];
@@ -126,7 +136,12 @@ function listRoutes(r: TypedRoutes, auth: Authenticator, articles: ArticleServic
 }
 
 /** What the reader pages read: the front page, an article, and what to read next. */
-function pageRoutes(r: TypedRoutes, auth: Authenticator, articles: ArticleService) {
+function pageRoutes(
+  r: TypedRoutes,
+  auth: Authenticator,
+  articles: ArticleService,
+  trash: TrashService,
+) {
   r.get(
     '/Front',
     {
@@ -146,12 +161,26 @@ function pageRoutes(r: TypedRoutes, auth: Authenticator, articles: ArticleServic
     '/Articles/:id',
     openRead(auth, {
       summary:
-        'One article: anyone may read a published article whose time has come; staff with a token also what they may see (404 otherwise). With `Include`, its translation and the stories to read next come in the same answer',
+        'One article: anyone may read a published article whose time has come; staff with a token also what they may see (404 otherwise; 410 with code `GONE` when one the asker could read is in the trash). With `Include`, its translation and the stories to read next come in the same answer',
       params: IdParams,
       querystring: ArticleQuery,
-      response: { 200: ArticleWithIncluded, ...errors(400, 404) },
+      response: { 200: ArticleWithIncluded, ...errors(400, 404, 410) },
     }),
-    (request) => articles.get(request.user, request.params.id, getRequest(request.query)),
+    async (request) => {
+      const { user, params } = request;
+      try {
+        return await articles.get(user, params.id, getRequest(request.query));
+      } catch (err) {
+        if (
+          err instanceof AppError &&
+          err.status === 404 &&
+          (await trash.isGone(user, params.id))
+        ) {
+          throw GONE(params.id);
+        }
+        throw err;
+      }
+    },
   );
 
   r.get(
@@ -170,7 +199,12 @@ function pageRoutes(r: TypedRoutes, auth: Authenticator, articles: ArticleServic
 }
 
 /** Writing, changing and deleting an article. */
-function changeRoutes(r: TypedRoutes, auth: Authenticator, articles: ArticleService) {
+function changeRoutes(
+  r: TypedRoutes,
+  auth: Authenticator,
+  articles: ArticleService,
+  trash: TrashService,
+) {
   r.post(
     '/Articles',
     {
@@ -213,14 +247,14 @@ function changeRoutes(r: TypedRoutes, auth: Authenticator, articles: ArticleServ
       onRequest: auth.required(),
       schema: {
         tags,
-        summary: 'Delete an article (reporters: their own drafts and articles in review)',
+        summary: `Delete an article (reporters: their own drafts and articles in review). It goes to the trash for ${TRASH_DAYS} days, from which editors and admins may restore it (\`GET /Articles/Trash\`)`,
         security: bearer,
         params: IdParams,
         response: { 204: { type: 'null', description: 'Deleted.' }, ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      await articles.delete(request.user!, request.params.id);
+      await trash.trash(request.user!, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -13,7 +13,10 @@ import type {
 } from './records.js';
 
 /** An article's row as the reads select it (ArticleSelects), with what was joined. */
-export type ArticleRow = Omit<Selectable<ArticlesTable>, 'content' | 'body' | 'search_vector'> & {
+export type ArticleRow = Omit<
+  Selectable<ArticlesTable>,
+  'content' | 'body' | 'search_vector' | 'trashed_at' | 'trashed_by' | 'trashed_by_name'
+> & {
   content?: string;
   body?: string;
   author_full_name?: string | null;
@@ -128,7 +131,12 @@ export class ArticleSelects {
       )
       .$if(withCounterpart, (qb) =>
         qb
-          .leftJoin('articles as counterpart', 'counterpart.id', 'articles.translation_id')
+          // A counterpart in the trash is no translation to offer until it is restored.
+          .leftJoin('articles as counterpart', (join) =>
+            join
+              .onRef('counterpart.id', '=', 'articles.translation_id')
+              .on('counterpart.trashed_at', 'is', null),
+          )
           .select([
             'counterpart.status as counterpart_status',
             'counterpart.published_at as counterpart_published_at',
@@ -169,6 +177,7 @@ export async function withCounterparts<T extends { translationId: number | null 
           .selectFrom('articles')
           .select(['id', 'status', 'published_at', 'author_id'])
           .where('id', 'in', ids)
+          .where('trashed_at', 'is', null)
           .execute();
   const facts = new Map(
     rows.map((row) => [

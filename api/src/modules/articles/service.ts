@@ -1,19 +1,18 @@
 import { isConcurrencyFailure } from '../../db/index.js';
 import {
   ArticleStatus,
-  AuditAction,
   languageOfText,
   RevisionAction,
   type Article,
   type User,
 } from '../../domain.js';
-import { badInput, conflict, refused } from '../../lib/errors.js';
+import { badInput, conflict } from '../../lib/errors.js';
 import type { MediaService } from '../media/service.js';
 import type { ShareImages } from '../media/share.js';
 import { isUniqueViolation } from '../users/repository.js';
 import { bodyInput, keepsStoredBody } from './body.js';
 import { articleWrite, type ArticleWrite } from './input.js';
-import { canDelete, canRead, REFUSALS } from './policy.js';
+import { canRead } from './policy.js';
 import { facts } from './present.js';
 import { ArticleReads, NOT_FOUND } from './reads.js';
 import type { ArticleChanges, ArticleRecord, ArticleRepository } from './repository.js';
@@ -62,8 +61,9 @@ function checkReadAsOf(updatedAt: string | undefined, existing: ArticleRecord): 
 }
 
 /**
- * The articles' changes: create, update (by named rules, rules/), delete and restore, each in
- * one transaction and recorded in the history; the reads are ArticleReads' (reads.ts).
+ * The articles' changes: create, update (by named rules, rules/) and restore, each in
+ * one transaction and recorded in the history; deleting is the trash's (trash.ts); the reads
+ * are ArticleReads' (reads.ts).
  * Requests come parsed (input.ts).
  */
 export class ArticleService extends ArticleReads {
@@ -276,33 +276,6 @@ export class ArticleService extends ArticleReads {
     if (write.lead !== undefined && write.lead !== existing.lead) changes.lead = write.lead;
     if (write.language !== undefined) changes.language = write.language;
     return changes;
-  }
-
-  /**
-   * Checked and done in one transaction with the rows locked, so a change made meanwhile (an
-   * editor publishing the article a reporter deletes) is seen before deciding.
-   */
-  async delete(user: User, id: number): Promise<void> {
-    const released = await this.concurrently(undefined, undefined, () =>
-      this.articles.transaction(async (articles) => {
-        // Deleting unlinks the counterpart: both rows are locked, in id order.
-        const linked = await lockLinks(articles, [id]);
-        const existing = await articles.findById(id, { lock: true });
-        if (!existing || !canRead(user, facts(existing))) throw NOT_FOUND(id);
-        if (!canDelete(user, facts(existing))) throw refused(REFUSALS.delete);
-        const by = { id: user.id, name: user.full_Name };
-        const at = new Date().toISOString();
-        await recordLinks(articles.history, linked, id, null, by, at);
-        await articles.history.addAudit(existing, by, at, { action: AuditAction.DELETE });
-        if (!(await articles.delete(id))) throw NOT_FOUND(id);
-        // Its photo goes too, unless another article uses it or it is held.
-        return existing.imageId === null
-          ? []
-          : articles.images.deleteIfUnused(existing.imageId, this.now());
-      }),
-    );
-    // The files once the rows are gone for good: a rollback must not leave rows without files.
-    await this.media?.discard(released);
   }
 
   /**

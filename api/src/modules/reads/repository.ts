@@ -25,6 +25,7 @@ export class ReadRepository {
         .where('id', 'in', ids)
         .where('status', '=', 'published')
         .where('published_at', '<=', now)
+        .where('trashed_at', 'is', null)
         .execute();
       const known = new Set(readable.map((r) => r.id));
       const marks = new Map(reads.filter((r) => known.has(r.id)).map((r) => [r.hash, r.id]));
@@ -64,6 +65,7 @@ export class ReadRepository {
       .where('articles.language', '=', language)
       .where('articles.status', '=', 'published')
       .where('articles.published_at', '<=', now)
+      .where('articles.trashed_at', 'is', null)
       .execute();
     return rows.map((r) => ({ articleId: r.article_id, hour: r.hour, count: Number(r.count) }));
   }

@@ -1,6 +1,6 @@
 /* The review loop's JSON: notes, drafts sent back, saved versions and the workflow's moves. */
 
-import type { AuditAction, Category, Language, RevisionAction } from '../facts.js';
+import type { ArticleStatus, AuditAction, Category, Language, RevisionAction } from '../facts.js';
 import type { RichDocument } from '../richText.js';
 import type { RestArticleAuthor } from './articles.js';
 
@@ -80,4 +80,24 @@ export interface RestAuditEntry {
   createdAt: string;
   /** Who did it (id null once that account is deleted). */
   user: RestArticleAuthor;
+}
+
+/** An article in the trash (`GET /Articles/Trash`): restorable until `purgeAt`. */
+export interface RestTrashedArticle {
+  id: number;
+  title: string;
+  language: Language;
+  /** Null on a draft that had no category yet. */
+  category: Category | null;
+  /** Its status when it was deleted, which a restore brings back. */
+  status: ArticleStatus;
+  authorName: string;
+  /** The translation it stays linked to (null when none). */
+  translationId: number | null;
+  /** When it was deleted (ISO 8601). */
+  trashedAt: string;
+  /** Who deleted it (id null once that account is deleted). */
+  trashedBy: RestArticleAuthor;
+  /** When it is removed for good, TRASH_DAYS after `trashedAt` (ISO 8601). */
+  purgeAt: string;
 }

@@ -42,7 +42,7 @@ describe('AuditTrailPage', () => {
     });
     const rows = (await screen.findAllByRole('row')).slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[2]!.textContent)).toEqual([
-      'Deleted',
+      'Deleted for good',
       'Published',
       'Submitted for review',
     ]);

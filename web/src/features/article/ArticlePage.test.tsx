@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import te from '../../../public/assets/i18n/te.json';
-import { ArticleDetailDocument } from '../../gql/graphql';
+import { ArticleDetailDocument, ArticleRemovedDocument } from '../../gql/graphql';
 import { photo, photoResult } from '../../test/photos';
 import { ORIGIN, renderReaderPage } from '../../test/renderReader';
 import { loadArticle, READ_NEXT_COUNT } from './articleData';
@@ -95,7 +95,7 @@ function renderArticle(
   data: object | null | undefined,
   language: 'en' | 'te' = 'en',
   id = '7',
-  options: { route?: string; preview?: boolean; now?: number } = {},
+  options: { route?: string; preview?: boolean; now?: number; removed?: boolean } = {},
 ) {
   const slug = (data as { slug?: string } | null | undefined)?.slug;
   return renderReaderPage(<ArticlePage />, {
@@ -107,6 +107,11 @@ function renderArticle(
         query: ArticleDetailDocument,
         variables: { id, readNext: READ_NEXT_COUNT },
         data: data === undefined ? undefined : { article: data },
+      },
+      {
+        query: ArticleRemovedDocument,
+        variables: { id },
+        data: { articleRemoved: options.removed ?? false },
       },
     ],
     load: ({ params }, context) => loadArticle(params.id, context),
@@ -338,6 +343,20 @@ describe('Article detail, its address and head', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to News/ })).toHaveAttribute('href', '/home');
     expect(head()).toMatchObject({ status: 404, noindex: true });
+  });
+
+  it('says a deleted story has been removed, with a 410 for the server, in the page language', async () => {
+    const { head } = renderArticle(null, 'en', '41', { removed: true });
+    expect(await screen.findByText('This story has been removed.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to News/ })).toHaveAttribute('href', '/home');
+    expect(head()).toMatchObject({ status: 410, noindex: true });
+    expect(head().title).toContain('Story removed');
+  });
+
+  it('says so in Telugu to a Telugu reader', async () => {
+    const { head } = renderArticle(null, 'te', '41', { removed: true });
+    expect(await screen.findByText(te.article.removed)).toBeInTheDocument();
+    expect(head()).toMatchObject({ status: 410 });
   });
 
   it('says it could not be loaded, answers 503, and offers the address again', async () => {

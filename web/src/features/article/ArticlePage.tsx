@@ -137,12 +137,13 @@ function isUnpublishedPreview(article: Article, preview: boolean, now: number): 
 /**
  * The article page, as readers see it: only published stories whose time has come (the server
  * renders it as a reader; staff open drafts in the staff app). An address without the slug, or
- * with an old one, is answered 301 to the canonical address; an article that does not exist, 404.
+ * with an old one, is answered 301 to the canonical address; an article that does not exist, 404;
+ * one deleted into the trash, 410.
  */
 export default function ArticlePage() {
   const { t } = useTranslation();
   const params = useParams();
-  const { article, failed, id, rankings } = useLoaderData<ArticleLoaded>();
+  const { article, failed, id, rankings, removed } = useLoaderData<ArticleLoaded>();
   const now = useNow();
   const { preview = false } = useContext(PageKindContext);
 
@@ -152,6 +153,15 @@ export default function ArticlePage() {
         <PageLoadFailed retryHref={articleIdPath(id ?? '')}>
           {t('article.loadFailed')}
         </PageLoadFailed>
+        <BackToNews />
+      </Stack>
+    );
+  }
+  if (!article && removed) {
+    return (
+      <Stack gap="4">
+        <PageHead title={t('article.removedTitle')} status={410} noindex />
+        <Problem status="info">{t('article.removed')}</Problem>
         <BackToNews />
       </Stack>
     );

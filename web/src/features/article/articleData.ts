@@ -50,6 +50,13 @@ export const ArticleQuery = graphql(`
   }
 `);
 
+/** Asked when there is no article to show: was there one, now in the trash (a 410 page)? */
+export const ArticleRemovedQuery = graphql(`
+  query ArticleRemoved($id: ID!) {
+    articleRemoved(id: $id)
+  }
+`);
+
 /** An article's id in an address: a positive whole number the api can hold. */
 export const isArticleId = (value: string | undefined): value is string =>
   !!value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
@@ -69,6 +76,8 @@ export interface ArticleLoaded extends Loaded {
   id?: string;
   /** "Most read" in the article's edition, under it; none when it could not be read. */
   rankings?: ReadRankings;
+  /** There is no article because it was deleted: the page answers 410 Gone. */
+  removed?: boolean;
 }
 
 /**
@@ -83,8 +92,15 @@ export async function loadArticle(
   if (!request) return { article: null };
   const data = await fetch(request);
   if (!data) return { article: null, id, failed: true };
-  const language = data.article?.language;
-  const rankings = language ? await loadReadRankings(fetch, language, false) : undefined;
+  if (!data.article) {
+    const gone = await fetch({
+      query: ArticleRemovedQuery,
+      variables: { id: request.variables.id },
+    });
+    return { article: null, id, removed: gone?.articleRemoved === true };
+  }
+  const language = data.article.language;
+  const rankings = await loadReadRankings(fetch, language, false);
   return {
     article: data.article,
     id,

@@ -20,7 +20,7 @@ export const RestoreBody = Type.Object(
   { additionalProperties: false },
 );
 
-const By = Type.Object({
+export const By = Type.Object({
   id: Nullable('integer', 'The account’s id; null once it is deleted.'),
   name: Type.String({ description: 'The account’s full name at the time.' }),
 });
@@ -65,7 +65,7 @@ export const AuditEntry = Type.Object({
   language: Language,
   action: Type.Enum([...AUDIT_ACTIONS], {
     description:
-      '`submit`, `withdraw` (its author took it back from review), `send_back` (someone else returned it to a draft), `publish`, `schedule`, `unpublish`, `link` / `unlink` (its translation), `delete`.',
+      '`submit`, `withdraw` (its author took it back from review), `send_back` (someone else returned it to a draft), `publish`, `schedule`, `unpublish`, `link` / `unlink` (its translation), `trash` (deleted into the trash), `restore` (brought back from the trash), `delete` (removed for good).',
   }),
   detail: Nullable(
     'string',

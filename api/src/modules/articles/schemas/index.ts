@@ -7,3 +7,4 @@ export * from './history.js';
 export * from './notes.js';
 export * from './telugu-words.js';
 export * from './suggestions.js';
+export * from './trash.js';

@@ -49,6 +49,7 @@ export async function headlinesHolding(
     .select(['id', 'title', 'language'])
     .where('id', 'in', [...when.keys()])
     .where('status', '=', 'published')
+    .where('trashed_at', 'is', null)
     .execute();
   const held = new Set(named);
   return rows
