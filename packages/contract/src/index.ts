@@ -12,3 +12,4 @@ export * from './timeZone.js';
 export * from './staffScreens.js';
 export * from './cookies.js';
 export * from './suggestions.js';
+export * from './live.js';

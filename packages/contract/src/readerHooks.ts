@@ -24,4 +24,7 @@ export const READER_HOOKS = {
   /** `<html>`: the stored account's session, and a saved page shown offline. */
   session: 'data-session',
   offline: 'data-offline',
+  /** The breaking-news strip (its live region), and when its alert expires (ISO 8601). */
+  breaking: 'data-breaking',
+  breakingExpires: 'data-expires',
 } as const;
