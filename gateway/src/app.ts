@@ -21,6 +21,7 @@ import { GRAPHQL_VARY, keptAnswerHook } from './graphql-kept.js';
 import { graphqlServer } from './graphql-server.js';
 import { graphqlDirectives, inlineScriptHashes, siteDirectives } from './headers.js';
 import { gatewayMetrics, type GatewayMetrics } from './metrics.js';
+import { liveStreams } from './live/index.js';
 import { RestClient } from './upstream.js';
 import { feedRoutes } from './web/feeds/routes.js';
 import { suggestionRoute } from './web/suggestions.js';
@@ -239,6 +240,8 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
   });
   healthRoutes(app, rest);
   suggestionRoute(app, rest);
+  // Server-sent events at /live, beside the reader cache and never through it.
+  liveStreams(app, config);
   mediaProxy(app, rest, config.apiTimeoutMs, config.apiConnections);
   // GraphiQL at /graphiql when introspection is on; before the web client, whose page would
   // otherwise answer /graphiql.

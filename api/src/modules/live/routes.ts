@@ -49,8 +49,9 @@ const EventsAnswer = Type.Object({
 
 /** `GET /Events`: a topic's events after an id, what every live stream resumes from. */
 export function eventRoutes(app: FastifyInstance, log: EventLog, publisher: LivePublisher) {
+  // Waiting polls end before the server waits for its requests to finish.
   const closing = new AbortController();
-  app.addHook('onClose', async () => closing.abort());
+  app.addHook('preClose', async () => closing.abort());
 
   typed(app).get(
     '/Events',
@@ -101,6 +102,7 @@ function waitFor(
       resolve();
     };
     const timer = setTimeout(done, ms);
+    if (closing.aborted || (client as { destroyed?: boolean }).destroyed) return done();
     closing.addEventListener('abort', done);
     client.on('close', done);
     onWake(done);
