@@ -55,6 +55,8 @@ const config: CodegenConfig = {
           ArticleAuthor: '../datasources/rest-types.js#ArticleAuthorRecord',
           Author: '../datasources/rest-types.js#AuthorRecord',
           AuditPage: '../datasources/rest-types.js#PageResult<AuditEntryRecord>',
+          BreakingAlert: '@news/contract#Alert as AlertRecord',
+          AlertLine: '@news/contract#AlertLine as AlertLineRecord',
         },
         avoidOptionals: { defaultValue: true },
       },

@@ -320,8 +320,9 @@ function registerModules(
   );
   // Live events: heard in this process, and by every gateway through Redis when there is one.
   const publisher = new LivePublisher(app.log, counters?.redis);
-  eventRoutes(app, new EventLog(database.db), publisher);
-  alertRoutes(app, auth, new AlertService(new AlertRepository(database.db), publisher));
+  const eventLog = new EventLog(database.db);
+  eventRoutes(app, eventLog, publisher);
+  alertRoutes(app, auth, new AlertService(new AlertRepository(database.db), eventLog, publisher));
   const userService = new UserService(userRepository, media.images);
   authRoutes(app, auth, new AuthService(userRepository, tokens), userService, attempts);
   userRoutes(app, auth, userService, {

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AlertsAPI } from './datasources/alerts.js';
 import { ArticlesAPI } from './datasources/articles.js';
 import { AuthAPI } from './datasources/auth.js';
 import { tagsOfWrite } from './cache-tags.js';
@@ -9,6 +10,7 @@ import { NextScheduled, type RestClient } from './upstream.js';
 
 export interface Context {
   articles: ArticlesAPI;
+  alerts: AlertsAPI;
   users: UsersAPI;
   auth: AuthAPI;
   session: Session;
@@ -93,6 +95,7 @@ function contextWith(
   return {
     touched,
     articles: new ArticlesAPI(call, token),
+    alerts: new AlertsAPI(call, token),
     users: new UsersAPI(call, token),
     auth: new AuthAPI(call, token),
     session,

@@ -24,7 +24,8 @@ const end = (id: number, token = editor) =>
 const active = async () => {
   const res = await api.inject({ method: 'GET', url: '/Alerts/Active' });
   expect(res.statusCode).toBe(200);
-  return { alerts: res.json<{ data: Alert[] }>().data, res };
+  const body = res.json<{ data: Alert[]; lastEventId: number }>();
+  return { alerts: body.data, lastEventId: body.lastEventId, res };
 };
 const eventsAfter = async (after: number) => {
   const res = await api.inject({ method: 'GET', url: `/Events?topic=alerts&after=${after}` });
@@ -47,8 +48,9 @@ describe('breaking-news alerts', () => {
       { language: 'en', text: 'Cyclone warning for the coast', articleId: null },
       { language: 'te', text: 'తీరానికి తుఫాను హెచ్చరిక', articleId: null },
     ]);
-    const { alerts, res: answer } = await active();
+    const { alerts, lastEventId, res: answer } = await active();
     expect(alerts.map((a) => a.id)).toContain(alert.id);
+    expect(lastEventId).toBe(last + 1);
     // A cache in front keeps the list no longer than its first alert lasts.
     expect(Date.parse(answer.headers['next-scheduled-at'] as string)).toBeLessThanOrEqual(
       Date.parse(alert.expiresAt),

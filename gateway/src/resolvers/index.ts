@@ -2,6 +2,7 @@ import { GRAPHQL_ENUMS } from '@news/contract';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { AccountLink, AccountLinkInfo } from './AccountLink.js';
 import { Article } from './Article.js';
+import { AlertLine, BreakingAlert } from './BreakingAlert.js';
 import { ArticleAuthor } from './ArticleAuthor.js';
 import { ArticleRevision } from './ArticleRevision.js';
 import { Image, ImageVariant } from './Image.js';
@@ -15,7 +16,9 @@ export const resolvers: Resolvers = {
   Mutation,
   AccountLink,
   AccountLinkInfo,
+  AlertLine,
   Article,
+  BreakingAlert,
   ArticleAuthor,
   ArticleRevision,
   Image,

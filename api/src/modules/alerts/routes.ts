@@ -58,14 +58,22 @@ export function alertRoutes(app: FastifyInstance, auth: Authenticator, alerts: A
       schema: {
         tags,
         summary: `The breaking-news alerts shown now (not expired, not ended), newest first. Public. The \`${NEXT_SCHEDULED_HEADER}\` header names when the first of them expires: a cache keeps the answer no longer`,
-        response: { 200: Type.Object({ data: Type.Array(Alert) }) },
+        response: {
+          200: Type.Object({
+            data: Type.Array(Alert),
+            lastEventId: Type.Integer({
+              description:
+                'The newest event id of the `alerts` topic: a page showing these alerts opens its stream after it (`GET /Events`, the gateway’s `/live`).',
+            }),
+          }),
+        },
       },
     },
     async (_request, reply) => {
-      const data = await alerts.active();
+      const { data, lastEventId } = await alerts.active();
       const first = data.map((a) => a.expiresAt).sort()[0];
       if (first) reply.header(NEXT_SCHEDULED_HEADER, first);
-      return { data };
+      return { data, lastEventId };
     },
   );
 

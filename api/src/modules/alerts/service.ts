@@ -55,12 +55,15 @@ function expiry(value: string, now: number): string {
 export class AlertService {
   constructor(
     private readonly alerts: AlertRepository,
+    private readonly log: EventLog,
     private readonly publisher: LivePublisher,
   ) {}
 
-  /** The alerts shown now, newest first. */
-  active(): Promise<Alert[]> {
-    return this.alerts.active(new Date().toISOString());
+  /** The alerts shown now, newest first, and the newest event id they are as of. */
+  async active(): Promise<{ data: Alert[]; lastEventId: number }> {
+    // The id first: an alert sent between the two reads is then also in the events after it.
+    const lastEventId = await this.log.last(ALERTS_TOPIC);
+    return { data: await this.alerts.active(new Date().toISOString()), lastEventId };
   }
 
   async send(viewer: User, input: SendAlertInput): Promise<Alert> {
