@@ -24,7 +24,11 @@ export const READER_HOOKS = {
   /** `<html>`: the stored account's session, and a saved page shown offline. */
   session: 'data-session',
   offline: 'data-offline',
-  /** The breaking-news strip (its live region), and when its alert expires (ISO 8601). */
+  /**
+   * The breaking-news strip (its live region), with the event id the page is as of; the alert it
+   * shows, and when that expires (ISO 8601).
+   */
   breaking: 'data-breaking',
+  breakingAlert: 'data-alert',
   breakingExpires: 'data-expires',
 } as const;

@@ -62,6 +62,7 @@ type Documents = {
     "\n  fragment CurrentUser_user on User {\n    id\n    username\n    fullName\n    role\n    canPublish\n  }\n": typeof types.CurrentUser_UserFragmentDoc,
     "\n  fragment Story_article on Article {\n    id\n    title\n    summary\n    category\n    language\n    slug\n    createdAt\n    publishedAt\n    ...ArticleImage_article\n  }\n": typeof types.Story_ArticleFragmentDoc,
     "\n  fragment CategoryStory_article on Article {\n    id\n    title\n    category\n    language\n    slug\n    createdAt\n    publishedAt\n  }\n": typeof types.CategoryStory_ArticleFragmentDoc,
+    "\n  query BreakingNews {\n    activeAlerts {\n      id\n      expiresAt\n      lines {\n        language\n        text\n        path\n      }\n    }\n    alertsEventId\n  }\n": typeof types.BreakingNewsDocument,
 };
 const documents: Documents = {
     "\n  query Me {\n    me {\n      ...CurrentUser_user\n    }\n  }\n": types.MeDocument,
@@ -112,6 +113,7 @@ const documents: Documents = {
     "\n  fragment CurrentUser_user on User {\n    id\n    username\n    fullName\n    role\n    canPublish\n  }\n": types.CurrentUser_UserFragmentDoc,
     "\n  fragment Story_article on Article {\n    id\n    title\n    summary\n    category\n    language\n    slug\n    createdAt\n    publishedAt\n    ...ArticleImage_article\n  }\n": types.Story_ArticleFragmentDoc,
     "\n  fragment CategoryStory_article on Article {\n    id\n    title\n    category\n    language\n    slug\n    createdAt\n    publishedAt\n  }\n": types.CategoryStory_ArticleFragmentDoc,
+    "\n  query BreakingNews {\n    activeAlerts {\n      id\n      expiresAt\n      lines {\n        language\n        text\n        path\n      }\n    }\n    alertsEventId\n  }\n": types.BreakingNewsDocument,
 };
 
 /**
@@ -320,6 +322,10 @@ export function graphql(source: "\n  fragment Story_article on Article {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CategoryStory_article on Article {\n    id\n    title\n    category\n    language\n    slug\n    createdAt\n    publishedAt\n  }\n"): (typeof documents)["\n  fragment CategoryStory_article on Article {\n    id\n    title\n    category\n    language\n    slug\n    createdAt\n    publishedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BreakingNews {\n    activeAlerts {\n      id\n      expiresAt\n      lines {\n        language\n        text\n        path\n      }\n    }\n    alertsEventId\n  }\n"): (typeof documents)["\n  query BreakingNews {\n    activeAlerts {\n      id\n      expiresAt\n      lines {\n        language\n        text\n        path\n      }\n    }\n    alertsEventId\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
