@@ -13,6 +13,7 @@ describe('isStaffScreen', () => {
     '/admin/edit/12',
     '/admin/history/12',
     '/admin/audit',
+    '/admin/breaking',
   ])('%s is a screen', (path) => expect(isStaffScreen(path)).toBe(true));
 
   it.each([

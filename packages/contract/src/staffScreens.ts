@@ -14,6 +14,8 @@ export const STAFF_SCREENS = {
   edit: '/admin/edit/:id',
   history: '/admin/history/:id',
   audit: '/admin/audit',
+  /** Breaking-news alerts: sent and ended by editors and admins. */
+  breaking: '/admin/breaking',
 } as const;
 
 export type StaffScreen = keyof typeof STAFF_SCREENS;

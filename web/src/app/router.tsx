@@ -15,6 +15,7 @@ const ArticleFormPage = lazy(() => import('../features/admin/ArticleFormPage'));
 const UsersPage = lazy(() => import('../features/users/UsersPage'));
 const ArticleHistoryPage = lazy(() => import('../features/admin/ArticleHistoryPage'));
 const AuditTrailPage = lazy(() => import('../features/admin/AuditTrailPage'));
+const BreakingPage = lazy(() => import('../features/breaking/BreakingPage'));
 
 function Deferred({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
@@ -122,6 +123,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireLogin>
             <AuditTrailPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: at(STAFF_SCREENS.breaking),
+        element: (
+          <RequireLogin>
+            <BreakingPage />
           </RequireLogin>
         ),
       },

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { ArticleStatus as StatusParam, PAGING } from '@news/contract';
+import { ArticleStatus as StatusParam, PAGING, STAFF_SCREENS } from '@news/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
@@ -104,7 +104,7 @@ export default function AdminListPage() {
   return (
     <Stack gap="6">
       <PageHead title={t('admin.title')} noindex />
-      <ListHeading isAdmin={isAdmin} />
+      <ListHeading isAdmin={isAdmin} canPublish={user?.canPublish ?? false} />
       {user?.canPublish && (
         <ReviewQueueNav
           inQueue={status?.status === 'IN_REVIEW'}
@@ -142,8 +142,8 @@ export default function AdminListPage() {
   );
 }
 
-/** The list's title, with the site's history (admins) and Add New Article. */
-function ListHeading({ isAdmin }: { isAdmin: boolean }) {
+/** The list's title, with breaking news (editors, admins), the site's history (admins) and Add New Article. */
+function ListHeading({ isAdmin, canPublish }: { isAdmin: boolean; canPublish: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
   return (
@@ -152,6 +152,11 @@ function ListHeading({ isAdmin }: { isAdmin: boolean }) {
         {t('admin.title')}
       </Heading>
       <Flex gap="3" align="center" wrap="wrap">
+        {canPublish && (
+          <Button asChild variant="outline">
+            <RouterLink to={STAFF_SCREENS.breaking}>{t('breaking.title')}</RouterLink>
+          </Button>
+        )}
         {isAdmin && (
           <Button asChild variant="outline">
             <RouterLink to="/admin/audit">{t('history.site')}</RouterLink>
