@@ -57,6 +57,7 @@ const config: CodegenConfig = {
           AuditPage: '../datasources/rest-types.js#PageResult<AuditEntryRecord>',
           BreakingAlert: '@news/contract#Alert as AlertRecord',
           AlertLine: '@news/contract#AlertLine as AlertLineRecord',
+          BreakingAlertEvent: '@news/contract#LiveEvent as LiveEventRecord',
         },
         avoidOptionals: { defaultValue: true },
       },

@@ -19,6 +19,7 @@ import { ReaderCache } from './reader-cache/reader-cache.js';
 import { keptAnswers } from './graphql-cache.js';
 import { GRAPHQL_VARY, keptAnswerHook } from './graphql-kept.js';
 import { graphqlServer } from './graphql-server.js';
+import { subscriptionHandler, wantsEvents } from './graphql-sse.js';
 import { graphqlDirectives, inlineScriptHashes, siteDirectives } from './headers.js';
 import { gatewayMetrics, type GatewayMetrics } from './metrics.js';
 import { liveStreams } from './live/index.js';
@@ -124,14 +125,26 @@ function createFastify(
   );
 }
 
-/** `/graphql`, GET and POST: Apollo Server, each request with a context of its own. */
+/**
+ * `/graphql`, GET and POST: Apollo Server, each request with a context of its own; a request
+ * that accepts server-sent events is a subscription (graphql-sse.ts).
+ */
 function graphqlRoute(
   app: FastifyInstance,
   apollo: ApolloServer<Context>,
   rest: RestClient,
   config: Config,
   kept: ReturnType<typeof keptAnswerHook>,
+  subscriptions: ReturnType<typeof subscriptionHandler>,
 ) {
+  const apolloHandler = fastifyApolloHandler(apollo, {
+    context: async (request, reply) => {
+      // The answer depends on who asks (a signed-in editor sees drafts): a shared cache that
+      // keeps a public answer must not give it to a request carrying a session.
+      reply.header('vary', GRAPHQL_VARY);
+      return createContext(rest, config.cookieSecure, request, reply);
+    },
+  });
   app.route({
     url: '/graphql',
     method: ['GET', 'POST'],
@@ -140,14 +153,14 @@ function graphqlRoute(
     onSend: notModified,
     // A kept public answer goes out before Apollo's pipeline runs.
     preHandler: kept,
-    handler: fastifyApolloHandler(apollo, {
-      context: async (request, reply) => {
-        // The answer depends on who asks (a signed-in editor sees drafts): a shared cache that
-        // keeps a public answer must not give it to a request carrying a session.
-        reply.header('vary', GRAPHQL_VARY);
-        return createContext(rest, config.cookieSecure, request, reply);
-      },
-    }),
+    handler: (request, reply) =>
+      wantsEvents(request)
+        ? subscriptions(request, reply)
+        : (apolloHandler as (req: FastifyRequest, rep: FastifyReply) => Promise<unknown>).call(
+            app,
+            request,
+            reply,
+          ),
   });
 }
 
@@ -223,12 +236,15 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
   });
   app.setErrorHandler(answerInGraphqlShape);
 
+  // Server-sent events at /live, beside the reader cache and never through it.
+  const live = liveStreams(app, config);
   graphqlRoute(
     app,
     apollo,
     rest,
     config,
     keptAnswerHook(answers, { counters: metrics.graphqlCache, keptQuery: metrics.keptQuery }),
+    subscriptionHandler(config, rest, live),
   );
   // Photos for articles, streamed to the api beside the GraphQL endpoint (the cookie's path).
   await uploadRoute(app, rest, {
@@ -240,8 +256,6 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
   });
   healthRoutes(app, rest);
   suggestionRoute(app, rest);
-  // Server-sent events at /live, beside the reader cache and never through it.
-  liveStreams(app, config);
   mediaProxy(app, rest, config.apiTimeoutMs, config.apiConnections);
   // GraphiQL at /graphiql when introspection is on; before the web client, whose page would
   // otherwise answer /graphiql.

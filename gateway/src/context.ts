@@ -5,6 +5,7 @@ import { AuthAPI } from './datasources/auth.js';
 import { tagsOfWrite } from './cache-tags.js';
 import type { Call } from './datasources/call.js';
 import { UsersAPI } from './datasources/users.js';
+import type { LiveEvents } from './live/subscribe.js';
 import { readToken, Session } from './session.js';
 import { NextScheduled, type RestClient } from './upstream.js';
 
@@ -22,6 +23,8 @@ export interface Context {
   schedule?: NextScheduled;
   /** The entities this request's writes touched: their kept pages and answers are purged. */
   touched: Set<string>;
+  /** A topic's events: given only to a subscription over server-sent events. */
+  live?: LiveEvents;
 }
 
 /** A fresh context per request: data sources and their DataLoader caches never outlive it. */

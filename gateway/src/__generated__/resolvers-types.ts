@@ -2,7 +2,7 @@
 import type { RichDocument } from '@news/contract';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ArticleRecord, UserRecord, ArticleNoteRecord, PageResult, LoginRecord, ImageRecord, ImageVariantRecord, ShareImageRecord, FrontPageRecord, FrontPageSectionRecord, AccountLinkRecord, AccountLinkInfoRecord, RevisionRecord, AuditEntryRecord, ArticleAuthorRecord, AuthorRecord } from '../datasources/rest-types.js';
-import type { Category as CategoryValue, Role as RoleValue, Language as LanguageValue, ArticleStatus as ArticleStatusValue, ArticleSort as ArticleSortValue, UserSort as UserSortValue, ImageFormat as ImageFormatValue, RevisionAction as RevisionActionValue, AuditAction as AuditActionValue, AccountLinkPurpose as AccountLinkPurposeValue, SearchSuggestionKind as SearchSuggestionKindValue, Alert as AlertRecord, AlertLine as AlertLineRecord } from '@news/contract';
+import type { Category as CategoryValue, Role as RoleValue, Language as LanguageValue, ArticleStatus as ArticleStatusValue, ArticleSort as ArticleSortValue, UserSort as UserSortValue, ImageFormat as ImageFormatValue, RevisionAction as RevisionActionValue, AuditAction as AuditActionValue, AccountLinkPurpose as AccountLinkPurposeValue, SearchSuggestionKind as SearchSuggestionKindValue, Alert as AlertRecord, AlertLine as AlertLineRecord, LiveEvent as LiveEventRecord } from '@news/contract';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -357,6 +357,17 @@ export type BreakingAlert = {
 /** A breaking-news alert: shown at the top of every reader page, in the page's language, until it expires or an editor ends it. */
 export type BreakingAlertLineArgs = {
   language: Language;
+};
+
+/** A change to the breaking-news alerts, as a subscription hears it. */
+export type BreakingAlertEvent = {
+  __typename?: 'BreakingAlertEvent';
+  /** The alert sent; null when an alert was ended. */
+  alert?: Maybe<BreakingAlert>;
+  /** The id of the alert ended before it expired; null when an alert was sent. */
+  endedId?: Maybe<Scalars['ID']['output']>;
+  /** The event's id in the log: increasing, as `alertsEventId` counts them. */
+  id: Scalars['Int']['output'];
 };
 
 /**
@@ -915,6 +926,13 @@ export type ShareImage = {
   width?: Maybe<Scalars['Int']['output']>;
 };
 
+/** What a client may listen to: each answer is one event, sent as a server-sent event on `/graphql`. */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Breaking-news alerts sent and ended, from the moment of subscribing. Open to everyone. */
+  breakingAlerts: BreakingAlertEvent;
+};
+
 /** The changes to make to an article; fields left out keep their value. */
 export type UpdateArticleInput = {
   /** True for the form's own save while a draft is written: it changes the words and photo only (no `status` or `publishAt`: BAD_USER_INPUT), only on a draft (CONFLICT, field `status`, otherwise), and within 10 minutes of the same account's last autosave it replaces that version in the history rather than adding one. */
@@ -1136,6 +1154,7 @@ export type ResolversTypes = {
   Author: ResolverTypeWrapper<AuthorRecord>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BreakingAlert: ResolverTypeWrapper<AlertRecord>;
+  BreakingAlertEvent: ResolverTypeWrapper<LiveEventRecord>;
   CacheControlScope: CacheControlScope;
   Category: ResolverTypeWrapper<CategoryValue>;
   CreateArticleInput: CreateArticleInput;
@@ -1162,6 +1181,7 @@ export type ResolversTypes = {
   SendAlertInput: SendAlertInput;
   ShareImage: ResolverTypeWrapper<ShareImageRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UpdateArticleInput: UpdateArticleInput;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserRecord>;
@@ -1184,6 +1204,7 @@ export type ResolversParentTypes = {
   Author: AuthorRecord;
   Boolean: Scalars['Boolean']['output'];
   BreakingAlert: AlertRecord;
+  BreakingAlertEvent: LiveEventRecord;
   CreateArticleInput: CreateArticleInput;
   CreateUserInput: CreateUserInput;
   Date: Scalars['Date']['output'];
@@ -1203,6 +1224,7 @@ export type ResolversParentTypes = {
   SendAlertInput: SendAlertInput;
   ShareImage: ShareImageRecord;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   UpdateArticleInput: UpdateArticleInput;
   UpdateUserInput: UpdateUserInput;
   User: UserRecord;
@@ -1356,6 +1378,12 @@ export type BreakingAlertResolvers<ContextType = Context, ParentType extends Res
   lines?: Resolver<Array<ResolversTypes['AlertLine']>, ParentType, ContextType>;
 };
 
+export type BreakingAlertEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BreakingAlertEvent'] = ResolversParentTypes['BreakingAlertEvent']> = {
+  alert?: Resolver<Maybe<ResolversTypes['BreakingAlert']>, ParentType, ContextType>;
+  endedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CategoryResolvers = { ANNOUNCEMENT: 'Announcement', BUSINESS: 'Business', ENTERTAINMENT: 'Entertainment', ENVIRONMENT: 'Environment', POLITICS: 'Politics', SPORTS: 'Sports', TECHNOLOGY: 'Technology' };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1469,6 +1497,10 @@ export type ShareImageResolvers<ContextType = Context, ParentType extends Resolv
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  breakingAlerts?: SubscriptionResolver<ResolversTypes['BreakingAlertEvent'], "breakingAlerts", ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   canPublish?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1512,6 +1544,7 @@ export type Resolvers<ContextType = Context> = {
   AuditPage?: AuditPageResolvers<ContextType>;
   Author?: AuthorResolvers<ContextType>;
   BreakingAlert?: BreakingAlertResolvers<ContextType>;
+  BreakingAlertEvent?: BreakingAlertEventResolvers<ContextType>;
   Category?: CategoryResolvers;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -1530,6 +1563,7 @@ export type Resolvers<ContextType = Context> = {
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SearchSuggestionKind?: SearchSuggestionKindResolvers;
   ShareImage?: ShareImageResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserSort?: UserSortResolvers;

@@ -5,10 +5,10 @@ import { pollFeed, redisFeed } from './feeds.js';
 import { LiveHub } from './hub.js';
 import { eventLog } from './log.js';
 import { liveRoute } from './route.js';
+import { liveEvents, type LiveEvents } from './subscribe.js';
 
-export { LiveHub } from './hub.js';
-
-export function liveStreams(app: FastifyInstance, config: Config): LiveHub {
+/** The hub, `GET /live`, and a topic's events for GraphQL subscriptions. */
+export function liveStreams(app: FastifyInstance, config: Config): LiveEvents {
   const hub = new LiveHub();
   const log = eventLog(config.apiUrl, config.apiTimeoutMs);
   const read = log.read;
@@ -20,5 +20,5 @@ export function liveStreams(app: FastifyInstance, config: Config): LiveHub {
     await log.close();
   });
   liveRoute(app, hub, read);
-  return hub;
+  return liveEvents(hub, read);
 }

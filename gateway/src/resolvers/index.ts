@@ -8,12 +8,15 @@ import { ArticleRevision } from './ArticleRevision.js';
 import { Image, ImageVariant } from './Image.js';
 import { Mutation } from './Mutation.js';
 import { Query } from './Query.js';
+import { BreakingAlertEvent, Subscription } from './Subscription.js';
 import { DateScalar, DateTime, RichDocumentScalar } from './scalars.js';
 import { User } from './User.js';
 
 export const resolvers: Resolvers = {
   Query,
   Mutation,
+  Subscription,
+  BreakingAlertEvent,
   AccountLink,
   AccountLinkInfo,
   AlertLine,
