@@ -244,7 +244,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     rest,
     config,
     keptAnswerHook(answers, { counters: metrics.graphqlCache, keptQuery: metrics.keptQuery }),
-    subscriptionHandler(config, rest, live),
+    subscriptionHandler(app, config, rest, live),
   );
   // Photos for articles, streamed to the api beside the GraphQL endpoint (the cookie's path).
   await uploadRoute(app, rest, {

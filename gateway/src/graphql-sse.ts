@@ -6,7 +6,8 @@
  */
 import { GraphQLError, specifiedRules, validate } from 'graphql';
 import { createHandler } from 'graphql-sse/lib/use/fastify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import { readerContext, type Context } from './context.js';
 import { limitRules } from './limits.js';
@@ -19,10 +20,16 @@ export const wantsEvents = (request: FastifyRequest) =>
   /\btext\/event-stream\b/.test(request.headers.accept ?? '');
 
 export function subscriptionHandler(
+  app: FastifyInstance,
   config: Config,
   rest: RestClient,
   live: LiveEvents,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  const streams = new Set<ServerResponse>();
+  // Open subscriptions would hold the server's close for ever.
+  app.addHook('preClose', async () => {
+    for (const res of streams) res.end();
+  });
   const rules = [...specifiedRules, ...limitRules(config.limits, true)];
   const handler = createHandler<Context & Record<PropertyKey, unknown>>({
     schema: buildSchema(),
@@ -43,6 +50,8 @@ export function subscriptionHandler(
   return async (request, reply) => {
     // The stream is written by graphql-sse, beside Fastify's own sending.
     reply.hijack();
+    streams.add(reply.raw);
+    reply.raw.on('close', () => streams.delete(reply.raw));
     try {
       await handler(request, reply);
     } catch (err) {
