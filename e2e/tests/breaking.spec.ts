@@ -2,7 +2,7 @@
 // (English and Telugu) without a reload and on pages loaded after, and goes when it is ended or
 // expires.
 import type { Browser, Page } from '@playwright/test';
-import { expect, gqlData, loginAsAdmin, setPrefs, test } from '../support/fixtures.js';
+import { checkA11y, expect, gqlData, loginAsAdmin, setPrefs, test } from '../support/fixtures.js';
 import { newApiContext, unique } from '../support/data.js';
 import { readerPageLoaded, t, type Lang } from '../support/ui.js';
 
@@ -28,6 +28,8 @@ test('an alert sent from the desk reaches open pages in their language, and goes
   await loginAsAdmin(page);
   await page.goto('/admin/breaking');
   const words = { en: `Cyclone warning ${unique()}`, te: `తుఫాను హెచ్చరిక ${unique()}` };
+  await expect(page.getByText(t('en', 'breaking.none'))).toBeVisible();
+  await checkA11y(page, 'breaking-desk');
   await page.getByLabel(t('en', 'breaking.textEn')).fill(words.en);
   await page.getByLabel(t('en', 'breaking.textTe')).fill(words.te);
   await page.getByRole('button', { name: t('en', 'breaking.send') }).click();
@@ -37,6 +39,7 @@ test('an alert sent from the desk reaches open pages in their language, and goes
   await expect(strip(english)).toContainText(t('en', 'breaking.label'));
   await expect(strip(telugu)).toContainText(words.te);
   await expect(strip(telugu)).toContainText(t('te', 'breaking.label'));
+  await checkA11y(telugu, 'breaking-strip');
 
   // A page loaded now shows it too: the kept pages were purged.
   const later = await readerPage(browser, 'en');
