@@ -114,3 +114,39 @@ describe('the live stream', () => {
     for (const stream of streams) stream.close();
   });
 });
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+describe.skipIf(REDIS_URL === 'none')('the live stream with Redis', () => {
+  let redisStack: Stack;
+  beforeAll(async () => {
+    redisStack = await startStack({ apiEnv: { REDIS_URL }, gatewayEnv: { REDIS_URL } });
+  });
+  afterAll(() => redisStack.close());
+
+  it('hears the api’s events from the Redis channel, holding no long poll of the api', async () => {
+    const token = (await redisStack.api.createUser('editor')).token;
+    const last = (
+      await redisStack.api.inject({ method: 'GET', url: '/Events?topic=alerts&after=0' })
+    ).json<{ last: number }>().last;
+    const stream = await openStream(`${redisStack.url}/live?topic=alerts&after=${last}`);
+    // The replay has run once the stream's first read of the log is answered.
+    await redisStack.untilCalls((calls) => calls.some((c) => c.url.startsWith('/Events?')));
+    const send = async (text: string) => {
+      const res = await redisStack.api.inject({
+        method: 'POST',
+        url: '/Alerts',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { text, expiresAt: inMinutes(5) },
+      });
+      return res.json<Alert>();
+    };
+    const first = await send('Through Redis');
+    expect(JSON.parse((await stream.next()).data)).toEqual(first);
+    // The replay is over once an event came: the next can only come through the channel.
+    const second = await send('And again');
+    expect(JSON.parse((await stream.next()).data)).toEqual(second);
+    expect(redisStack.calls.filter((c) => /wait=[1-9]/.test(c.url))).toEqual([]);
+    stream.close();
+  });
+});
