@@ -19,6 +19,12 @@ import { sharedCounters } from './lib/shared-counters.js';
 import { registerValidation } from './lib/validation.js';
 import { createTokenService } from './lib/tokens.js';
 import { ArticleRepository } from './modules/articles/repository.js';
+import { alertRoutes } from './modules/alerts/routes.js';
+import { AlertRepository } from './modules/alerts/repository.js';
+import { AlertService } from './modules/alerts/service.js';
+import { LivePublisher } from './modules/live/publisher.js';
+import { EventLog } from './modules/live/repository.js';
+import { eventRoutes } from './modules/live/routes.js';
 import { accountLinkRoutes } from './modules/account-links/routes.js';
 import { AccountLinkRepository } from './modules/account-links/repository.js';
 import { AccountLinkService } from './modules/account-links/service.js';
@@ -319,6 +325,11 @@ function registerModules(
     },
     { ...uploadOptions, ratePerAccount: config.uploadRateLimit, timers },
   );
+  // Live events: heard in this process, and by every gateway through Redis when there is one.
+  const publisher = new LivePublisher(app.log, counters?.redis);
+  const eventLog = new EventLog(database.db);
+  eventRoutes(app, eventLog, publisher);
+  alertRoutes(app, auth, new AlertService(new AlertRepository(database.db), eventLog, publisher));
   const userService = new UserService(userRepository, media.images);
   authRoutes(app, auth, new AuthService(userRepository, tokens), userService, attempts);
   userRoutes(app, auth, userService, {

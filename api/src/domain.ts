@@ -55,6 +55,12 @@ export {
   type ArticleInclude,
   type RefusalReason,
   type UploadRefusalReason,
+  ALERT_LIMITS,
+  ALERTS_TOPIC,
+  AlertEventKind,
+  type Alert,
+  type AlertLine,
+  type LiveEvent,
 } from '@news/contract';
 
 export type ArticleAuthor = RestArticleAuthor;

@@ -33,6 +33,11 @@ sub vcl_recv {
   } else {
     unset req.http.Accept-Encoding;
   }
+  # Live streams (`/live`, GraphQL subscriptions over SSE) are each their reader's own and never
+  # end: piped straight to the gateways, never kept or waited on (docs/scaling.md, "Live streams").
+  if (req.url ~ "^/live(\?|$)" || req.http.Accept ~ "text/event-stream") {
+    return (pipe);
+  }
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
@@ -50,6 +55,11 @@ sub vcl_recv {
     }
   }
   return (hash);
+}
+
+sub vcl_pipe {
+  # The piped connection carries this one stream: a next request on it must come through vcl_recv.
+  set bereq.http.Connection = "close";
 }
 
 sub vcl_backend_response {

@@ -19,11 +19,13 @@ import { ReaderCache } from './reader-cache/reader-cache.js';
 import { keptAnswers } from './graphql-cache.js';
 import { GRAPHQL_VARY, keptAnswerHook } from './graphql-kept.js';
 import { graphqlServer } from './graphql-server.js';
+import { subscriptionHandler, wantsEvents } from './graphql-sse.js';
 import { graphqlDirectives, inlineScriptHashes, siteDirectives } from './headers.js';
 import { gatewayMetrics, type GatewayMetrics } from './metrics.js';
 import { readCounting } from './reads/index.js';
 import { readRoute } from './reads/route.js';
 import type { ReadStore } from './reads/store.js';
+import { liveStreams } from './live/index.js';
 import { RestClient } from './upstream.js';
 import { feedRoutes } from './web/feeds/routes.js';
 import { suggestionRoute } from './web/suggestions.js';
@@ -128,7 +130,10 @@ function createFastify(
   );
 }
 
-/** `/graphql`, GET and POST: Apollo Server, each request with a context of its own. */
+/**
+ * `/graphql`, GET and POST: Apollo Server, each request with a context of its own; a request
+ * that accepts server-sent events is a subscription (graphql-sse.ts).
+ */
 function graphqlRoute(
   app: FastifyInstance,
   apollo: ApolloServer<Context>,
@@ -136,7 +141,16 @@ function graphqlRoute(
   config: Config,
   kept: ReturnType<typeof keptAnswerHook>,
   reads: ReadStore,
+  subscriptions: ReturnType<typeof subscriptionHandler>,
 ) {
+  const apolloHandler = fastifyApolloHandler(apollo, {
+    context: async (request, reply) => {
+      // The answer depends on who asks (a signed-in editor sees drafts): a shared cache that
+      // keeps a public answer must not give it to a request carrying a session.
+      reply.header('vary', GRAPHQL_VARY);
+      return { ...createContext(rest, config.cookieSecure, request, reply), reads };
+    },
+  });
   app.route({
     url: '/graphql',
     method: ['GET', 'POST'],
@@ -145,14 +159,14 @@ function graphqlRoute(
     onSend: notModified,
     // A kept public answer goes out before Apollo's pipeline runs.
     preHandler: kept,
-    handler: fastifyApolloHandler(apollo, {
-      context: async (request, reply) => {
-        // The answer depends on who asks (a signed-in editor sees drafts): a shared cache that
-        // keeps a public answer must not give it to a request carrying a session.
-        reply.header('vary', GRAPHQL_VARY);
-        return { ...createContext(rest, config.cookieSecure, request, reply), reads };
-      },
-    }),
+    handler: (request, reply) =>
+      wantsEvents(request)
+        ? subscriptions(request, reply)
+        : (apolloHandler as (req: FastifyRequest, rep: FastifyReply) => Promise<unknown>).call(
+            app,
+            request,
+            reply,
+          ),
   });
 }
 
@@ -238,6 +252,8 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
   });
   app.setErrorHandler(answerInGraphqlShape);
 
+  // Server-sent events at /live, beside the reader cache and never through it.
+  const live = liveStreams(app, config);
   graphqlRoute(
     app,
     apollo,
@@ -245,6 +261,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
     config,
     keptAnswerHook(answers, { counters: metrics.graphqlCache, keptQuery: metrics.keptQuery }),
     reads.store,
+    subscriptionHandler(app, config, rest, live),
   );
   // The reader script's beacon: "Most read" and "Trending" are ranked from what it counts.
   readRoute(app, { ...reads, now });

@@ -4,7 +4,7 @@
  * both editions shows: search, author pages), `Articles:en` and `Articles:te` (a list of one
  * edition: its home page, related stories, its feed), `Articles:en/sports` (a list of one
  * category: its page and feed; `Articles/sports` for both editions) and `Article` (every article:
- * the sitemaps, whose addresses carry every headline).
+ * the sitemaps, whose addresses carry every headline); `Alerts`: every reader page (its strip).
  */
 import { Category, CATEGORY_NAMES, Language } from '@news/contract';
 import {
@@ -17,6 +17,8 @@ import {
 import type { RestRequest } from './upstream.js';
 
 export const LISTS = 'Articles';
+/** What shows the breaking-news alerts: every reader page. */
+export const ALERTS = 'Alerts';
 export const EVERY_ARTICLE = 'Article';
 export const articleTag = (id: number | string) => `Article:${id}`;
 export const userTag = (id: number | string) => `User:${id}`;
@@ -173,6 +175,7 @@ export function tagsOfWrite(req: RestRequest, answer: unknown): string[] {
       ...[null, language].flatMap((edition) => [listTag(edition), listTag(edition, category)]),
     ];
   }
+  if (/^Alerts(\/|$)/.test(path)) return [ALERTS];
   const user = /^User\/(\d+)$/.exec(path);
   if (user && (req.method === 'PUT' || req.method === 'DELETE')) {
     return [userTag(user[1]!), ...EVERY_LIST, EVERY_ARTICLE];

@@ -1,15 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AlertsAPI } from './datasources/alerts.js';
 import { ArticlesAPI } from './datasources/articles.js';
 import { AuthAPI } from './datasources/auth.js';
 import { tagsOfWrite } from './cache-tags.js';
 import type { Call } from './datasources/call.js';
 import { UsersAPI } from './datasources/users.js';
 import type { ReadStore } from './reads/store.js';
+import type { LiveEvents } from './live/subscribe.js';
 import { readToken, Session } from './session.js';
 import { NextScheduled, type RestClient } from './upstream.js';
 
 export interface Context {
   articles: ArticlesAPI;
+  alerts: AlertsAPI;
   users: UsersAPI;
   auth: AuthAPI;
   session: Session;
@@ -23,6 +26,8 @@ export interface Context {
   touched: Set<string>;
   /** Where "Most read" and "Trending" are ranked (reads/), when the gateway counts reads. */
   reads?: ReadStore;
+  /** A topic's events: given only to a subscription over server-sent events. */
+  live?: LiveEvents;
 }
 
 /** A fresh context per request: data sources and their DataLoader caches never outlive it. */
@@ -96,6 +101,7 @@ function contextWith(
   return {
     touched,
     articles: new ArticlesAPI(call, token),
+    alerts: new AlertsAPI(call, token),
     users: new UsersAPI(call, token),
     auth: new AuthAPI(call, token),
     session,

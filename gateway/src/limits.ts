@@ -89,15 +89,21 @@ const reject =
   };
 
 /**
- * Refuses subscriptions (none are offered) and operations with too many top-level fields.
+ * Refuses subscriptions where they are not served (as JSON: they are served as server-sent
+ * events, graphql-sse.ts) and operations with too many top-level fields.
  * Iterative, and each fragment spread at the top is counted once (the same spread twice asks
  * for the same fields).
  */
-function rootFieldsRule(maxRootFields: number): ValidationRule {
+function rootFieldsRule(maxRootFields: number, subscriptions: boolean): ValidationRule {
   return (context: ValidationContext): ASTVisitor => ({
     OperationDefinition(node) {
-      if (node.operation === OperationTypeNode.SUBSCRIPTION) {
-        context.reportError(new GraphQLError('Subscriptions are not offered.', { nodes: [node] }));
+      if (node.operation === OperationTypeNode.SUBSCRIPTION && !subscriptions) {
+        context.reportError(
+          new GraphQLError(
+            'Subscriptions are served as server-sent events: send the request with Accept: text/event-stream.',
+            { nodes: [node] },
+          ),
+        );
         return;
       }
       let count = 0;
@@ -132,10 +138,10 @@ function rootFieldsRule(maxRootFields: number): ValidationRule {
  * fragments, so a fragment spread many times is weighed once), and the top-level field count.
  * Validated documents are cached, so these run once per distinct document.
  */
-export function limitRules(limits: OperationLimits): ValidationRule[] {
+export function limitRules(limits: OperationLimits, subscriptions = false): ValidationRule[] {
   const armor = { propagateOnRejection: false, exposeLimits: true };
   return [
-    rootFieldsRule(limits.maxRootFields),
+    rootFieldsRule(limits.maxRootFields, subscriptions),
     maxDepthRule({
       ...armor,
       n: limits.maxDepth,

@@ -225,6 +225,30 @@ export interface ReadMarksTable {
   day: number;
 }
 
+/** A breaking-news alert (migration 0023): a line in one or both editions, or a story. */
+export interface AlertsTable {
+  id: Generated<number>;
+  text_en: string | null;
+  text_te: string | null;
+  article_id: number | null;
+  /** Null once the account that sent it is deleted. */
+  created_by: number | null;
+  created_at: string | Date;
+  expires_at: string | Date;
+  /** When an editor ended it before it expired. */
+  ended_at: string | Date | null;
+}
+
+/** The event log of the live streams (migration 0023): its id is the stream's event id. */
+export interface LiveEventsTable {
+  id: Generated<number>;
+  topic: string;
+  kind: string;
+  /** The event's JSON. */
+  payload: string;
+  created_at: string | Date;
+}
+
 export interface DB {
   users: UsersTable;
   articles: ArticlesTable;
@@ -242,4 +266,6 @@ export interface DB {
   account_links: AccountLinksTable;
   article_reads: ArticleReadsTable;
   read_marks: ReadMarksTable;
+  alerts: AlertsTable;
+  live_events: LiveEventsTable;
 }

@@ -2,7 +2,7 @@
 import type { RichDocument } from '@news/contract';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ArticleRecord, UserRecord, ArticleNoteRecord, PageResult, LoginRecord, ImageRecord, ImageVariantRecord, ShareImageRecord, FrontPageRecord, FrontPageSectionRecord, AccountLinkRecord, AccountLinkInfoRecord, RevisionRecord, AuditEntryRecord, ArticleAuthorRecord, AuthorRecord, TrashedArticleRecord } from '../datasources/rest-types.js';
-import type { Category as CategoryValue, Role as RoleValue, Language as LanguageValue, ArticleStatus as ArticleStatusValue, ArticleSort as ArticleSortValue, UserSort as UserSortValue, ImageFormat as ImageFormatValue, RevisionAction as RevisionActionValue, AuditAction as AuditActionValue, AccountLinkPurpose as AccountLinkPurposeValue, SearchSuggestionKind as SearchSuggestionKindValue } from '@news/contract';
+import type { Category as CategoryValue, Role as RoleValue, Language as LanguageValue, ArticleStatus as ArticleStatusValue, ArticleSort as ArticleSortValue, UserSort as UserSortValue, ImageFormat as ImageFormatValue, RevisionAction as RevisionActionValue, AuditAction as AuditActionValue, AccountLinkPurpose as AccountLinkPurposeValue, SearchSuggestionKind as SearchSuggestionKindValue, Alert as AlertRecord, AlertLine as AlertLineRecord, LiveEvent as LiveEventRecord } from '@news/contract';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -71,6 +71,17 @@ export type AccountLinkPurpose =
   | 'invite'
   /** A password reset for an active account; using it ends every session of the account. Valid 24 hours. */
   | 'reset';
+
+/** One edition's line of a breaking-news alert. */
+export type AlertLine = {
+  __typename?: 'AlertLine';
+  /** The edition this line is for. */
+  language: Language;
+  /** The story's address on this site (`/news/{id}`) when the alert is about a story, in this edition; null for a line of text. */
+  path?: Maybe<Scalars['String']['output']>;
+  /** The line: written by an editor, or the headline of the story in this edition. */
+  text: Scalars['String']['output'];
+};
 
 /** A news article. */
 export type Article = {
@@ -329,6 +340,40 @@ export type Author = {
   username: Scalars['String']['output'];
 };
 
+/** A breaking-news alert: shown at the top of every reader page, in the page's language, until it expires or an editor ends it. */
+export type BreakingAlert = {
+  __typename?: 'BreakingAlert';
+  /** The story it is about (its headlines are the lines), or null for a line of text. */
+  articleId?: Maybe<Scalars['ID']['output']>;
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops being shown. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The alert's id. */
+  id: Scalars['ID']['output'];
+  /** The line a page in `language` shows: that edition's, else the first. */
+  line: AlertLine;
+  /** One line per edition it has words for. */
+  lines: Array<AlertLine>;
+};
+
+
+/** A breaking-news alert: shown at the top of every reader page, in the page's language, until it expires or an editor ends it. */
+export type BreakingAlertLineArgs = {
+  language: Language;
+};
+
+/** A change to the breaking-news alerts, as a subscription hears it. */
+export type BreakingAlertEvent = {
+  __typename?: 'BreakingAlertEvent';
+  /** The alert sent; null when an alert was ended. */
+  alert?: Maybe<BreakingAlert>;
+  /** The id of the alert ended before it expired; null when an alert was sent. */
+  endedId?: Maybe<Scalars['ID']['output']>;
+  /** The event's id in the log: increasing, as `alertsEventId` counts them. */
+  id: Scalars['Int']['output'];
+};
+
 /**
  * Whether a cached response may be shared between users (PUBLIC) or only kept by the one who asked
  * (PRIVATE).
@@ -527,6 +572,8 @@ export type Mutation = {
   deleteArticleForever: Scalars['ID']['output'];
   /** Deletes an account and answers its id; its articles stay, without an author account. Admins only; nobody can delete their own account or the last active admin. */
   deleteUser: Scalars['ID']['output'];
+  /** Ends an alert before it expires and answers its id: open reader pages take it down at once. Editors and admins only; CONFLICT when it has already ended or expired. */
+  endAlert: Scalars['ID']['output'];
   /** Ends every session of an account, on every device: its tokens stop working at once and it must sign in again. Answers true, also when it had no session open. Admins only; ending your own account's sessions signs you out too. NOT_FOUND for an unknown account. */
   endUserSessions: Scalars['Boolean']['output'];
   /** Invites a colleague: creates an inactive account without a password and answers its invitation link (valid 72 hours), for the admin to send. The account cannot sign in until the link is used to set its password, which activates it. The same checks as `createUser`. Admins only. */
@@ -541,6 +588,8 @@ export type Mutation = {
   restoreArticle: Article;
   /** Brings back the headline, written summary, text and category of an older version of an article, saved as a new version (the photo stays as it is). Whoever may change the article may restore it. With `updatedAt`, CONFLICT when the article changed since it was read. */
   restoreArticleRevision: Article;
+  /** Sends a breaking-news alert: every open reader page shows it within a second, and new pages show it until it expires. Editors and admins only (FORBIDDEN otherwise). */
+  sendAlert: BreakingAlert;
   /** Sends an article in review back to its author: it becomes a draft again, and the note joins its review thread (`sentBack`). Editors and admins only (FORBIDDEN, reason EDITORS_SEND_BACK); CONFLICT (field `status`) when the article is not in review. */
   sendArticleBack: Article;
   /** Sets an account's password with a one-time link, which then stops working (of two uses at once, one succeeds): activates an invited account and ends every session of the account. Sign in with the new password afterwards. NOT_FOUND for a link that is unknown (reason LINK_UNKNOWN), used (LINK_USED) or expired (LINK_EXPIRED); limited per address as `login` is. */
@@ -596,6 +645,12 @@ export type MutationDeleteUserArgs = {
 
 
 /** What can be changed: signing in and out, articles, and accounts. */
+export type MutationEndAlertArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What can be changed: signing in and out, articles, and accounts. */
 export type MutationEndUserSessionsArgs = {
   id: Scalars['ID']['input'];
 };
@@ -635,6 +690,12 @@ export type MutationRestoreArticleRevisionArgs = {
 
 
 /** What can be changed: signing in and out, articles, and accounts. */
+export type MutationSendAlertArgs = {
+  input: SendAlertInput;
+};
+
+
+/** What can be changed: signing in and out, articles, and accounts. */
 export type MutationSendArticleBackArgs = {
   id: Scalars['ID']['input'];
   note: Scalars['String']['input'];
@@ -667,6 +728,10 @@ export type Query = {
   __typename?: 'Query';
   /** Whom a one-time account link (an invitation or a password reset) is for, while it can be used; no sign-in needed. NOT_FOUND with `extensions.reason` LINK_UNKNOWN (no such link, or a newer one replaced it), LINK_USED or LINK_EXPIRED otherwise. Limited per address as `login` is. */
   accountLink: AccountLinkInfo;
+  /** The breaking-news alerts shown now (not expired, not ended), newest first. Open to everyone. */
+  activeAlerts: Array<BreakingAlert>;
+  /** The id of the newest event of the `alerts` topic when `activeAlerts` was read: a page's stream (`/live?topic=alerts&after=`) resumes after it, missing nothing. */
+  alertsEventId: Scalars['Int']['output'];
   /** One article by id, or null when there is no such article or the asker may not see it. Readers see published articles whose time has come; signed-in staff also see the drafts, articles in review and scheduled articles their role allows. */
   article?: Maybe<Article>;
   /** The accounts that wrote an article the signed-in account's staff view shows (reporters: published articles and their own), by name: what the article list's author filter offers. Staff only; unlike `users`, editors and reporters may ask. */
@@ -895,6 +960,18 @@ export type SearchSuggestionKind =
   /** A place, person or topic many stories hold: choosing it searches its text. */
   | 'name';
 
+/** A breaking-news alert to send: a line in English and/or Telugu, or a published story, and when it expires. */
+export type SendAlertInput = {
+  /** A published story instead of a line: its headline in each edition is shown, linking to it. */
+  articleId?: InputMaybe<Scalars['ID']['input']>;
+  /** When it stops being shown: in the future, at most 24 hours ahead. */
+  expiresAt: Scalars['DateTime']['input'];
+  /** The line in English (at most 140 characters, one line). */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** The line in Telugu (at most 140 characters, one line). */
+  textTe?: InputMaybe<Scalars['String']['input']>;
+};
+
 /**
  * A picture for link previews: a raster file (JPEG or WebP) that WhatsApp, Facebook and X show. For
  * an uploaded photo, its 1200 px file (or its own width when narrower): JPEG for a JPEG photo, WebP
@@ -911,6 +988,13 @@ export type ShareImage = {
   url: Scalars['String']['output'];
   /** Width in pixels (`og:image:width`); null when unknown. */
   width?: Maybe<Scalars['Int']['output']>;
+};
+
+/** What a client may listen to: each answer is one event, sent as a server-sent event on `/graphql`. */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Breaking-news alerts sent and ended, from the moment of subscribing. Open to everyone. */
+  breakingAlerts: BreakingAlertEvent;
 };
 
 /** A deleted article in the trash: hidden from readers and lists, restorable at its address until `purgeAt`. */
@@ -1160,6 +1244,7 @@ export type ResolversTypes = {
   AccountLink: ResolverTypeWrapper<AccountLinkRecord>;
   AccountLinkInfo: ResolverTypeWrapper<AccountLinkInfoRecord>;
   AccountLinkPurpose: ResolverTypeWrapper<AccountLinkPurposeValue>;
+  AlertLine: ResolverTypeWrapper<AlertLineRecord>;
   Article: ResolverTypeWrapper<ArticleRecord>;
   ArticleAuthor: ResolverTypeWrapper<ArticleAuthorRecord>;
   ArticleNote: ResolverTypeWrapper<ArticleNoteRecord>;
@@ -1172,6 +1257,8 @@ export type ResolversTypes = {
   AuditPage: ResolverTypeWrapper<PageResult<AuditEntryRecord>>;
   Author: ResolverTypeWrapper<AuthorRecord>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BreakingAlert: ResolverTypeWrapper<AlertRecord>;
+  BreakingAlertEvent: ResolverTypeWrapper<LiveEventRecord>;
   CacheControlScope: CacheControlScope;
   Category: ResolverTypeWrapper<CategoryValue>;
   CreateArticleInput: CreateArticleInput;
@@ -1195,8 +1282,10 @@ export type ResolversTypes = {
   Role: ResolverTypeWrapper<RoleValue>;
   SearchSuggestion: ResolverTypeWrapper<Omit<SearchSuggestion, 'kind' | 'language'> & { kind: ResolversTypes['SearchSuggestionKind'], language: ResolversTypes['Language'] }>;
   SearchSuggestionKind: ResolverTypeWrapper<SearchSuggestionKindValue>;
+  SendAlertInput: SendAlertInput;
   ShareImage: ResolverTypeWrapper<ShareImageRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TrashedArticle: ResolverTypeWrapper<TrashedArticleRecord>;
   TrashedArticlePage: ResolverTypeWrapper<PageResult<TrashedArticleRecord>>;
   UpdateArticleInput: UpdateArticleInput;
@@ -1210,6 +1299,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AccountLink: AccountLinkRecord;
   AccountLinkInfo: AccountLinkInfoRecord;
+  AlertLine: AlertLineRecord;
   Article: ArticleRecord;
   ArticleAuthor: ArticleAuthorRecord;
   ArticleNote: ArticleNoteRecord;
@@ -1219,6 +1309,8 @@ export type ResolversParentTypes = {
   AuditPage: PageResult<AuditEntryRecord>;
   Author: AuthorRecord;
   Boolean: Scalars['Boolean']['output'];
+  BreakingAlert: AlertRecord;
+  BreakingAlertEvent: LiveEventRecord;
   CreateArticleInput: CreateArticleInput;
   CreateUserInput: CreateUserInput;
   Date: Scalars['Date']['output'];
@@ -1235,8 +1327,10 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RichDocument: Scalars['RichDocument']['output'];
   SearchSuggestion: SearchSuggestion;
+  SendAlertInput: SendAlertInput;
   ShareImage: ShareImageRecord;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   TrashedArticle: TrashedArticleRecord;
   TrashedArticlePage: PageResult<TrashedArticleRecord>;
   UpdateArticleInput: UpdateArticleInput;
@@ -1268,6 +1362,12 @@ export type AccountLinkInfoResolvers<ContextType = Context, ParentType extends R
 };
 
 export type AccountLinkPurposeResolvers = { INVITE: 'invite', RESET: 'reset' };
+
+export type AlertLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AlertLine'] = ResolversParentTypes['AlertLine']> = {
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type ArticleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = {
   auditTrail?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
@@ -1377,6 +1477,21 @@ export type AuthorResolvers<ContextType = Context, ParentType extends ResolversP
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BreakingAlertResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BreakingAlert'] = ResolversParentTypes['BreakingAlert']> = {
+  articleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['AlertLine'], ParentType, ContextType, RequireFields<BreakingAlertLineArgs, 'language'>>;
+  lines?: Resolver<Array<ResolversTypes['AlertLine']>, ParentType, ContextType>;
+};
+
+export type BreakingAlertEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BreakingAlertEvent'] = ResolversParentTypes['BreakingAlertEvent']> = {
+  alert?: Resolver<Maybe<ResolversTypes['BreakingAlert']>, ParentType, ContextType>;
+  endedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CategoryResolvers = { ANNOUNCEMENT: 'Announcement', BUSINESS: 'Business', ENTERTAINMENT: 'Entertainment', ENVIRONMENT: 'Environment', POLITICS: 'Politics', SPORTS: 'Sports', TECHNOLOGY: 'Technology' };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1433,6 +1548,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteArticle?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteArticleArgs, 'id'>>;
   deleteArticleForever?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteArticleForeverArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  endAlert?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationEndAlertArgs, 'id'>>;
   endUserSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndUserSessionsArgs, 'id'>>;
   inviteUser?: Resolver<ResolversTypes['AccountLink'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
@@ -1440,6 +1556,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   renewInvitation?: Resolver<ResolversTypes['AccountLink'], ParentType, ContextType, RequireFields<MutationRenewInvitationArgs, 'id'>>;
   restoreArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationRestoreArticleArgs, 'id'>>;
   restoreArticleRevision?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationRestoreArticleRevisionArgs, 'id' | 'number'>>;
+  sendAlert?: Resolver<ResolversTypes['BreakingAlert'], ParentType, ContextType, RequireFields<MutationSendAlertArgs, 'input'>>;
   sendArticleBack?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationSendArticleBackArgs, 'id' | 'note'>>;
   setPasswordWithLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasswordWithLinkArgs, 'password' | 'token'>>;
   updateArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationUpdateArticleArgs, 'id' | 'input'>>;
@@ -1448,6 +1565,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountLink?: Resolver<ResolversTypes['AccountLinkInfo'], ParentType, ContextType, RequireFields<QueryAccountLinkArgs, 'token'>>;
+  activeAlerts?: Resolver<Array<ResolversTypes['BreakingAlert']>, ParentType, ContextType>;
+  alertsEventId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'id'>>;
   articleAuthors?: Resolver<Array<ResolversTypes['ArticleAuthor']>, ParentType, ContextType>;
   articleRemoved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryArticleRemovedArgs, 'id'>>;
@@ -1490,6 +1609,10 @@ export type ShareImageResolvers<ContextType = Context, ParentType extends Resolv
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  breakingAlerts?: SubscriptionResolver<ResolversTypes['BreakingAlertEvent'], "breakingAlerts", ParentType, ContextType>;
 };
 
 export type TrashedArticleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrashedArticle'] = ResolversParentTypes['TrashedArticle']> = {
@@ -1543,6 +1666,7 @@ export type Resolvers<ContextType = Context> = {
   AccountLink?: AccountLinkResolvers<ContextType>;
   AccountLinkInfo?: AccountLinkInfoResolvers<ContextType>;
   AccountLinkPurpose?: AccountLinkPurposeResolvers;
+  AlertLine?: AlertLineResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   ArticleAuthor?: ArticleAuthorResolvers<ContextType>;
   ArticleNote?: ArticleNoteResolvers<ContextType>;
@@ -1554,6 +1678,8 @@ export type Resolvers<ContextType = Context> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   Author?: AuthorResolvers<ContextType>;
+  BreakingAlert?: BreakingAlertResolvers<ContextType>;
+  BreakingAlertEvent?: BreakingAlertEventResolvers<ContextType>;
   Category?: CategoryResolvers;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -1572,6 +1698,7 @@ export type Resolvers<ContextType = Context> = {
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SearchSuggestionKind?: SearchSuggestionKindResolvers;
   ShareImage?: ShareImageResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   TrashedArticle?: TrashedArticleResolvers<ContextType>;
   TrashedArticlePage?: TrashedArticlePageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

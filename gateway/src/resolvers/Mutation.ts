@@ -1,4 +1,5 @@
 import {
+  alertBody,
   articleBody,
   articleChanges,
   invitationBody,
@@ -57,6 +58,11 @@ export const Mutation: MutationResolvers = {
       note: noteText('note', note),
       ...(updatedAt ? { updatedAt } : {}),
     }),
+  sendAlert: (_, { input }, { alerts }) => alerts.send(alertBody(input)),
+  endAlert: async (_, { id }, { alerts }) => {
+    await alerts.end(parseId(id));
+    return id;
+  },
   createUser: (_, { input }, { users }) => users.create(newUserBody(input)),
   updateUser: (_, { id, input }, { users }) => users.update(parseId(id), userBody(input)),
   deleteUser: async (_, { id }, { users }) => {

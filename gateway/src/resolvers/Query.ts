@@ -1,4 +1,5 @@
 import { CATEGORIES } from '@news/contract';
+import { ALERTS } from '../cache-tags.js';
 import {
   articleListQuery,
   authorUsername,
@@ -38,6 +39,15 @@ export const Query: QueryResolvers = {
     privateWhenSignedIn(signedIn, info);
     const include = articleIncludes(info);
     return include ? articles.getWith(articleId, include) : articles.get(articleId);
+  },
+  // The same for everyone; every reader page shows it, so a write to it purges them all.
+  activeAlerts: async (_, __, { alerts, cacheTags }) => {
+    cacheTags?.add(ALERTS);
+    return (await alerts.list()).data;
+  },
+  alertsEventId: async (_, __, { alerts, cacheTags }) => {
+    cacheTags?.add(ALERTS);
+    return (await alerts.list()).lastEventId;
   },
   categories: () => CATEGORIES,
   articleAuthors: (_, __, { articles }) => articles.authors(),

@@ -3,6 +3,7 @@
  * shapes, so that errors name the arguments as the schema does and the data sources speak REST.
  */
 import {
+  ALERT_LIMITS,
   ArticleSort,
   FRONT_PAGE,
   IMAGE_ID_PATTERN,
@@ -22,6 +23,7 @@ import type {
   QueryFrontPageArgs,
   QuerySearchSuggestionsArgs,
   QueryUsersArgs,
+  SendAlertInput,
   UpdateArticleInput,
   UpdateUserInput,
 } from '../__generated__/resolvers-types.js';
@@ -34,6 +36,7 @@ import type {
   RestUserBody,
   RestUserListQuery,
 } from '../datasources/rest-types.js';
+import type { RestAlertBody } from '../datasources/alerts.js';
 
 /** Ids are GraphQL `ID`s (strings); the REST API numbers them from 1. */
 export function parseId(value: string, field = 'id'): number {
@@ -283,4 +286,23 @@ export function correctionQuery(query: string): string {
     throw badInput('query', `query must be 1 to ${LIMITS.searchMax} characters`);
   }
   return query;
+}
+
+/** An alert's line as the api takes it: at most ALERT_LIMITS.textMax characters. */
+function alertLine(field: 'text' | 'textTe', value: string | null | undefined) {
+  if (value === null || value === undefined) return {};
+  if ([...value].length > ALERT_LIMITS.textMax) {
+    throw badInput(field, `${field} must be at most ${ALERT_LIMITS.textMax} characters`);
+  }
+  return { [field]: value };
+}
+
+/** `sendAlert`'s input as `POST /Alerts` takes it; the api checks the rest, naming the field. */
+export function alertBody(input: SendAlertInput): RestAlertBody {
+  return {
+    ...alertLine('text', input.text),
+    ...alertLine('textTe', input.textTe),
+    ...(input.articleId ? { articleId: parseId(input.articleId, 'articleId') } : {}),
+    expiresAt: input.expiresAt,
+  };
 }

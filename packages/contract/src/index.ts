@@ -13,3 +13,4 @@ export * from './staffScreens.js';
 export * from './cookies.js';
 export * from './suggestions.js';
 export * from './reads.js';
+export * from './live.js';

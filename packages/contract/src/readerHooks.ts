@@ -26,4 +26,11 @@ export const READER_HOOKS = {
   offline: 'data-offline',
   /** An article page's story: its id, whose read the script counts once per view. */
   readId: 'data-read-id',
+  /**
+   * The breaking-news strip (its live region), with the event id the page is as of; the alert it
+   * shows, and when that expires (ISO 8601).
+   */
+  breaking: 'data-breaking',
+  breakingAlert: 'data-alert',
+  breakingExpires: 'data-expires',
 } as const;

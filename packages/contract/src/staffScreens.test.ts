@@ -14,6 +14,7 @@ describe('isStaffScreen', () => {
     '/admin/history/12',
     '/admin/audit',
     '/admin/trash',
+    '/admin/breaking',
   ])('%s is a screen', (path) => expect(isStaffScreen(path)).toBe(true));
 
   it.each([

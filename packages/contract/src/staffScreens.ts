@@ -15,6 +15,8 @@ export const STAFF_SCREENS = {
   history: '/admin/history/:id',
   audit: '/admin/audit',
   trash: '/admin/trash',
+  /** Breaking-news alerts: sent and ended by editors and admins. */
+  breaking: '/admin/breaking',
 } as const;
 
 export type StaffScreen = keyof typeof STAFF_SCREENS;

@@ -16,6 +16,7 @@ const UsersPage = lazy(() => import('../features/users/UsersPage'));
 const ArticleHistoryPage = lazy(() => import('../features/admin/ArticleHistoryPage'));
 const AuditTrailPage = lazy(() => import('../features/admin/AuditTrailPage'));
 const TrashPage = lazy(() => import('../features/admin/TrashPage'));
+const BreakingPage = lazy(() => import('../features/breaking/BreakingPage'));
 
 function Deferred({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
@@ -131,6 +132,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireLogin>
             <AuditTrailPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: at(STAFF_SCREENS.breaking),
+        element: (
+          <RequireLogin>
+            <BreakingPage />
           </RequireLogin>
         ),
       },

@@ -9,6 +9,7 @@
  * browser is idle (a task of its own, however busy the phone), so the page's drawing never waits.
  */
 import { READER_HOOKS } from '@news/contract';
+import { keepBreakingNews } from './breaking';
 import { keepPictures } from './pictures';
 import { keepLanguageInStep } from './language';
 import { listSavedPages } from './offline';
@@ -36,6 +37,7 @@ for (const button of document.querySelectorAll<HTMLButtonElement>(
 }
 
 for (const enhance of [
+  keepBreakingNews,
   keepLanguageInStep,
   keepTimesCurrent,
   enhanceShare,

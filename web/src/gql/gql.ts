@@ -48,6 +48,9 @@ type Documents = {
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query AuthorPage($username: String!) {\n    author(username: $username) {\n      id\n      username\n      name\n      teluguName\n      bio\n      photo {\n        ...Photo_image\n      }\n    }\n  }\n": typeof types.AuthorPageDocument,
     "\n  query AuthorStories($authorId: ID!, $page: Int!, $pageSize: Int!) {\n    articles(authorId: $authorId, page: $page, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...Story_article\n      }\n    }\n  }\n": typeof types.AuthorStoriesDocument,
+    "\n  query DeskAlerts {\n    activeAlerts {\n      id\n      expiresAt\n      lines {\n        language\n        text\n      }\n    }\n    articles(pageSize: 20) {\n      items {\n        id\n        title\n        language\n      }\n    }\n  }\n": typeof types.DeskAlertsDocument,
+    "\n  mutation SendAlert($input: SendAlertInput!) {\n    sendAlert(input: $input) {\n      id\n    }\n  }\n": typeof types.SendAlertDocument,
+    "\n  mutation EndAlert($id: ID!) {\n    endAlert(id: $id)\n  }\n": typeof types.EndAlertDocument,
     "\n  query FrontPage($language: Language, $latest: Int!, $perCategory: Int!) {\n    frontPage(language: $language, latest: $latest, perCategory: $perCategory) {\n      lead {\n        ...Story_article\n      }\n      latest {\n        ...Story_article\n      }\n      totalItems\n      sections {\n        category\n        articles {\n          ...CategoryStory_article\n        }\n      }\n    }\n  }\n": typeof types.FrontPageDocument,
     "\n  query HomeArticles(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $category: Category\n    $language: Language\n    $preferLanguage: Language\n    $sortBy: ArticleSort\n  ) {\n    articles(\n      page: $page\n      pageSize: $pageSize\n      search: $search\n      category: $category\n      language: $language\n      preferLanguage: $preferLanguage\n      sortBy: $sortBy\n    ) {\n      totalItems\n      totalItemsCapped\n      searchedAs\n      items {\n        ...Story_article\n      }\n    }\n  }\n": typeof types.HomeArticlesDocument,
     "\n  query SearchCorrection($query: String!) {\n    searchCorrection(query: $query)\n  }\n": typeof types.SearchCorrectionDocument,
@@ -67,6 +70,7 @@ type Documents = {
     "\n  fragment CurrentUser_user on User {\n    id\n    username\n    fullName\n    role\n    canPublish\n  }\n": typeof types.CurrentUser_UserFragmentDoc,
     "\n  fragment Story_article on Article {\n    id\n    title\n    summary\n    category\n    language\n    slug\n    createdAt\n    publishedAt\n    ...ArticleImage_article\n  }\n": typeof types.Story_ArticleFragmentDoc,
     "\n  fragment CategoryStory_article on Article {\n    id\n    title\n    category\n    language\n    slug\n    createdAt\n    publishedAt\n  }\n": typeof types.CategoryStory_ArticleFragmentDoc,
+    "\n  query BreakingNews {\n    activeAlerts {\n      id\n      expiresAt\n      lines {\n        language\n        text\n        path\n      }\n    }\n    alertsEventId\n  }\n": typeof types.BreakingNewsDocument,
 };
 const documents: Documents = {
     "\n  query Me {\n    me {\n      ...CurrentUser_user\n    }\n  }\n": types.MeDocument,
@@ -103,6 +107,9 @@ const documents: Documents = {
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  query AuthorPage($username: String!) {\n    author(username: $username) {\n      id\n      username\n      name\n      teluguName\n      bio\n      photo {\n        ...Photo_image\n      }\n    }\n  }\n": types.AuthorPageDocument,
     "\n  query AuthorStories($authorId: ID!, $page: Int!, $pageSize: Int!) {\n    articles(authorId: $authorId, page: $page, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...Story_article\n      }\n    }\n  }\n": types.AuthorStoriesDocument,
+    "\n  query DeskAlerts {\n    activeAlerts {\n      id\n      expiresAt\n      lines {\n        language\n        text\n      }\n    }\n    articles(pageSize: 20) {\n      items {\n        id\n        title\n        language\n      }\n    }\n  }\n": types.DeskAlertsDocument,
+    "\n  mutation SendAlert($input: SendAlertInput!) {\n    sendAlert(input: $input) {\n      id\n    }\n  }\n": types.SendAlertDocument,
+    "\n  mutation EndAlert($id: ID!) {\n    endAlert(id: $id)\n  }\n": types.EndAlertDocument,
     "\n  query FrontPage($language: Language, $latest: Int!, $perCategory: Int!) {\n    frontPage(language: $language, latest: $latest, perCategory: $perCategory) {\n      lead {\n        ...Story_article\n      }\n      latest {\n        ...Story_article\n      }\n      totalItems\n      sections {\n        category\n        articles {\n          ...CategoryStory_article\n        }\n      }\n    }\n  }\n": types.FrontPageDocument,
     "\n  query HomeArticles(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $category: Category\n    $language: Language\n    $preferLanguage: Language\n    $sortBy: ArticleSort\n  ) {\n    articles(\n      page: $page\n      pageSize: $pageSize\n      search: $search\n      category: $category\n      language: $language\n      preferLanguage: $preferLanguage\n      sortBy: $sortBy\n    ) {\n      totalItems\n      totalItemsCapped\n      searchedAs\n      items {\n        ...Story_article\n      }\n    }\n  }\n": types.HomeArticlesDocument,
     "\n  query SearchCorrection($query: String!) {\n    searchCorrection(query: $query)\n  }\n": types.SearchCorrectionDocument,
@@ -122,6 +129,7 @@ const documents: Documents = {
     "\n  fragment CurrentUser_user on User {\n    id\n    username\n    fullName\n    role\n    canPublish\n  }\n": types.CurrentUser_UserFragmentDoc,
     "\n  fragment Story_article on Article {\n    id\n    title\n    summary\n    category\n    language\n    slug\n    createdAt\n    publishedAt\n    ...ArticleImage_article\n  }\n": types.Story_ArticleFragmentDoc,
     "\n  fragment CategoryStory_article on Article {\n    id\n    title\n    category\n    language\n    slug\n    createdAt\n    publishedAt\n  }\n": types.CategoryStory_ArticleFragmentDoc,
+    "\n  query BreakingNews {\n    activeAlerts {\n      id\n      expiresAt\n      lines {\n        language\n        text\n        path\n      }\n    }\n    alertsEventId\n  }\n": types.BreakingNewsDocument,
 };
 
 /**
@@ -277,6 +285,18 @@ export function graphql(source: "\n  query AuthorStories($authorId: ID!, $page: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DeskAlerts {\n    activeAlerts {\n      id\n      expiresAt\n      lines {\n        language\n        text\n      }\n    }\n    articles(pageSize: 20) {\n      items {\n        id\n        title\n        language\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeskAlerts {\n    activeAlerts {\n      id\n      expiresAt\n      lines {\n        language\n        text\n      }\n    }\n    articles(pageSize: 20) {\n      items {\n        id\n        title\n        language\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendAlert($input: SendAlertInput!) {\n    sendAlert(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SendAlert($input: SendAlertInput!) {\n    sendAlert(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndAlert($id: ID!) {\n    endAlert(id: $id)\n  }\n"): (typeof documents)["\n  mutation EndAlert($id: ID!) {\n    endAlert(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query FrontPage($language: Language, $latest: Int!, $perCategory: Int!) {\n    frontPage(language: $language, latest: $latest, perCategory: $perCategory) {\n      lead {\n        ...Story_article\n      }\n      latest {\n        ...Story_article\n      }\n      totalItems\n      sections {\n        category\n        articles {\n          ...CategoryStory_article\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FrontPage($language: Language, $latest: Int!, $perCategory: Int!) {\n    frontPage(language: $language, latest: $latest, perCategory: $perCategory) {\n      lead {\n        ...Story_article\n      }\n      latest {\n        ...Story_article\n      }\n      totalItems\n      sections {\n        category\n        articles {\n          ...CategoryStory_article\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -350,6 +370,10 @@ export function graphql(source: "\n  fragment Story_article on Article {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CategoryStory_article on Article {\n    id\n    title\n    category\n    language\n    slug\n    createdAt\n    publishedAt\n  }\n"): (typeof documents)["\n  fragment CategoryStory_article on Article {\n    id\n    title\n    category\n    language\n    slug\n    createdAt\n    publishedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BreakingNews {\n    activeAlerts {\n      id\n      expiresAt\n      lines {\n        language\n        text\n        path\n      }\n    }\n    alertsEventId\n  }\n"): (typeof documents)["\n  query BreakingNews {\n    activeAlerts {\n      id\n      expiresAt\n      lines {\n        language\n        text\n        path\n      }\n    }\n    alertsEventId\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -52,6 +52,7 @@ import { storyCss } from '../shared/storyCss';
 import { newsroomTimeZone, setNewsroomTimeZone, TIME_ZONE_META } from '../shared/timeZone';
 import { globalCss } from './globalCss';
 import { headTags } from './headTags';
+import { BreakingContext, BreakingNewsQuery, BreakingStrip } from './BreakingStrip';
 import { OfflineNotice } from './OfflineNotice';
 
 export type RenderRequest = ReaderRenderRequest<GraphQLSchema>;
@@ -61,6 +62,7 @@ export type RenderResult = ReaderRenderResult;
 const frame = (
   <Frame>
     <Box css={storyCss}>
+      <BreakingStrip />
       <OfflineNotice />
       <Outlet />
     </Box>
@@ -217,6 +219,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // and its page is at the address as asked: its forms bring the reader back to it.
   const asked = new URL(url);
   if (!valid) asked.pathname = url.pathname.replaceAll('%', '%25');
+  // Asked beside the page's own data; the saved offline page shows no alert (it is not current).
+  const breaking =
+    url.pathname === '/offline' ? undefined : fetch({ query: BreakingNewsQuery, variables: {} });
   const routing = await pages.query(new Request(asked.href), { requestContext: load });
   if (!valid && !(routing instanceof Response)) routing.location.pathname = url.pathname;
   // The spec's `*` route: any other address goes home.
@@ -234,6 +239,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     : (request.lang ?? loaded?.pageLanguage ?? Language.EN);
   const theme = offline ? null : request.theme;
 
+  const alerts = (await breaking) ?? null;
   const collector = createHeadCollector();
   const emotion = emotionCache();
   const kind: PageKind = {
@@ -250,11 +256,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
               <NowProvider value={now}>
                 {/* Rendered for everyone: no one is signed in (see PageKind). */}
                 <SessionProvider initialUser={null}>
-                  <StaticRouterProvider
-                    router={createStaticRouter(pages.dataRoutes, routing)}
-                    context={routing}
-                    hydrate={false}
-                  />
+                  <BreakingContext.Provider value={alerts}>
+                    <StaticRouterProvider
+                      router={createStaticRouter(pages.dataRoutes, routing)}
+                      context={routing}
+                      hydrate={false}
+                    />
+                  </BreakingContext.Provider>
                 </SessionProvider>
               </NowProvider>
             </PageKindContext.Provider>

@@ -22,6 +22,7 @@ import { authorPhotos } from './0019-author-photos.js';
 import { articleBody } from './0020-article-body.js';
 import { teluguStems } from './0021-telugu-stems.js';
 import { searchNames } from './0022-search-names.js';
+import { liveEvents } from './0023-live-events.js';
 import { articleReads } from './0024-article-reads.js';
 import { articleTrash } from './0025-article-trash.js';
 
@@ -50,6 +51,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0020-article-body': articleBody,
     '0021-telugu-stems': teluguStems(dialect),
     '0022-search-names': searchNames(dialect),
+    '0023-live-events': liveEvents(dialect),
     '0024-article-reads': articleReads(),
     '0025-article-trash': articleTrash(dialect),
   };

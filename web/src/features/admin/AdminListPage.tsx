@@ -142,7 +142,10 @@ export default function AdminListPage() {
   );
 }
 
-/** The list's title, with the trash (editors and admins), the site's history (admins) and Add New Article. */
+/**
+ * The list's title, with breaking news and the trash (editors and admins), the site's history
+ * (admins) and Add New Article.
+ */
 function ListHeading({ isAdmin, canPublish }: { isAdmin: boolean; canPublish: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -155,6 +158,7 @@ function ListHeading({ isAdmin, canPublish }: { isAdmin: boolean; canPublish: bo
         {canPublish && (
           <Button asChild variant="outline">
             <RouterLink to={staffPath('trash')}>{t('admin.trash')}</RouterLink>
+            <RouterLink to={staffPath('breaking')}>{t('breaking.title')}</RouterLink>
           </Button>
         )}
         {isAdmin && (
