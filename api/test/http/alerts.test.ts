@@ -88,6 +88,30 @@ describe('breaking-news alerts', () => {
     });
   });
 
+  it('an alert about a story moved to the trash shows only what is left, and a new one is refused', async () => {
+    const en = await api.createArticle(admin, { title: 'Bridge closed', status: 'published' });
+    const te = await api.createArticle(admin, {
+      title: 'వంతెన మూసివేత',
+      content: 'వంతెనను ఈ రోజు మూసివేశారు.',
+      language: 'te',
+      status: 'published',
+      translationId: en.id,
+    });
+    const sent = (await send({ articleId: en.id, expiresAt: inMinutes(60) })).json<Alert>();
+    const del = (id: number) =>
+      api.inject({ method: 'DELETE', url: `/Articles/${id}`, headers: bearer(admin) });
+    expect((await del(te.id)).statusCode).toBe(204);
+    const shown = () => active().then(({ alerts }) => alerts.find((a) => a.id === sent.id));
+    expect((await shown())?.lines).toEqual([
+      { language: 'en', text: 'Bridge closed', articleId: en.id },
+    ]);
+    expect((await del(en.id)).statusCode).toBe(204);
+    expect(await shown()).toBeUndefined();
+    const again = await send({ articleId: en.id, expiresAt: inMinutes(10) });
+    expect(again.statusCode).toBe(400);
+    expect(firstError(again)).toMatchObject({ field: 'articleId' });
+  });
+
   it('refuses a story readers cannot see (400 naming articleId)', async () => {
     const draft: Article = await api.createArticle(editor, { status: 'draft' });
     for (const articleId of [draft.id, 999_999]) {

@@ -70,13 +70,15 @@ export class AlertRepository {
         join
           .onRef('story.id', '=', 'alerts.article_id')
           .on('story.status', '=', ArticleStatus.PUBLISHED)
-          .on('story.published_at', '<=', now),
+          .on('story.published_at', '<=', now)
+          .on('story.trashed_at', 'is', null),
       )
       .leftJoin('articles as other', (join) =>
         join
           .onRef('other.id', '=', 'story.translation_id')
           .on('other.status', '=', ArticleStatus.PUBLISHED)
-          .on('other.published_at', '<=', now),
+          .on('other.published_at', '<=', now)
+          .on('other.trashed_at', 'is', null),
       )
       .select([
         'alerts.id',
@@ -132,6 +134,7 @@ export class AlertRepository {
       .where('id', '=', articleId)
       .where('status', '=', ArticleStatus.PUBLISHED)
       .where('published_at', '<=', now)
+      .where('trashed_at', 'is', null)
       .executeTakeFirst();
     return row !== undefined;
   }
