@@ -4,12 +4,13 @@
  * subscriptions run here; queries and mutations go through Apollo Server (its caches, limits,
  * purges and metrics).
  */
-import { GraphQLError, specifiedRules, validate } from 'graphql';
+import { specifiedRules, validate } from 'graphql';
 import { createHandler } from 'graphql-sse/lib/use/fastify';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import { readerContext, type Context } from './context.js';
+import { gatewayError } from './errors.js';
 import { limitRules } from './limits.js';
 import type { LiveEvents } from './live/subscribe.js';
 import { buildSchema } from './schema.js';
@@ -38,11 +39,9 @@ export function subscriptionHandler(
     context: (req) => ({ ...readerContext(rest, req.raw.ip), live }),
     execute: () => ({
       errors: [
-        new GraphQLError(
+        gatewayError(
+          'BAD_REQUEST',
           'Only subscriptions are served as server-sent events; send queries and mutations as JSON.',
-          {
-            extensions: { code: 'BAD_REQUEST' },
-          },
         ),
       ],
     }),
