@@ -209,7 +209,7 @@ describe('notes', () => {
     expect((await send('GET', '/Articles/abc/Notes', editor.token)).statusCode).toBe(400);
   });
 
-  it("keeps a deleted author's name on their notes, and deletes the notes with the article", async () => {
+  it("keeps a deleted author's name on their notes; the trash keeps the notes, deleting forever does not", async () => {
     const writer = await api.createUser('editor', { full_Name: 'Leaving Editor' });
     const article = await inReview();
     await addNote(article.id, 'Parting words', writer.token);
@@ -218,18 +218,18 @@ describe('notes', () => {
     expect((await notesOf(article.id)).map((n) => n.author)).toEqual([
       { id: null, name: 'Leaving Editor' },
     ]);
-    const deleted = await api.inject({
-      method: 'DELETE',
-      url: `/Articles/${article.id}`,
-      headers: bearer(admin),
-    });
-    expect(deleted.statusCode).toBe(204);
-    const left = await api.database.db
-      .selectFrom('article_notes')
-      .select('id')
-      .where('article_id', '=', article.id)
-      .execute();
-    expect(left).toEqual([]);
+    const notesLeft = () =>
+      api.database.db
+        .selectFrom('article_notes')
+        .select('id')
+        .where('article_id', '=', article.id)
+        .execute();
+    const trashed = await send('DELETE', `/Articles/${article.id}`, admin);
+    expect(trashed.statusCode).toBe(204);
+    expect(await notesLeft()).toHaveLength(1);
+    const forever = await send('DELETE', `/Articles/${article.id}/Forever`, admin);
+    expect(forever.statusCode).toBe(204);
+    expect(await notesLeft()).toEqual([]);
   });
 });
 
