@@ -214,11 +214,13 @@ describe('REST calls per operation', () => {
     expect(idsAsked(stack.calls[0]!.url)).toEqual([...ids].sort());
   });
 
-  it('a subscription is refused as a bad request, not a server failure', async () => {
+  it('a subscription sent as JSON is refused as a bad request, not a server failure', async () => {
     stack.resetCalls();
-    const res = await stack.gql('subscription { categories }');
+    const res = await stack.gql('subscription { breakingAlerts { id } }');
     expect(res.status).toBe(400);
     expect(codes(res)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+    expect(res.body.errors?.[0]?.message).toMatch(/Accept: text\/event-stream/);
+    expect(callList(stack)).toEqual([]);
     expect(stack.logs()).not.toContain('unexpected error');
   });
 
