@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway, type Gateway } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { READS_PATH } from '@news/contract';
 import { startStack, type Stack } from './helpers.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -169,6 +170,8 @@ describe.each(MODES)('reads counted $name', ({ env }) => {
       kept.push(...[...marks, ...counts].flatMap((row) => Object.values(row).map(String)));
     }
     const text = kept.join('\n');
+    // Nor does the log keep a line of each read, with the reader's address.
+    expect(stack.logs()).not.toContain(READS_PATH);
     expect(text).not.toContain('127.0.0.1');
     expect(text).not.toContain('Mozilla');
     expect(text).not.toContain('Chrome');
