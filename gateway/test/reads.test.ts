@@ -143,6 +143,21 @@ describe.each(MODES)('reads counted $name', ({ env }) => {
     expect(await ranked('mostRead')).toEqual(['x', 'y']);
   });
 
+  it('counts no read of a made-up id or a draft, which would crowd the stories out', async () => {
+    // More made-up ids than the rankings' candidates, each read by more readers than x or y.
+    const fake = Array.from({ length: 45 }, (_, i) => 900_000 + i);
+    const rising = await ranked('trending');
+    expect(rising).toContain('x');
+    for (const id of [...fake, ids.draft]) {
+      for (const reader of ['a', 'b', 'c', 'd', 'e', 'f']) {
+        expect((await beacon(id, browser(reader))).status).toBe(204);
+      }
+    }
+    await restartGateway();
+    expect(await ranked('mostRead')).toEqual(['x', 'y']);
+    expect(await ranked('trending')).toEqual(rising);
+  });
+
   it('keeps no address, browser or cookie, only digests and counts', async () => {
     const kept: string[] = [];
     if (gatewayEnv.REDIS_URL) {

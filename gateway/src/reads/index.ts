@@ -2,6 +2,7 @@ import { redisClient, trueWithin, type RedisLogger } from '../redis-connection.j
 import type { RestClient } from '../upstream.js';
 import { ApiReadStore } from './api-store.js';
 import { RedisReadStore } from './redis-store.js';
+import { ReadableStories } from './readable.js';
 import { MemorySalt, RedisSalt } from './salt.js';
 import type { DailySalt, ReadStore } from './store.js';
 
@@ -11,6 +12,8 @@ const COMMAND_TIMEOUT_MS = 1000;
 export interface ReadCounting {
   store: ReadStore;
   salt: DailySalt;
+  /** Which ids are stories readers may see, where the store cannot tell (Redis). */
+  readable?: ReadableStories;
 }
 
 export interface ReadCountingOptions {
@@ -37,6 +40,7 @@ export async function readCounting(options: ReadCountingOptions): Promise<ReadCo
   return {
     store: new RedisReadStore(redis, prefix, now, log),
     salt: new RedisSalt(redis, (day) => `${prefix}salt:${day}`, now),
+    readable: new ReadableStories(rest),
   };
 }
 

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { dayOf, LIMITS, READS_PATH } from '@news/contract';
 import type { FastifyInstance } from 'fastify';
 import { isbot } from 'isbot';
+import type { ReadableStories } from './readable.js';
 import type { DailySalt, ReadStore } from './store.js';
 
 /** The article id as the address gives it: a positive whole number the api can hold. */
@@ -20,11 +21,16 @@ function articleId(value: unknown): number | undefined {
 export interface ReadRouteOptions {
   store: ReadStore;
   salt: DailySalt;
+  /** Set where the store counts any id it is given (readable.ts). */
+  readable?: ReadableStories | undefined;
   /** The clock the day is read from (tests move it). */
   now: () => number;
 }
 
-export function readRoute(app: FastifyInstance, { store, salt, now }: ReadRouteOptions): void {
+export function readRoute(
+  app: FastifyInstance,
+  { store, salt, readable, now }: ReadRouteOptions,
+): void {
   // No request log line either: it would keep the reader's address beside the story read.
   app.post(READS_PATH, { logLevel: 'warn' }, async (request, reply) => {
     const id = articleId((request.query as Record<string, unknown>).id);
@@ -37,7 +43,7 @@ export function readRoute(app: FastifyInstance, { store, salt, now }: ReadRouteO
     }
     const agent = request.headers['user-agent'];
     // Nothing tells a crawler whether it was counted: every read is answered alike.
-    if (agent && !isbot(agent)) {
+    if (agent && !isbot(agent) && (!readable || (await readable.has(id)))) {
       const daySalt = await salt.of(dayOf(now())).catch(() => undefined);
       if (daySalt) {
         const hash = createHash('sha256')
