@@ -72,7 +72,11 @@ export function pollFeed(hub: LiveHub, read: ReadEvents, log: RedisLogger): Feed
 /** Every api's events, woken by Redis; what was missed while Redis was away, from the log. */
 export function redisFeed(url: string, hub: LiveHub, read: ReadEvents, log: RedisLogger): Feed {
   const warn = redisWarning(log, 'the live events channel on Redis is unavailable');
-  const follower = new LogFollower(hub, read, redisWarning(log, 'the live events could not be read'));
+  const follower = new LogFollower(
+    hub,
+    read,
+    redisWarning(log, 'the live events could not be read'),
+  );
   hub.watch({
     opened: (topic, after) => follower.open(topic, after),
     closed: (topic) => follower.close(topic),

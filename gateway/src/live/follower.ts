@@ -84,7 +84,7 @@ export class LogFollower {
     if (cursor.after === undefined) {
       cursor.after = Math.min(cursor.from, (await this.read(topic, LIMITS.idMax)).last);
     }
-    for (let page; !page || page.data.length === LIVE_EVENTS_MAX; ) {
+    for (let page; !page || page.data.length === LIVE_EVENTS_MAX;) {
       page = await this.read(topic, cursor.after);
       if (this.cursors.get(topic) !== cursor) return;
       for (const event of page.data) {
