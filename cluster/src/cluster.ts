@@ -8,6 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { startBalancer, type Balancer } from './balancer.js';
 import { startHttpCache, type HttpCache } from './http-cache.js';
+import { startSite, type Site } from './site.js';
 import { ServiceProcess, type Kind } from './supervisor.js';
 
 export interface ClusterOptions {
@@ -17,7 +18,10 @@ export interface ClusterOptions {
   gateways: number;
   /** Where the balancers and the processes listen. */
   host: string;
-  /** The site's port (0: a free one): the HTTP cache's, else the gateway balancer's. */
+  /**
+   * The site's port (0: a free one). With an HTTP cache, a router there (`site.ts`) sends live
+   * streams to the gateways and the rest to the cache; without, the gateway balancer's.
+   */
   sitePort: number;
   /**
    * Varnish in front of the gateway balancer (`http-cache.ts`): the varnishd to run and its purge
@@ -39,8 +43,10 @@ export interface ClusterOptions {
 }
 
 export interface Cluster {
-  /** The site's one URL: the HTTP cache's origin, else the gateway balancer's. */
+  /** The site's one URL: the router in front of the HTTP cache, else the gateway balancer's. */
   siteUrl: string;
+  /** The HTTP cache's own origin (what the site's router sends all but streams to). */
+  cacheUrl: string | undefined;
   /** The gateway balancer's origin (the HTTP cache's backend). */
   gatewaysUrl: string;
   /** Where the gateways post their purges, when an HTTP cache is in front. */
@@ -86,6 +92,7 @@ interface Started {
   processes: ServiceProcess[];
   balancers: Balancer[];
   cache?: HttpCache | undefined;
+  site?: Site | undefined;
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
@@ -98,6 +105,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const stop = async () => {
     // Each process is marked as stopping at once, so that none is started again meanwhile.
     const stopped = started.processes.map((service) => service.stop());
+    await started.site?.close();
     await started.cache?.stop();
     await Promise.all(started.balancers.map((balancer) => balancer.close()));
     await Promise.all(stopped);
@@ -106,14 +114,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   try {
     const apiPorts = ports.slice(0, options.apis);
     const gatewayPorts = ports.slice(options.apis, options.apis + options.gateways);
-    const { apiBalancer, siteBalancer, cache } = await startFront(
+    const { apiBalancer, siteBalancer, cache, site } = await startFront(
       options,
       started,
       apiPorts,
       gatewayPorts,
       ports.at(-1)!,
     );
-    const siteUrl = cache?.url ?? siteBalancer.url;
+    const siteUrl = site?.url ?? siteBalancer.url;
 
     const apis = apiPorts.map((port, i) =>
       make('api', i, port, { ...options.apiEnv, API_HOST: host, API_PORT: String(port) }),
@@ -132,6 +140,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
     return {
       siteUrl,
+      cacheUrl: cache?.url,
       gatewaysUrl: siteBalancer.url,
       purgeUrl: cache?.purgeUrl,
       apiUrl: apiBalancer.url,
@@ -184,7 +193,8 @@ function processMaker(options: ClusterOptions, started: Started, metricsUrls: Ma
 
 /**
  * The balancers in front of the apis and of the gateways, and the HTTP cache (when asked for) in
- * front of the gateway balancer, which then listens on `behindCache`.
+ * front of the gateway balancer, which then listens on `behindCache`, with the site's router in
+ * front of the cache, sending live streams around it to the gateways.
  */
 async function startFront(
   options: ClusterOptions,
@@ -207,11 +217,11 @@ async function startFront(
   });
   started.balancers.push(siteBalancer);
   if (options.httpCache) {
-    const [sitePort, purgePort] = await freePorts(host, 2);
+    const [cachePort, purgePort] = await freePorts(host, 2);
     started.cache = await startHttpCache({
       varnishd: options.httpCache.varnishd,
       host,
-      port: options.sitePort || sitePort!,
+      port: cachePort!,
       purgePort: options.httpCache.purgePort || purgePort!,
       backend: siteBalancer.url,
       output:
@@ -220,7 +230,15 @@ async function startFront(
           : { file: path.join(options.output.dir, 'cache.log') },
     });
   }
-  return { apiBalancer, siteBalancer, cache: started.cache };
+  if (started.cache) {
+    started.site = await startSite({
+      host,
+      port: options.sitePort,
+      cache: started.cache.url,
+      gateways: gatewayPorts.map((port) => origin(host, port)),
+    });
+  }
+  return { apiBalancer, siteBalancer, cache: started.cache, site: started.site };
 }
 
 /** The first api migrates and seeds an empty database alone; the others find it done. */

@@ -180,7 +180,8 @@ async function main(): Promise<void> {
   const rows = [
     ...(cluster.purgeUrl
       ? [
-          ['site (Varnish)', cluster.siteUrl],
+          ['site', cluster.siteUrl],
+          ['cache (Varnish)', cluster.cacheUrl ?? ''],
           ['purges (Varnish)', cluster.purgeUrl],
           ['gateways (balancer)', cluster.gatewaysUrl],
         ]

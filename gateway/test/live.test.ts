@@ -1,4 +1,5 @@
-import type { Alert } from '@news/contract';
+import { ALERTS_TOPIC, LIVE_CHANNEL, type Alert } from '@news/contract';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStream } from './sse.js';
 import { startStack, type Stack } from './helpers.js';
@@ -147,6 +148,55 @@ describe.skipIf(REDIS_URL === 'none')('the live stream with Redis', () => {
     const second = await send('And again');
     expect(JSON.parse((await stream.next()).data)).toEqual(second);
     expect(redisStack.calls.filter((c) => /wait=[1-9]/.test(c.url))).toEqual([]);
+    stream.close();
+  });
+
+  it('sends the events before one announced out of order, in id order, from the log', async () => {
+    const token = (await redisStack.api.createUser('editor')).token;
+    const last = (
+      await redisStack.api.inject({ method: 'GET', url: '/Events?topic=alerts&after=0' })
+    ).json<{ last: number }>().last;
+    const stream = await openStream(`${redisStack.url}/live?topic=alerts&after=${last}`);
+    const send = async (text: string) => {
+      const res = await redisStack.api.inject({
+        method: 'POST',
+        url: '/Alerts',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { text, expiresAt: inMinutes(5) },
+      });
+      return res.json<Alert>();
+    };
+    const opening = await send('Before the race');
+    expect(JSON.parse((await stream.next()).data)).toEqual(opening);
+    // Two apis commit ids N and N+1; the message of N+1 reaches Redis first, and N's is lost.
+    const append = (payload: object) =>
+      redisStack.api.database.db
+        .insertInto('live_events')
+        .values({
+          topic: ALERTS_TOPIC,
+          kind: 'end',
+          payload: JSON.stringify(payload),
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const earlier = await append({ id: 1 });
+    const later = await append({ id: 2 });
+    const redis = new Redis(REDIS_URL);
+    try {
+      await redis.publish(LIVE_CHANNEL, JSON.stringify({ ...later, topic: ALERTS_TOPIC }));
+    } finally {
+      redis.disconnect();
+    }
+    const closing = await send('After the race');
+    const heard = [await stream.next(), await stream.next(), await stream.next()];
+    expect(heard.map((e) => e.data)).toEqual([
+      JSON.stringify({ id: 1 }),
+      JSON.stringify({ id: 2 }),
+      JSON.stringify(closing),
+    ]);
+    expect(heard.slice(0, 2).map((e) => Number(e.id))).toEqual([earlier.id, later.id]);
+    expect(Number(heard[2]!.id)).toBeGreaterThan(later.id);
     stream.close();
   });
 });

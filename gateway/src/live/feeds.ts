@@ -1,11 +1,13 @@
 /*
  * How a gateway hears of new events. With REDIS_URL, every api publishes on one channel and
- * every gateway subscribes; after Redis comes back, each open topic is read from the log after
- * the last id heard. Without (`npm start`: one api, one gateway), one long poll of the api per
- * open topic, whatever the number of streams on it.
+ * every gateway subscribes: a message wakes the reading of its topic's log (follower.ts), and
+ * after Redis comes back every open topic is read again. Without (`npm start`: one api, one
+ * gateway), one long poll of the api per open topic, whatever the number of streams on it.
+ * Either way events reach the hub in id order, read from the log.
  */
-import { LIVE_CHANNEL, type LiveEvent } from '@news/contract';
+import { LIMITS, LIVE_CHANNEL, type LiveEvent } from '@news/contract';
 import { redisClient, redisWarning, type RedisLogger } from '../redis-connection.js';
+import { LogFollower } from './follower.js';
 import type { LiveHub } from './hub.js';
 import type { ReadEvents } from './log.js';
 
@@ -23,14 +25,18 @@ export function pollFeed(hub: LiveHub, read: ReadEvents, log: RedisLogger): Feed
   const polls = new Map<string, AbortController>();
   const warn = redisWarning(log, 'the live events of the api could not be read');
 
+  // From the first stream's id, or the newest event when it claims one not written yet.
   async function poll(topic: string, from: number, stop: AbortSignal) {
-    let after = from;
+    let after: number | undefined;
     let failures = 0;
     while (!stop.aborted) {
       try {
+        if (after === undefined) {
+          after = Math.min(from, (await read(topic, LIMITS.idMax, { signal: stop })).last);
+          continue;
+        }
         const page = await read(topic, after, { waitSeconds: POLL_SECONDS, signal: stop });
         for (const event of page.data) hub.publish(event);
-        hub.heard(topic, page.last);
         after = page.last;
         failures = 0;
       } catch (err) {
@@ -63,9 +69,18 @@ export function pollFeed(hub: LiveHub, read: ReadEvents, log: RedisLogger): Feed
   };
 }
 
-/** Every api's events from Redis; what was missed while Redis was away, from the log. */
+/** Every api's events, woken by Redis; what was missed while Redis was away, from the log. */
 export function redisFeed(url: string, hub: LiveHub, read: ReadEvents, log: RedisLogger): Feed {
   const warn = redisWarning(log, 'the live events channel on Redis is unavailable');
+  const follower = new LogFollower(
+    hub,
+    read,
+    redisWarning(log, 'the live events could not be read'),
+  );
+  hub.watch({
+    opened: (topic, after) => follower.open(topic, after),
+    closed: (topic) => follower.close(topic),
+  });
   const subscriber = redisClient(url, { enableOfflineQueue: true, lazyConnect: false });
   let lost = false;
   subscriber.on('error', (err: Error) => {
@@ -76,18 +91,12 @@ export function redisFeed(url: string, hub: LiveHub, read: ReadEvents, log: Redi
   subscriber.on('ready', () => {
     if (!lost) return;
     lost = false;
-    for (const [topic, last] of hub.open()) {
-      if (last === 0) continue;
-      read(topic, last).then(
-        (page) => page.data.forEach((event) => hub.publish(event)),
-        (err: unknown) => warn(err),
-      );
-    }
+    follower.wakeAll();
   });
   subscriber.on('message', (channel: string, message: string) => {
     if (channel !== LIVE_CHANNEL) return;
     try {
-      hub.publish(JSON.parse(message) as LiveEvent);
+      follower.wake((JSON.parse(message) as LiveEvent).topic);
     } catch (err) {
       warn(err);
     }

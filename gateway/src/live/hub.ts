@@ -7,9 +7,9 @@ import { LIVE_HEARTBEAT_MS, type LiveEvent } from '@news/contract';
 /** An open stream: takes an event and its text as a server-sent event, or a heartbeat. */
 export type LiveListener = (chunk: string, event?: LiveEvent) => void;
 
-/** Told when a topic gets its first listener and loses its last (a feed that polls per topic). */
+/** Told when a topic gets its first listener and loses its last (a feed that reads per topic). */
 export interface TopicWatcher {
-  /** `after`: where the first listener's stream resumes from; later events are published. */
+  /** `after`: the first listener's stream has every event up to it (or reads them itself). */
   opened(topic: string, after: number): void;
   closed(topic: string): void;
 }
@@ -23,8 +23,6 @@ export const sseChunk = (event: LiveEvent): string =>
 
 interface Topic {
   listeners: Set<LiveListener>;
-  /** The newest id heard: where a catch-up reads from. */
-  last: number;
   recent: Set<number>;
 }
 
@@ -46,19 +44,14 @@ export class LiveHub {
     return n;
   }
 
-  /** The topics with listeners, and the newest id heard of each. */
-  open(): [string, number][] {
-    return [...this.topics].map(([name, topic]) => [name, topic.last]);
-  }
-
   /**
-   * Adds a listener whose stream has (or is about to have) every event up to `after`; the
-   * function returned removes it.
+   * Adds a listener whose stream has (or is about to have) every event up to `after`, and gets
+   * every event published from now on; the function returned removes it.
    */
   join(name: string, after: number, listener: LiveListener): () => void {
     let topic = this.topics.get(name);
     if (!topic) {
-      topic = { listeners: new Set(), last: after, recent: new Set() };
+      topic = { listeners: new Set(), recent: new Set() };
       this.topics.set(name, topic);
       this.watcher?.opened(name, after);
     }
@@ -77,12 +70,6 @@ export class LiveHub {
     };
   }
 
-  /** The newest id a read of the log answered for a topic: a later catch-up reads after it. */
-  heard(name: string, last: number): void {
-    const topic = this.topics.get(name);
-    if (topic) topic.last = Math.max(topic.last, last);
-  }
-
   /** Sends an event to its topic's listeners, once however often it is heard. */
   publish(event: LiveEvent): void {
     const topic = this.topics.get(event.topic);
@@ -91,7 +78,6 @@ export class LiveHub {
     if (topic.recent.size > RECENT_IDS) {
       topic.recent.delete(topic.recent.values().next().value!);
     }
-    topic.last = Math.max(topic.last, event.id);
     const chunk = sseChunk(event);
     for (const listener of topic.listeners) listener(chunk, event);
   }

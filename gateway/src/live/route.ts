@@ -92,7 +92,6 @@ export function liveRoute(app: FastifyInstance, hub: LiveHub, read: ReadEvents):
           if (event.id > sent) res.write(sseChunk(event));
           sent = Math.max(sent, event.id);
         }
-        hub.heard(topic, page.last);
       }
     } catch (err) {
       leave();

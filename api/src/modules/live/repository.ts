@@ -1,14 +1,43 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { toIso } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import type { LiveEvent } from '@news/contract';
 
-/** The event log (migration 0023): the only place with its SQL. */
+/**
+ * Any number that no other advisory lock of the application uses: it orders the log's appends.
+ */
+const APPEND_LOCK = 0x6c697665; // "live"
+
+/**
+ * The event log (migration 0023): the only place with its SQL.
+ *
+ * Its ids become visible in id order, so that a reader that has seen id N has seen every id
+ * before it and resuming "after N" misses nothing. On PostgreSQL two transactions could take
+ * ids N and N+1 and commit N+1 first; so an append takes a transaction-scoped advisory lock
+ * before its id, held until its commit: ids are taken in the order of the commits. SQLite
+ * writes one transaction at a time, which orders them already.
+ */
 export class EventLog {
   constructor(private readonly db: Kysely<DB>) {}
 
   /** Appends an event in the caller's transaction (or on its own); the event as stored. */
   static async append(
+    db: Kysely<DB>,
+    topic: string,
+    kind: string,
+    payload: unknown,
+  ): Promise<LiveEvent> {
+    if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+      return EventLog.insert(db, topic, kind, payload);
+    }
+    if (!db.isTransaction) {
+      return db.transaction().execute((trx) => EventLog.append(trx, topic, kind, payload));
+    }
+    await sql`select pg_advisory_xact_lock(${APPEND_LOCK})`.execute(db);
+    return EventLog.insert(db, topic, kind, payload);
+  }
+
+  private static async insert(
     db: Kysely<DB>,
     topic: string,
     kind: string,
