@@ -43,7 +43,10 @@ export interface PostChanges {
 }
 
 /** A post as stored, deleted ones too (the rules read who wrote it). */
-export type StoredPost = RestLivePost & { deleted: boolean };
+export interface StoredPost {
+  post: RestLivePost;
+  deleted: boolean;
+}
 
 const stateOf = (row: Selectable<LiveBlogsTable>): RestLiveBlogState => ({
   articleId: row.article_id,
@@ -216,7 +219,7 @@ export class LiveBlogRepository {
   /** A post of the blog, deleted or not. */
   async post(articleId: number, postId: number): Promise<StoredPost | undefined> {
     const row = await this.posts(articleId).where('live_posts.id', '=', postId).executeTakeFirst();
-    return row && { ...postOf(row), deleted: row.deleted_at !== null };
+    return row && { post: postOf(row), deleted: row.deleted_at !== null };
   }
 
   /** A page of the posts readers see, newest first, older than `before` when given. */

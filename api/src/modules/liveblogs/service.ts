@@ -137,7 +137,7 @@ export class LiveBlogService {
         words.images.map((image) => image.imageId),
       );
       await this.audit(blogs, article, user, at, AuditAction.LIVE_POST, `post ${postId}`);
-      post = (await blogs.post(id, postId))!;
+      post = (await blogs.post(id, postId))!.post;
       return [...events, { kind: LiveUpdateKind.POST, payload: post }];
     });
     return post!;
@@ -190,7 +190,7 @@ export class LiveBlogService {
         );
       const detail = `post ${postId}: ${changed.join(', ')}`;
       await this.audit(blogs, article, user, at, AuditAction.LIVE_CORRECT, detail);
-      post = (await blogs.post(id, postId))!;
+      post = (await blogs.post(id, postId))!.post;
       return [...events, { kind: LiveUpdateKind.UPDATE, payload: post }];
     });
     return post!;
@@ -220,14 +220,14 @@ export class LiveBlogService {
   private async storedPost(blogs: LiveBlogRepository, id: number, postId: number) {
     const stored = await blogs.post(id, postId);
     if (!stored || stored.deleted) throw notFound(`Live blog ${id} has no post ${postId}`);
-    return stored;
+    return stored.post;
   }
 
   /** Unpins the blog's pinned post: the event that tells pages so, if one was. */
   private async unpin(blogs: LiveBlogRepository, id: number, at: string): Promise<Pending[]> {
     const unpinned = await blogs.unpin(id, at);
     if (unpinned === undefined) return [];
-    return [{ kind: LiveUpdateKind.UPDATE, payload: (await blogs.post(id, unpinned))! }];
+    return [{ kind: LiveUpdateKind.UPDATE, payload: (await blogs.post(id, unpinned))!.post }];
   }
 
   /**
