@@ -99,14 +99,26 @@ describe('live blogs in GraphQL', () => {
     const plain = await stack.api.createArticle(editor, { status: 'published' });
     const plainRead = await stack.gql<Read>(READ, { id: String(plain.id) });
     expect(plainRead.body.data!.article).toEqual({ liveStatus: 'NONE', live: null });
+    const cards = async () => {
+      const list = await stack.gql<{ articles: { items: { id: string; liveStatus: string }[] } }>(
+        `{ articles(pageSize: 10) { items { id liveStatus } } }`,
+      );
+      const items = list.body.data!.articles.items;
+      return (id: string | number) => items.find((a) => a.id === String(id))?.liveStatus;
+    };
     stack.resetCalls();
-    const list = await stack.gql<{ articles: { items: { id: string; liveStatus: string }[] } }>(
-      `{ articles(pageSize: 10) { items { id liveStatus } } }`,
-    );
-    const cards = list.body.data!.articles.items;
-    expect(cards.find((a) => a.id === live)?.liveStatus).toBe('LIVE');
-    expect(cards.find((a) => a.id === String(plain.id))?.liveStatus).toBe('NONE');
+    const before = await cards();
+    expect(before(live)).toBe('LIVE');
+    expect(before(plain.id)).toBe('NONE');
     expect(stack.calls.filter((c) => c.url.startsWith('/LiveBlogs?'))).toHaveLength(1);
+    // Starting coverage shows on the cards of lists kept before it.
+    const started = await stack.gql(
+      STATUS,
+      { id: String(plain.id), status: 'LIVE' },
+      { token: editor },
+    );
+    expect(started.body.errors).toBeUndefined();
+    expect((await cards())(plain.id)).toBe('LIVE');
   });
 
   it('a reader sees a new post at once, though public answers are kept', async () => {
