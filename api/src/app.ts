@@ -24,6 +24,9 @@ import { AlertRepository } from './modules/alerts/repository.js';
 import { AlertService } from './modules/alerts/service.js';
 import { LivePublisher } from './modules/live/publisher.js';
 import { EventLog } from './modules/live/repository.js';
+import { LiveBlogRepository } from './modules/liveblogs/repository.js';
+import { liveBlogRoutes } from './modules/liveblogs/routes.js';
+import { LiveBlogService } from './modules/liveblogs/service.js';
 import { eventRoutes } from './modules/live/routes.js';
 import { accountLinkRoutes } from './modules/account-links/routes.js';
 import { AccountLinkRepository } from './modules/account-links/repository.js';
@@ -330,6 +333,8 @@ function registerModules(
   const eventLog = new EventLog(database.db);
   eventRoutes(app, eventLog, publisher);
   alertRoutes(app, auth, new AlertService(new AlertRepository(database.db), eventLog, publisher));
+  const liveBlogs = new LiveBlogService(new LiveBlogRepository(database), eventLog, publisher);
+  liveBlogRoutes(app, auth, liveBlogs);
   const userService = new UserService(userRepository, media.images);
   authRoutes(app, auth, new AuthService(userRepository, tokens), userService, attempts);
   userRoutes(app, auth, userService, {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AlertsAPI } from './datasources/alerts.js';
 import { ArticlesAPI } from './datasources/articles.js';
 import { AuthAPI } from './datasources/auth.js';
+import { LiveBlogsAPI } from './datasources/liveblogs.js';
 import { tagsOfWrite } from './cache-tags.js';
 import type { Call } from './datasources/call.js';
 import { UsersAPI } from './datasources/users.js';
@@ -13,6 +14,7 @@ import { NextScheduled, type RestClient } from './upstream.js';
 export interface Context {
   articles: ArticlesAPI;
   alerts: AlertsAPI;
+  liveBlogs: LiveBlogsAPI;
   users: UsersAPI;
   auth: AuthAPI;
   session: Session;
@@ -102,6 +104,7 @@ function contextWith(
     touched,
     articles: new ArticlesAPI(call, token),
     alerts: new AlertsAPI(call, token),
+    liveBlogs: new LiveBlogsAPI(call, token),
     users: new UsersAPI(call, token),
     auth: new AuthAPI(call, token),
     session,

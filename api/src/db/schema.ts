@@ -249,6 +249,35 @@ export interface LiveEventsTable {
   created_at: string | Date;
 }
 
+/** An article whose live coverage was started (migration 0029). */
+export interface LiveBlogsTable {
+  article_id: number;
+  status: 'live' | 'paused' | 'ended';
+  started_at: string | Date;
+  ended_at: string | Date | null;
+  updated_at: string | Date;
+}
+
+/** A live blog's post; booleans are 1/0 on SQLite. Deleted ones keep their row (`deleted_at`). */
+export interface LivePostsTable {
+  id: Generated<number>;
+  article_id: number;
+  /** Null once the account is deleted; the names stay. */
+  author_id: number | null;
+  author_name: string;
+  author_telugu_name: string | null;
+  /** The rich document's JSON. */
+  body: string;
+  text: string;
+  key_event: Generated<number | boolean>;
+  pinned: Generated<number | boolean>;
+  created_at: string | Date;
+  updated_at: string | Date;
+  corrected_at: string | Date | null;
+  deleted_at: string | Date | null;
+  deleted_by: number | null;
+}
+
 export interface DB {
   users: UsersTable;
   articles: ArticlesTable;
@@ -268,4 +297,6 @@ export interface DB {
   read_marks: ReadMarksTable;
   alerts: AlertsTable;
   live_events: LiveEventsTable;
+  live_blogs: LiveBlogsTable;
+  live_posts: LivePostsTable;
 }

@@ -19,6 +19,7 @@ import type {
   RestFrontSection,
   RestImage,
   RestImageVariant,
+  RestLiveBlogState,
   RestLogin,
   RestPage,
   RestRevision,
@@ -80,6 +81,8 @@ export type TrashedArticleRecord = RestTrashedArticle;
 export type ArticleAuthorRecord = RestArticleAuthor &
   Partial<Pick<RestArticleByline, 'displayName' | 'username'>>;
 export type AuthorRecord = RestAuthorProfile;
+/** A live blog: its state; its posts, key events and pinned post are read when asked for. */
+export type LiveBlogRecord = RestLiveBlogState;
 
 /** A page as the GraphQL page types expose it. */
 export interface PageResult<T> {

@@ -1,6 +1,7 @@
 import { articleSlug, ArticleStatus, deriveSummary } from '@news/contract';
 import type { ArticleResolvers } from '../__generated__/resolvers-types.js';
 import { privateWhenSignedIn } from './cache.js';
+import { ArticleLive } from './LiveBlog.js';
 import { relatedLimit } from './input.js';
 import { restArticleFields, selectedFields } from './selection.js';
 
@@ -44,4 +45,5 @@ export const Article: ArticleResolvers = {
     article.status !== undefined && article.status !== ArticleStatus.DRAFT
       ? null
       : articles.sentBack(article.id),
+  ...ArticleLive,
 };

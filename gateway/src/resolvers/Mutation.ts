@@ -12,6 +12,7 @@ import {
   userBody,
 } from './input.js';
 import type { MutationResolvers } from '../__generated__/resolvers-types.js';
+import { liveStatusBody, livePostBody, livePostChanges } from './live-input.js';
 
 export const Mutation: MutationResolvers = {
   login: async (_, { username, password }, { auth, session }) => {
@@ -62,6 +63,20 @@ export const Mutation: MutationResolvers = {
   endAlert: async (_, { id }, { alerts }) => {
     await alerts.end(parseId(id));
     return id;
+  },
+  setLiveStatus: (_, { articleId, status }, { liveBlogs }) =>
+    liveBlogs.setStatus(parseId(articleId, 'articleId'), liveStatusBody(status)),
+  addLivePost: (_, { articleId, input }, { liveBlogs }) =>
+    liveBlogs.addPost(parseId(articleId, 'articleId'), livePostBody(input)),
+  updateLivePost: (_, { articleId, postId, input }, { liveBlogs }) =>
+    liveBlogs.updatePost(
+      parseId(articleId, 'articleId'),
+      parseId(postId, 'postId'),
+      livePostChanges(input),
+    ),
+  deleteLivePost: async (_, { articleId, postId }, { liveBlogs }) => {
+    await liveBlogs.deletePost(parseId(articleId, 'articleId'), parseId(postId, 'postId'));
+    return postId;
   },
   createUser: (_, { input }, { users }) => users.create(newUserBody(input)),
   updateUser: (_, { id, input }, { users }) => users.update(parseId(id), userBody(input)),

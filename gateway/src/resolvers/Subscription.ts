@@ -1,5 +1,12 @@
-import { ALERTS_TOPIC, AlertEventKind, type Alert, type LiveEvent } from '@news/contract';
+import {
+  ALERTS_TOPIC,
+  AlertEventKind,
+  liveBlogTopic,
+  type Alert,
+  type LiveEvent,
+} from '@news/contract';
 import { gatewayError } from '../errors.js';
+import { parseId } from './input.js';
 import type {
   BreakingAlertEventResolvers,
   SubscriptionResolvers,
@@ -11,6 +18,14 @@ export const Subscription: SubscriptionResolvers = {
     subscribe: (_, __, { live }) => {
       if (!live) throw gatewayError('BAD_REQUEST', 'Subscribe with Accept: text/event-stream.');
       return live(ALERTS_TOPIC);
+    },
+    resolve: (event: LiveEvent) => event,
+  },
+  liveUpdates: {
+    subscribe: (_, { articleId }, { live }) => {
+      const id = parseId(articleId, 'articleId');
+      if (!live) throw gatewayError('BAD_REQUEST', 'Subscribe with Accept: text/event-stream.');
+      return live(liveBlogTopic(id));
     },
     resolve: (event: LiveEvent) => event,
   },

@@ -6,6 +6,7 @@ import { AlertLine, BreakingAlert } from './BreakingAlert.js';
 import { ArticleAuthor } from './ArticleAuthor.js';
 import { ArticleRevision } from './ArticleRevision.js';
 import { Image, ImageVariant } from './Image.js';
+import { LiveBlog, LivePost, LivePostPage, LiveUpdate } from './LiveBlog.js';
 import { Mutation } from './Mutation.js';
 import { Query } from './Query.js';
 import { BreakingAlertEvent, Subscription } from './Subscription.js';
@@ -26,6 +27,10 @@ export const resolvers: Resolvers = {
   ArticleRevision,
   Image,
   ImageVariant,
+  LiveBlog,
+  LivePost,
+  LivePostPage,
+  LiveUpdate,
   User,
   DateTime,
   Date: DateScalar,

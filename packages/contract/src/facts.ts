@@ -97,6 +97,8 @@ export const REVISION_ACTIONS = /* @__PURE__ */ Object.values(RevisionAction);
  * An article's moves that its audit trail records. `withdraw` is its author taking it back from
  * review; `send_back` anyone else returning it to a draft; `trash` a delete that keeps it in the
  * trash for TRASH_DAYS, `restore` bringing it back from there; `delete` its removal for good.
+ * `live_*` are a live blog's: its coverage started (or resumed), paused, ended; a post added,
+ * corrected (or marked, pinned, unpinned), deleted, each with the post's id in `detail`.
  */
 export const AuditAction = restEnum(
   'submit',
@@ -110,6 +112,12 @@ export const AuditAction = restEnum(
   'delete',
   'trash',
   'restore',
+  'live_start',
+  'live_pause',
+  'live_end',
+  'live_post',
+  'live_correct',
+  'live_delete',
 );
 export type AuditAction = ValueOf<typeof AuditAction>;
 export type AuditActionName = keyof typeof AuditAction;
@@ -302,6 +310,21 @@ export const PAGING = {
 export const SearchSuggestionKind = restEnum('headline', 'name');
 export type SearchSuggestionKind = ValueOf<typeof SearchSuggestionKind>;
 
+/**
+ * Whether an article is a live blog, and where its coverage stands: `none` (a normal article),
+ * `live` (posts arrive), `paused` (coverage stopped for now), `ended` (read as a normal article
+ * with its posts). Editors and admins move it (liveBlog.ts).
+ */
+export const LiveStatus = restEnum('none', 'live', 'paused', 'ended');
+export type LiveStatus = ValueOf<typeof LiveStatus>;
+
+/**
+ * The kinds of event on a live blog's topic (`blog:<articleId>`): a post added, a post changed
+ * (corrected, marked a key event, pinned or unpinned), a post deleted, the coverage's status.
+ */
+export const LiveUpdateKind = restEnum('post', 'update', 'delete', 'status');
+export type LiveUpdateKind = ValueOf<typeof LiveUpdateKind>;
+
 export const GRAPHQL_ENUMS = {
   Category,
   Role,
@@ -314,6 +337,8 @@ export const GRAPHQL_ENUMS = {
   AuditAction,
   AccountLinkPurpose,
   SearchSuggestionKind,
+  LiveStatus,
+  LiveUpdateKind,
 } as const;
 
 /**

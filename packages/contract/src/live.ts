@@ -8,7 +8,7 @@ import type { Language } from './facts.js';
 /** The gateway's stream of one topic's events: `/live?topic=alerts`. */
 export const LIVE_PATH = '/live';
 
-/** The topic of breaking-news alerts; live blogs will have `blog:<articleId>`. */
+/** The topic of breaking-news alerts; a live blog's is `blog:<articleId>` (liveBlog.ts). */
 export const ALERTS_TOPIC = 'alerts';
 
 /** What a topic may be named: the alerts, or one article's live blog. */

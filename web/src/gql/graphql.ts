@@ -48,6 +48,18 @@ export type AuditAction =
   | 'DELETE'
   /** Linked to its translation (the article in `detail`). */
   | 'LINK'
+  /** A post of its live blog corrected, marked or unmarked as a key event, pinned or unpinned (the post's id and what changed in `detail`). */
+  | 'LIVE_CORRECT'
+  /** A post of its live blog deleted: readers no longer see it (the post's id in `detail`). */
+  | 'LIVE_DELETE'
+  /** Its live blog's coverage ended: it reads as a normal article with its posts. */
+  | 'LIVE_END'
+  /** Its live blog's coverage paused. */
+  | 'LIVE_PAUSE'
+  /** A post added to its live blog (the post's id in `detail`). */
+  | 'LIVE_POST'
+  /** Its live blog's coverage started, or resumed (the status it came from in `detail`). */
+  | 'LIVE_START'
   /** Published: readers see it now. */
   | 'PUBLISH'
   /** Restored from the trash at its address. */
