@@ -28,6 +28,8 @@ export function runCli(command: 'backup' | 'restore', args: string[], env: Recor
 
 export interface ApiProcess {
   url: string;
+  /** Its log lines so far. */
+  log: string[];
   child: ChildProcess;
   exited: Promise<NodeJS.Signals | null>;
 }
@@ -54,15 +56,17 @@ export async function spawnApi(env: Record<string, string>): Promise<ApiProcess>
   const exited = new Promise<NodeJS.Signals | null>((resolve) =>
     child.on('exit', (_code, signal) => resolve(signal)),
   );
+  const log: string[] = [];
   const url = await new Promise<string>((resolve, reject) => {
     const lines = readline.createInterface({ input: child.stdout });
     lines.on('line', (line) => {
+      log.push(line);
       const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
       if (m) resolve(m[1]!);
     });
     child.on('exit', (code) => reject(new Error(`the api stopped (${code}) before listening`)));
   });
-  return { url, child, exited };
+  return { url, log, child, exited };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AlertsAPI } from './datasources/alerts.js';
+import { BackupsAPI } from './datasources/backups.js';
 import { ArticlesAPI } from './datasources/articles.js';
 import { AuthAPI } from './datasources/auth.js';
 import { tagsOfWrite } from './cache-tags.js';
@@ -13,6 +14,7 @@ import { NextScheduled, type RestClient } from './upstream.js';
 export interface Context {
   articles: ArticlesAPI;
   alerts: AlertsAPI;
+  backups: BackupsAPI;
   users: UsersAPI;
   auth: AuthAPI;
   session: Session;
@@ -102,6 +104,7 @@ function contextWith(
     touched,
     articles: new ArticlesAPI(call, token),
     alerts: new AlertsAPI(call, token),
+    backups: new BackupsAPI(call, token),
     users: new UsersAPI(call, token),
     auth: new AuthAPI(call, token),
     session,

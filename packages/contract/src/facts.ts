@@ -302,6 +302,13 @@ export const PAGING = {
 export const SearchSuggestionKind = restEnum('headline', 'name');
 export type SearchSuggestionKind = ValueOf<typeof SearchSuggestionKind>;
 
+/**
+ * A backup archive's check: read back whole and matching its manifest when it was taken (and
+ * its size unchanged since), no record of that check, or a size other than the one checked.
+ */
+export const BackupCheck = restEnum('verified', 'unchecked', 'changed');
+export type BackupCheck = ValueOf<typeof BackupCheck>;
+
 export const GRAPHQL_ENUMS = {
   Category,
   Role,
@@ -314,6 +321,7 @@ export const GRAPHQL_ENUMS = {
   AuditAction,
   AccountLinkPurpose,
   SearchSuggestionKind,
+  BackupCheck,
 } as const;
 
 /**

@@ -8,14 +8,12 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as tar from 'tar';
+import { BACKUP_NAME } from '@news/contract';
 import type { Dialect } from '../../db/index.js';
 
 export const MANIFEST = 'manifest.json';
 const FORMAT = 'news-site-backup';
 const FORMAT_VERSION = 1;
-
-/** An archive's name: the moment it was taken, in UTC, so names sort as times do. */
-export const ARCHIVE_NAME = /^news-backup-(\d{8}T\d{6}\d{3}Z)\.tar\.gz$/;
 
 export function archiveName(at: Date): string {
   const stamp = at.toISOString().replace(/[-:.]/g, '');
@@ -24,7 +22,7 @@ export function archiveName(at: Date): string {
 
 /** When the archive of that name was taken; undefined for any other file. */
 export function archiveTime(name: string): Date | undefined {
-  const m = ARCHIVE_NAME.exec(name)?.[1];
+  const m = BACKUP_NAME.exec(name)?.[1];
   if (!m) return undefined;
   const iso = `${m.slice(0, 4)}-${m.slice(4, 6)}-${m.slice(6, 8)}T${m.slice(9, 11)}:${m.slice(11, 13)}:${m.slice(13, 15)}.${m.slice(15, 18)}Z`;
   const at = new Date(iso);

@@ -15,8 +15,7 @@ export interface BackupStatus {
   lastFailure?: { at: string; message: string };
 }
 
-/** Whether the archive was read back whole and matched its manifest when it was taken. */
-export type BackupCheck = 'verified' | 'unchecked' | 'changed';
+import type { BackupCheck } from '@news/contract';
 
 export interface BackupEntry {
   name: string;

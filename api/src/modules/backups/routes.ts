@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import type { Authenticator } from '../../lib/auth.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { bearer, errors, Timestamp, typed } from '../../lib/schemas.js';
-import { ARCHIVE_NAME } from './archive.js';
+import { BackupCheck, BACKUP_NAME } from '@news/contract';
 import { backupNow, listBackups, readStatus } from './folder.js';
 import type { BackupSource } from './take.js';
 
@@ -17,7 +17,11 @@ const Backup = Type.Object({
   createdAt: Timestamp('When the backup was taken.'),
   size: Type.Integer({ description: 'The archive size in bytes.' }),
   check: Type.Union(
-    [Type.Literal('verified'), Type.Literal('unchecked'), Type.Literal('changed')],
+    [
+      Type.Literal(BackupCheck.VERIFIED),
+      Type.Literal(BackupCheck.UNCHECKED),
+      Type.Literal(BackupCheck.CHANGED),
+    ],
     {
       description:
         'verified: read back whole and matching its checksums when taken (and its size unchanged); unchecked: no record of that check; changed: its size differs from the checked one',
@@ -39,7 +43,7 @@ const BackupList = Type.Object({
 
 const NameParams = Type.Object({
   name: Type.String({
-    pattern: ARCHIVE_NAME.source,
+    pattern: BACKUP_NAME.source,
     maxLength: 64,
     description: 'An archive name from the list.',
   }),
