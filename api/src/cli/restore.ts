@@ -4,6 +4,7 @@
  * Without --into the photos (and a SQLite database) go to DATA_DIR; without --database-url a
  * PostgreSQL backup goes to DATABASE_URL. Existing data is never overwritten without --force.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type DatabaseConfig } from '../config.js';
@@ -37,6 +38,10 @@ async function main(): Promise<number> {
     return 2;
   }
   const archive = path.resolve(callerDir, positionals[0]!);
+  if (!fs.existsSync(archive)) {
+    console.error(`Nothing was restored: there is no archive at ${archive}`);
+    return 1;
+  }
   const into = values.into ? path.resolve(callerDir, values.into) : undefined;
   const url = values['database-url'];
   // --into alone is a new place of its own: its own SQLite file, not the configured database.
