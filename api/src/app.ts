@@ -33,6 +33,8 @@ import { AccountLinkRepository } from './modules/account-links/repository.js';
 import { AccountLinkService } from './modules/account-links/service.js';
 import { articleRoutes } from './modules/articles/routes.js';
 import { schedulePurges, TrashService } from './modules/articles/trash.js';
+import { backupRoutes } from './modules/backups/routes.js';
+import { scheduleBackups, type BackupSchedule } from './modules/backups/schedule.js';
 import { ArticleService } from './modules/articles/service.js';
 import { NoteService } from './modules/articles/notes.js';
 import { noteRoutes } from './modules/articles/notes-routes.js';
@@ -120,6 +122,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Uploaded photos: the store, and the sweep (also run at start and every hour). */
     media: MediaService;
+    /** Scheduled backups (BACKUP_INTERVAL_MINUTES); tests wait on one under way. */
+    backups: BackupSchedule;
   }
 }
 
@@ -158,6 +162,10 @@ export async function buildApp({
   );
   app.decorate('media', media);
   scheduleSweeps(app, media, database, timers);
+  const backups = scheduleBackups(config, config.backups, app.log, timers, now);
+  app.decorate('backups', backups);
+  app.addHook('onReady', () => backups.start());
+  app.addHook('onClose', () => backups.stop());
   app.decorateRequest('user', null);
   registerErrorHandling(app);
   registerValidation(app);
@@ -328,6 +336,7 @@ function registerModules(
     },
     { ...uploadOptions, ratePerAccount: config.uploadRateLimit, timers },
   );
+  backupRoutes(app, auth, config, config.backups.dir, now);
   // Live events: heard in this process, and by every gateway through Redis when there is one.
   const publisher = new LivePublisher(app.log, counters?.redis);
   const eventLog = new EventLog(database.db);

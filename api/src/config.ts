@@ -47,6 +47,19 @@ export interface Config extends ServiceConfig {
   uploadRateLimit: number;
   /** Bytes of public answers each process keeps serialized (READ_CACHE_MB; 0: none). */
   readCacheBytes: number;
+  backups: BackupConfig;
+}
+
+/** Scheduled backups (docs/backups.md). */
+export interface BackupConfig {
+  /** BACKUP_DIR; by default DATA_DIR/backups. */
+  dir: string;
+  /** BACKUP_INTERVAL_MINUTES between scheduled backups; 0: none scheduled. */
+  intervalMinutes: number;
+  /** BACKUP_KEEP_HOURLY: the newest backup of each of this many latest hours is kept. */
+  keepHourly: number;
+  /** BACKUP_KEEP_DAILY: the newest backup of each of this many latest days is kept. */
+  keepDaily: number;
 }
 
 export { ConfigError };
@@ -88,11 +101,23 @@ const vars = {
   LOGIN_RATE_LIMIT: int(10, 1, 100_000),
   UPLOAD_RATE_LIMIT: int(UPLOAD_RATE_LIMIT, 1, 100_000),
   READ_CACHE_MB: int(64, 0, 65_536),
+  BACKUP_DIR: optional(textVar('')),
+  BACKUP_INTERVAL_MINUTES: int(60, 0, 7 * 24 * 60),
+  BACKUP_KEEP_HOURLY: int(48, 0, 100_000),
+  BACKUP_KEEP_DAILY: int(30, 0, 100_000),
   ...serviceVars,
 };
 
 const checks: EnvCheck<EnvOf<typeof vars>>[] = [
   metricsPortApart('API_PORT', 'API_METRICS_PORT', 'the public port'),
+  (env) =>
+    env.BACKUP_INTERVAL_MINUTES > 0 && env.BACKUP_KEEP_HOURLY + env.BACKUP_KEEP_DAILY === 0
+      ? {
+          name: 'BACKUP_KEEP_HOURLY',
+          message:
+            'and BACKUP_KEEP_DAILY cannot both be 0 while backups are scheduled: each would be removed as soon as it is taken',
+        }
+      : undefined,
   (env) =>
     env.DATABASE_URL && isPostgresUrl(env.DATABASE_URL) && !env.JWT_SECRET
       ? {
@@ -129,5 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
+    backups: {
+      dir: path.resolve(repoRoot, e.BACKUP_DIR || path.join(dataDir, 'backups')),
+      intervalMinutes: e.BACKUP_INTERVAL_MINUTES,
+      keepHourly: e.BACKUP_KEEP_HOURLY,
+      keepDaily: e.BACKUP_KEEP_DAILY,
+    },
   });
 }

@@ -84,6 +84,9 @@ export async function migrationDatabase() {
   return {
     database,
     migrator,
+    /** Its DATABASE_URL and DATA_DIR, for a command run on it. */
+    url: storage.url,
+    dataDir: dir,
     close: async () => {
       await database.close();
       await storage.drop();

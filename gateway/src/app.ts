@@ -38,6 +38,7 @@ import { matches } from './web/render/headers.js';
 import { PageRenderer } from './web/render/renderer.js';
 import { notFoundAsJson, webClient } from './web/site.js';
 import { uploadRoute, type UploadOptions } from './web/upload/route.js';
+import { backupDownloadRoute } from './web/backup-download.js';
 
 /** Error codes for requests refused before GraphQL sees them. */
 const HTTP_ERROR_CODES: Record<number, string> = {
@@ -275,6 +276,7 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
   });
   healthRoutes(app, rest);
   suggestionRoute(app, rest);
+  backupDownloadRoute(app, rest, config.apiTimeoutMs);
   mediaProxy(app, rest, config.apiTimeoutMs, config.apiConnections);
   // GraphiQL at /graphiql when introspection is on; before the web client, whose page would
   // otherwise answer /graphiql.

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AlertsAPI } from './datasources/alerts.js';
+import { BackupsAPI } from './datasources/backups.js';
 import { ArticlesAPI } from './datasources/articles.js';
 import { AuthAPI } from './datasources/auth.js';
 import { LiveBlogsAPI } from './datasources/liveblogs.js';
@@ -15,6 +16,7 @@ export interface Context {
   articles: ArticlesAPI;
   alerts: AlertsAPI;
   liveBlogs: LiveBlogsAPI;
+  backups: BackupsAPI;
   users: UsersAPI;
   auth: AuthAPI;
   session: Session;
@@ -105,6 +107,7 @@ function contextWith(
     articles: new ArticlesAPI(call, token),
     alerts: new AlertsAPI(call, token),
     liveBlogs: new LiveBlogsAPI(call, token),
+    backups: new BackupsAPI(call, token),
     users: new UsersAPI(call, token),
     auth: new AuthAPI(call, token),
     session,

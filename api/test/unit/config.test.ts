@@ -16,6 +16,46 @@ describe('configuration', () => {
     expect(Object.isFrozen(config)).toBe(true);
   });
 
+  it('backs up every hour into DATA_DIR/backups, keeping 48 hourly and 30 daily, unless told', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/news' }).backups).toEqual({
+      dir: '/srv/news/backups',
+      intervalMinutes: 60,
+      keepHourly: 48,
+      keepDaily: 30,
+    });
+    expect(
+      loadConfig({
+        BACKUP_DIR: '/mnt/backups',
+        BACKUP_INTERVAL_MINUTES: '0',
+        BACKUP_KEEP_HOURLY: '0',
+        BACKUP_KEEP_DAILY: '0',
+      }).backups,
+    ).toEqual({ dir: '/mnt/backups', intervalMinutes: 0, keepHourly: 0, keepDaily: 0 });
+  });
+
+  it('refuses backup settings it cannot keep, naming each variable', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (err) {
+        return (err as ConfigError).message;
+      }
+      return '';
+    };
+    const bad = problems({
+      BACKUP_INTERVAL_MINUTES: 'hourly',
+      BACKUP_KEEP_HOURLY: '-1',
+      BACKUP_KEEP_DAILY: '1.5',
+    });
+    expect(bad).toMatch(/BACKUP_INTERVAL_MINUTES/);
+    expect(bad).toMatch(/BACKUP_KEEP_HOURLY/);
+    expect(bad).toMatch(/BACKUP_KEEP_DAILY/);
+    // Scheduled backups that none of the rules keeps would each go as soon as taken.
+    expect(problems({ BACKUP_KEEP_HOURLY: '0', BACKUP_KEEP_DAILY: '0' })).toMatch(
+      /BACKUP_KEEP_HOURLY.*BACKUP_KEEP_DAILY cannot both be 0/,
+    );
+  });
+
   it('uses PostgreSQL for a postgres:// URL', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://u@db:5432/news',

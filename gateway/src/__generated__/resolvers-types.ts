@@ -2,7 +2,7 @@
 import type { RichDocument } from '@news/contract';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ArticleRecord, UserRecord, ArticleNoteRecord, PageResult, LoginRecord, ImageRecord, ImageVariantRecord, ShareImageRecord, FrontPageRecord, FrontPageSectionRecord, AccountLinkRecord, AccountLinkInfoRecord, RevisionRecord, AuditEntryRecord, ArticleAuthorRecord, AuthorRecord, TrashedArticleRecord, LiveBlogRecord } from '../datasources/rest-types.js';
-import type { Category as CategoryValue, Role as RoleValue, Language as LanguageValue, ArticleStatus as ArticleStatusValue, ArticleSort as ArticleSortValue, UserSort as UserSortValue, ImageFormat as ImageFormatValue, RevisionAction as RevisionActionValue, AuditAction as AuditActionValue, AccountLinkPurpose as AccountLinkPurposeValue, SearchSuggestionKind as SearchSuggestionKindValue, LiveStatus as LiveStatusValue, LiveUpdateKind as LiveUpdateKindValue, Alert as AlertRecord, AlertLine as AlertLineRecord, LiveEvent as LiveEventRecord, RestLivePost as LivePostRecord, RestLivePostAuthor as LivePostAuthorRecord, RestLiveKeyEvent as LiveKeyEventRecord, RestLivePostPage as LivePostPageRecord, LiveEvent as LiveUpdateRecord } from '@news/contract';
+import type { Category as CategoryValue, Role as RoleValue, Language as LanguageValue, ArticleStatus as ArticleStatusValue, ArticleSort as ArticleSortValue, UserSort as UserSortValue, ImageFormat as ImageFormatValue, RevisionAction as RevisionActionValue, AuditAction as AuditActionValue, AccountLinkPurpose as AccountLinkPurposeValue, SearchSuggestionKind as SearchSuggestionKindValue, LiveStatus as LiveStatusValue, LiveUpdateKind as LiveUpdateKindValue, BackupCheck as BackupCheckValue, Alert as AlertRecord, AlertLine as AlertLineRecord, LiveEvent as LiveEventRecord, RestLivePost as LivePostRecord, RestLivePostAuthor as LivePostAuthorRecord, RestLiveKeyEvent as LiveKeyEventRecord, RestLivePostPage as LivePostPageRecord, LiveEvent as LiveUpdateRecord } from '@news/contract';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -354,6 +354,57 @@ export type Author = {
   teluguName?: Maybe<Scalars['String']['output']>;
   /** Their username, which the page is addressed by (`/author/{username}`). */
   username: Scalars['String']['output'];
+};
+
+/** A backup archive in the backups folder: the database and the photos in one checksummed file. */
+export type Backup = {
+  __typename?: 'Backup';
+  /** Whether it was read back whole and checked when taken. */
+  check: BackupCheck;
+  /** When it was taken. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The archive's file name, which says when it was taken (UTC). Admins download it at `/graphql/backups/<name>` with the session cookie. */
+  name: Scalars['String']['output'];
+  /** Its size in bytes. */
+  size: Scalars['Float']['output'];
+};
+
+/** A backup archive's check, as recorded when it was taken (docs/backups.md). */
+export type BackupCheck =
+  /** Its size is not the one checked: the file changed since it was taken; do not rely on it. */
+  | 'changed'
+  /** No record of that check: taken by an older version, or the check did not finish. */
+  | 'unchecked'
+  /** Read back whole and matching the checksums in its manifest when it was taken; its size unchanged since. */
+  | 'verified';
+
+/** The last backup that failed. */
+export type BackupFailure = {
+  __typename?: 'BackupFailure';
+  /** When it failed. */
+  at: Scalars['DateTime']['output'];
+  /** Why, in the words of what failed. */
+  message: Scalars['String']['output'];
+};
+
+/** The backups kept on the api's machine, with the last success and the last failure. */
+export type BackupList = {
+  __typename?: 'BackupList';
+  /** The archives, newest first. */
+  items: Array<Backup>;
+  /** The last backup that failed (scheduled, from the command or from this screen); null when none has. */
+  lastFailure?: Maybe<BackupFailure>;
+  /** The last backup taken; null before the first. */
+  lastSuccess?: Maybe<BackupSuccess>;
+};
+
+/** The last backup taken. */
+export type BackupSuccess = {
+  __typename?: 'BackupSuccess';
+  /** When it was taken. */
+  at: Scalars['DateTime']['output'];
+  /** Its archive's name. */
+  name: Scalars['String']['output'];
 };
 
 /** A breaking-news alert: shown at the top of every reader page, in the page's language, until it expires or an editor ends it. */
@@ -763,6 +814,8 @@ export type Mutation = {
   setLiveStatus: LiveBlog;
   /** Sets an account's password with a one-time link, which then stops working (of two uses at once, one succeeds): activates an invited account and ends every session of the account. Sign in with the new password afterwards. NOT_FOUND for a link that is unknown (reason LINK_UNKNOWN), used (LINK_USED) or expired (LINK_EXPIRED); limited per address as `login` is. */
   setPasswordWithLink: Scalars['Boolean']['output'];
+  /** Takes a backup now (the database and the photos, as `npm run backup` does) and answers it once read back and checked. Admins only; CONFLICT while another backup is under way. */
+  takeBackup: Backup;
   /** Changes an article. Editors and admins may change any article; reporters only their own drafts (and may submit them for review). See `viewerCanEdit` and `viewerCanPublish`. */
   updateArticle: Article;
   /** Corrects a live post (readers see it marked corrected), marks it a key event, pins or unpins it. Editors and admins any post, reporters their own (pinning is for editors and admins). */
@@ -952,6 +1005,8 @@ export type Query = {
   auditTrail: AuditPage;
   /** An author's page: the author with this username (any case), or null when there is none readers may see (an account with no published story). */
   author?: Maybe<Author>;
+  /** The backups kept on the api's machine (scheduled, taken with `npm run backup` or `takeBackup`), newest first, with the last success and failure. Admins only. */
+  backups: BackupList;
   /** The seven categories, in the order the home page lists them. */
   categories: Array<Category>;
   /**
@@ -1464,6 +1519,11 @@ export type ResolversTypes = {
   AuditEntry: ResolverTypeWrapper<AuditEntryRecord>;
   AuditPage: ResolverTypeWrapper<PageResult<AuditEntryRecord>>;
   Author: ResolverTypeWrapper<AuthorRecord>;
+  Backup: ResolverTypeWrapper<Omit<Backup, 'check'> & { check: ResolversTypes['BackupCheck'] }>;
+  BackupCheck: ResolverTypeWrapper<BackupCheckValue>;
+  BackupFailure: ResolverTypeWrapper<BackupFailure>;
+  BackupList: ResolverTypeWrapper<Omit<BackupList, 'items'> & { items: Array<ResolversTypes['Backup']> }>;
+  BackupSuccess: ResolverTypeWrapper<BackupSuccess>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BreakingAlert: ResolverTypeWrapper<AlertRecord>;
   BreakingAlertEvent: ResolverTypeWrapper<LiveEventRecord>;
@@ -1473,6 +1533,7 @@ export type ResolversTypes = {
   CreateUserInput: CreateUserInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FrontPage: ResolverTypeWrapper<FrontPageRecord>;
   FrontPageSection: ResolverTypeWrapper<FrontPageSectionRecord>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1526,6 +1587,10 @@ export type ResolversParentTypes = {
   AuditEntry: AuditEntryRecord;
   AuditPage: PageResult<AuditEntryRecord>;
   Author: AuthorRecord;
+  Backup: Backup;
+  BackupFailure: BackupFailure;
+  BackupList: Omit<BackupList, 'items'> & { items: Array<ResolversParentTypes['Backup']> };
+  BackupSuccess: BackupSuccess;
   Boolean: Scalars['Boolean']['output'];
   BreakingAlert: AlertRecord;
   BreakingAlertEvent: LiveEventRecord;
@@ -1533,6 +1598,7 @@ export type ResolversParentTypes = {
   CreateUserInput: CreateUserInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  Float: Scalars['Float']['output'];
   FrontPage: FrontPageRecord;
   FrontPageSection: FrontPageSectionRecord;
   ID: Scalars['ID']['output'];
@@ -1705,6 +1771,31 @@ export type AuthorResolvers<ContextType = Context, ParentType extends ResolversP
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BackupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Backup'] = ResolversParentTypes['Backup']> = {
+  check?: Resolver<ResolversTypes['BackupCheck'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type BackupCheckResolvers = { CHANGED: 'changed', UNCHECKED: 'unchecked', VERIFIED: 'verified' };
+
+export type BackupFailureResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BackupFailure'] = ResolversParentTypes['BackupFailure']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BackupListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BackupList'] = ResolversParentTypes['BackupList']> = {
+  items?: Resolver<Array<ResolversTypes['Backup']>, ParentType, ContextType>;
+  lastFailure?: Resolver<Maybe<ResolversTypes['BackupFailure']>, ParentType, ContextType>;
+  lastSuccess?: Resolver<Maybe<ResolversTypes['BackupSuccess']>, ParentType, ContextType>;
+};
+
+export type BackupSuccessResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BackupSuccess'] = ResolversParentTypes['BackupSuccess']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BreakingAlertResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BreakingAlert'] = ResolversParentTypes['BreakingAlert']> = {
   articleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1846,6 +1937,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   sendArticleBack?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationSendArticleBackArgs, 'id' | 'note'>>;
   setLiveStatus?: Resolver<ResolversTypes['LiveBlog'], ParentType, ContextType, RequireFields<MutationSetLiveStatusArgs, 'articleId' | 'status'>>;
   setPasswordWithLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasswordWithLinkArgs, 'password' | 'token'>>;
+  takeBackup?: Resolver<ResolversTypes['Backup'], ParentType, ContextType>;
   updateArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationUpdateArticleArgs, 'id' | 'input'>>;
   updateLivePost?: Resolver<ResolversTypes['LivePost'], ParentType, ContextType, RequireFields<MutationUpdateLivePostArgs, 'articleId' | 'input' | 'postId'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
@@ -1862,6 +1954,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   articles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, RequireFields<QueryArticlesArgs, 'page' | 'pageSize'>>;
   auditTrail?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditTrailArgs, 'page' | 'pageSize'>>;
   author?: Resolver<Maybe<ResolversTypes['Author']>, ParentType, ContextType, RequireFields<QueryAuthorArgs, 'username'>>;
+  backups?: Resolver<ResolversTypes['BackupList'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   frontPage?: Resolver<ResolversTypes['FrontPage'], ParentType, ContextType, RequireFields<QueryFrontPageArgs, 'latest' | 'perCategory'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -1967,6 +2060,11 @@ export type Resolvers<ContextType = Context> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   Author?: AuthorResolvers<ContextType>;
+  Backup?: BackupResolvers<ContextType>;
+  BackupCheck?: BackupCheckResolvers;
+  BackupFailure?: BackupFailureResolvers<ContextType>;
+  BackupList?: BackupListResolvers<ContextType>;
+  BackupSuccess?: BackupSuccessResolvers<ContextType>;
   BreakingAlert?: BreakingAlertResolvers<ContextType>;
   BreakingAlertEvent?: BreakingAlertEventResolvers<ContextType>;
   Category?: CategoryResolvers;

@@ -37,6 +37,7 @@ export const Mutation: MutationResolvers = {
     return id;
   },
   restoreArticle: (_, { id }, { articles }) => articles.restoreFromTrash(parseId(id)),
+  takeBackup: (_, _args, { backups }) => backups.take(),
   deleteArticleForever: async (_, { id }, { articles }) => {
     await articles.deleteForever(parseId(id));
     return id;

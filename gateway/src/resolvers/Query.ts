@@ -68,6 +68,7 @@ export const Query: QueryResolvers = {
     articles.revision(parseId(articleId, 'articleId'), revisionNumber(number)),
   auditTrail: (_, args, { articles }) => articles.audit(pageArgs(args)),
   trashedArticles: (_, args, { articles }) => articles.trashed(pageArgs(args)),
+  backups: (_, _args, { backups }) => backups.list(),
   articleRemoved: (_, { id }, { articles, signedIn }, info) => {
     const articleId = parseId(id);
     privateWhenSignedIn(signedIn, info);

@@ -325,6 +325,13 @@ export type LiveStatus = ValueOf<typeof LiveStatus>;
 export const LiveUpdateKind = restEnum('post', 'update', 'delete', 'status');
 export type LiveUpdateKind = ValueOf<typeof LiveUpdateKind>;
 
+/**
+ * A backup archive's check: read back whole and matching its manifest when it was taken (and
+ * its size unchanged since), no record of that check, or a size other than the one checked.
+ */
+export const BackupCheck = restEnum('verified', 'unchecked', 'changed');
+export type BackupCheck = ValueOf<typeof BackupCheck>;
+
 export const GRAPHQL_ENUMS = {
   Category,
   Role,
@@ -339,6 +346,7 @@ export const GRAPHQL_ENUMS = {
   SearchSuggestionKind,
   LiveStatus,
   LiveUpdateKind,
+  BackupCheck,
 } as const;
 
 /**

@@ -15,3 +15,4 @@ export * from './suggestions.js';
 export * from './reads.js';
 export * from './live.js';
 export * from './liveBlog.js';
+export * from './backups.js';

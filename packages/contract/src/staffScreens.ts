@@ -15,6 +15,8 @@ export const STAFF_SCREENS = {
   history: '/admin/history/:id',
   audit: '/admin/audit',
   trash: '/admin/trash',
+  /** The backups: admins see, take and download them. */
+  backups: '/admin/backups',
   /** Breaking-news alerts: sent and ended by editors and admins. */
   breaking: '/admin/breaking',
 } as const;

@@ -16,6 +16,7 @@ const UsersPage = lazy(() => import('../features/users/UsersPage'));
 const ArticleHistoryPage = lazy(() => import('../features/admin/ArticleHistoryPage'));
 const AuditTrailPage = lazy(() => import('../features/admin/AuditTrailPage'));
 const TrashPage = lazy(() => import('../features/admin/TrashPage'));
+const BackupsPage = lazy(() => import('../features/admin/BackupsPage'));
 const BreakingPage = lazy(() => import('../features/breaking/BreakingPage'));
 
 function Deferred({ children }: { children: ReactNode }) {
@@ -124,6 +125,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireLogin>
             <TrashPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: at(STAFF_SCREENS.backups),
+        element: (
+          <RequireLogin>
+            <BackupsPage />
           </RequireLogin>
         ),
       },

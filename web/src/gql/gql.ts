@@ -21,6 +21,8 @@ type Documents = {
     "\n  query AdminArticles(\n    $page: Int!\n    $pageSize: Int!\n    $status: [ArticleStatus!]!\n    $scheduled: Boolean\n    $search: String\n    $language: Language\n    $authorId: ID\n  ) {\n    articles(\n      page: $page\n      pageSize: $pageSize\n      status: $status\n      scheduled: $scheduled\n      search: $search\n      language: $language\n      authorId: $authorId\n      sortBy: DATE_DESC\n    ) {\n      totalItems\n      totalPages\n      items {\n        id\n        ...AdminArticle_article\n      }\n    }\n  }\n": typeof types.AdminArticlesDocument,
     "\n  mutation DeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n": typeof types.DeleteArticleDocument,
     "\n  query AuditTrail($page: Int!, $pageSize: Int!) {\n    auditTrail(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        articleId\n        articleTitle\n        language\n        ...AuditMove_entry\n      }\n      totalItems\n      totalPages\n    }\n  }\n": typeof types.AuditTrailDocument,
+    "\n  query Backups {\n    backups {\n      items {\n        name\n        createdAt\n        size\n        check\n      }\n      lastSuccess {\n        at\n      }\n      lastFailure {\n        at\n        message\n      }\n    }\n  }\n": typeof types.BackupsDocument,
+    "\n  mutation TakeBackup {\n    takeBackup {\n      name\n    }\n  }\n": typeof types.TakeBackupDocument,
     "\n  mutation SendArticleBack($id: ID!, $note: String!, $updatedAt: DateTime) {\n    sendArticleBack(id: $id, note: $note, updatedAt: $updatedAt) {\n      ...ArticleForm_article\n    }\n  }\n": typeof types.SendArticleBackDocument,
     "\n  mutation AddArticleNote($id: ID!, $text: String!) {\n    addArticleNote(id: $id, text: $text) {\n      ...ReviewNote_note\n    }\n  }\n": typeof types.AddArticleNoteDocument,
     "\n  fragment ReviewNote_note on ArticleNote {\n    id\n    text\n    sentBack\n    createdAt\n    author {\n      id\n      name\n    }\n  }\n": typeof types.ReviewNote_NoteFragmentDoc,
@@ -80,6 +82,8 @@ const documents: Documents = {
     "\n  query AdminArticles(\n    $page: Int!\n    $pageSize: Int!\n    $status: [ArticleStatus!]!\n    $scheduled: Boolean\n    $search: String\n    $language: Language\n    $authorId: ID\n  ) {\n    articles(\n      page: $page\n      pageSize: $pageSize\n      status: $status\n      scheduled: $scheduled\n      search: $search\n      language: $language\n      authorId: $authorId\n      sortBy: DATE_DESC\n    ) {\n      totalItems\n      totalPages\n      items {\n        id\n        ...AdminArticle_article\n      }\n    }\n  }\n": types.AdminArticlesDocument,
     "\n  mutation DeleteArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n": types.DeleteArticleDocument,
     "\n  query AuditTrail($page: Int!, $pageSize: Int!) {\n    auditTrail(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        articleId\n        articleTitle\n        language\n        ...AuditMove_entry\n      }\n      totalItems\n      totalPages\n    }\n  }\n": types.AuditTrailDocument,
+    "\n  query Backups {\n    backups {\n      items {\n        name\n        createdAt\n        size\n        check\n      }\n      lastSuccess {\n        at\n      }\n      lastFailure {\n        at\n        message\n      }\n    }\n  }\n": types.BackupsDocument,
+    "\n  mutation TakeBackup {\n    takeBackup {\n      name\n    }\n  }\n": types.TakeBackupDocument,
     "\n  mutation SendArticleBack($id: ID!, $note: String!, $updatedAt: DateTime) {\n    sendArticleBack(id: $id, note: $note, updatedAt: $updatedAt) {\n      ...ArticleForm_article\n    }\n  }\n": types.SendArticleBackDocument,
     "\n  mutation AddArticleNote($id: ID!, $text: String!) {\n    addArticleNote(id: $id, text: $text) {\n      ...ReviewNote_note\n    }\n  }\n": types.AddArticleNoteDocument,
     "\n  fragment ReviewNote_note on ArticleNote {\n    id\n    text\n    sentBack\n    createdAt\n    author {\n      id\n      name\n    }\n  }\n": types.ReviewNote_NoteFragmentDoc,
@@ -174,6 +178,14 @@ export function graphql(source: "\n  mutation DeleteArticle($id: ID!) {\n    del
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuditTrail($page: Int!, $pageSize: Int!) {\n    auditTrail(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        articleId\n        articleTitle\n        language\n        ...AuditMove_entry\n      }\n      totalItems\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query AuditTrail($page: Int!, $pageSize: Int!) {\n    auditTrail(page: $page, pageSize: $pageSize) {\n      items {\n        id\n        articleId\n        articleTitle\n        language\n        ...AuditMove_entry\n      }\n      totalItems\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Backups {\n    backups {\n      items {\n        name\n        createdAt\n        size\n        check\n      }\n      lastSuccess {\n        at\n      }\n      lastFailure {\n        at\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query Backups {\n    backups {\n      items {\n        name\n        createdAt\n        size\n        check\n      }\n      lastSuccess {\n        at\n      }\n      lastFailure {\n        at\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TakeBackup {\n    takeBackup {\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation TakeBackup {\n    takeBackup {\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

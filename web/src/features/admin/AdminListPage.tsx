@@ -144,7 +144,7 @@ export default function AdminListPage() {
 
 /**
  * The list's title, with breaking news and the trash (editors and admins), the site's history
- * (admins) and Add New Article.
+ * and the backups (admins) and Add New Article.
  */
 function ListHeading({ isAdmin, canPublish }: { isAdmin: boolean; canPublish: boolean }) {
   const { t } = useTranslation();
@@ -164,6 +164,11 @@ function ListHeading({ isAdmin, canPublish }: { isAdmin: boolean; canPublish: bo
         {isAdmin && (
           <Button asChild variant="outline">
             <RouterLink to="/admin/audit">{t('history.site')}</RouterLink>
+          </Button>
+        )}
+        {isAdmin && (
+          <Button asChild variant="outline">
+            <RouterLink to={staffPath('backups')}>{t('admin.backups')}</RouterLink>
           </Button>
         )}
         <Button asChild colorPalette="red">
