@@ -38,6 +38,10 @@ import { searchFor } from './modules/articles/search/index.js';
 import { SuggestionService } from './modules/articles/suggestions/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
+import { SecondFactorRepository } from './modules/second-factor/repository.js';
+import { secondFactorRoutes } from './modules/second-factor/routes.js';
+import { SecondFactorService } from './modules/second-factor/service.js';
+import { TicketService } from './modules/second-factor/tickets.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes, type UploadOptions } from './modules/media/routes.js';
 import { MediaService, type MediaServiceOptions } from './modules/media/service.js';
@@ -331,7 +335,17 @@ function registerModules(
   eventRoutes(app, eventLog, publisher);
   alertRoutes(app, auth, new AlertService(new AlertRepository(database.db), eventLog, publisher));
   const userService = new UserService(userRepository, media.images);
-  authRoutes(app, auth, new AuthService(userRepository, tokens), userService, attempts);
+  const secondFactors = new SecondFactorService(
+    new SecondFactorRepository(database),
+    userRepository,
+    new TicketService(jwtSecret),
+    now,
+  );
+  const authService = new AuthService(userRepository, tokens, (account) =>
+    secondFactors.afterPassword(account),
+  );
+  authRoutes(app, auth, authService, userService, attempts);
+  secondFactorRoutes(app, auth, secondFactors, authService, userService, attempts);
   userRoutes(app, auth, userService, {
     allowSignup: config.allowSignup,
     routeConfig: attempts,

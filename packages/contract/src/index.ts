@@ -14,3 +14,4 @@ export * from './cookies.js';
 export * from './suggestions.js';
 export * from './reads.js';
 export * from './live.js';
+export * from './secondFactor.js';
