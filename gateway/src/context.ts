@@ -4,6 +4,7 @@ import { ArticlesAPI } from './datasources/articles.js';
 import { AuthAPI } from './datasources/auth.js';
 import { tagsOfWrite } from './cache-tags.js';
 import type { Call } from './datasources/call.js';
+import { SecondFactorAPI } from './datasources/second-factor.js';
 import { UsersAPI } from './datasources/users.js';
 import type { ReadStore } from './reads/store.js';
 import type { LiveEvents } from './live/subscribe.js';
@@ -15,6 +16,7 @@ export interface Context {
   alerts: AlertsAPI;
   users: UsersAPI;
   auth: AuthAPI;
+  secondFactors: SecondFactorAPI;
   session: Session;
   /** Whether the request carries a token (valid or not): its reads are the account's own. */
   signedIn: boolean;
@@ -104,6 +106,7 @@ function contextWith(
     alerts: new AlertsAPI(call, token),
     users: new UsersAPI(call, token),
     auth: new AuthAPI(call, token),
+    secondFactors: new SecondFactorAPI(call, token),
     session,
     signedIn: token !== undefined,
   };

@@ -61,3 +61,16 @@ export const RECOVERY_CODE_NORMALISED = /^[a-z2-7]{10}$/;
 export const SECOND_FACTOR_REFUSAL_REASONS = Object.keys(
   SecondFactorRefusal,
 ) as SecondFactorRefusalReason[];
+
+/** `POST /Auth/totp/setup`'s answer. */
+export interface RestTotpSetup {
+  secret: string;
+  uri: string;
+}
+
+/** `GET /Auth/second-factor`'s answer. */
+export interface RestSecondFactorStatus {
+  totp: boolean;
+  recoveryCodesLeft: number;
+  required: boolean;
+}
