@@ -17,6 +17,7 @@ const ArticleHistoryPage = lazy(() => import('../features/admin/ArticleHistoryPa
 const AuditTrailPage = lazy(() => import('../features/admin/AuditTrailPage'));
 const TrashPage = lazy(() => import('../features/admin/TrashPage'));
 const BreakingPage = lazy(() => import('../features/breaking/BreakingPage'));
+const SecurityPage = lazy(() => import('../features/auth/secondFactor/SecurityPage'));
 
 function Deferred({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
@@ -140,6 +141,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireLogin>
             <BreakingPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: at(STAFF_SCREENS.security),
+        element: (
+          <RequireLogin>
+            <SecurityPage />
           </RequireLogin>
         ),
       },
