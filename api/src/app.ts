@@ -38,6 +38,9 @@ import { searchFor } from './modules/articles/search/index.js';
 import { SuggestionService } from './modules/articles/suggestions/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
+import { PasskeyRepository } from './modules/second-factor/passkey-repository.js';
+import { passkeyRoutes } from './modules/second-factor/passkey-routes.js';
+import { PasskeyService } from './modules/second-factor/passkeys.js';
 import { SecondFactorRepository } from './modules/second-factor/repository.js';
 import { secondFactorRoutes } from './modules/second-factor/routes.js';
 import { SecondFactorService } from './modules/second-factor/service.js';
@@ -339,6 +342,7 @@ function registerModules(
     new SecondFactorRepository(database),
     userRepository,
     new TicketService(jwtSecret),
+    new PasskeyService(new PasskeyRepository(database), config.passkeys),
     now,
   );
   const authService = new AuthService(userRepository, tokens, (account) =>
@@ -346,6 +350,7 @@ function registerModules(
   );
   authRoutes(app, auth, authService, userService, attempts);
   secondFactorRoutes(app, auth, secondFactors, authService, userService, attempts);
+  passkeyRoutes(app, auth, secondFactors, attempts);
   userRoutes(app, auth, userService, {
     allowSignup: config.allowSignup,
     routeConfig: attempts,

@@ -47,9 +47,32 @@ export interface Config extends ServiceConfig {
   uploadRateLimit: number;
   /** Bytes of public answers each process keeps serialized (READ_CACHE_MB; 0: none). */
   readCacheBytes: number;
+  /**
+   * Where passkeys are made and used: the site's origins (SITE_URL, else the gateway's own
+   * address on this machine, by name and by loopback address) and the relying party id, the
+   * first origin's host name.
+   */
+  passkeys: { origins: string[]; rpId: string };
 }
 
 export { ConfigError };
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
+
+/** The site's origins for passkeys; without SITE_URL, the gateway on this machine. */
+function passkeySite(siteUrl: string | undefined, gatewayPort: number) {
+  const origins = siteUrl
+    ? [new URL(siteUrl).origin]
+    : [`http://localhost:${gatewayPort}`, `http://127.0.0.1:${gatewayPort}`];
+  return { origins, rpId: new URL(origins[0]!).hostname };
+}
 
 const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
 
@@ -88,6 +111,12 @@ const vars = {
   LOGIN_RATE_LIMIT: int(10, 1, 100_000),
   UPLOAD_RATE_LIMIT: int(UPLOAD_RATE_LIMIT, 1, 100_000),
   READ_CACHE_MB: int(64, 0, 65_536),
+  SITE_URL: optional(
+    textVar('', [
+      [isOrigin, 'must be an http:// or https:// origin, such as https://news.example'],
+    ]),
+  ),
+  GATEWAY_PORT: int(4000, 0, 65535),
   ...serviceVars,
 };
 
@@ -129,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
+    passkeys: passkeySite(e.SITE_URL, e.GATEWAY_PORT),
   });
 }

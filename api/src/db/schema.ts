@@ -245,6 +245,14 @@ export interface PasskeysTable {
   last_used_at: string | Date | null;
 }
 
+/** A WebAuthn ceremony's challenge (base64url), until it is used or expires. */
+export interface WebauthnChallengesTable {
+  challenge: string;
+  user_id: number;
+  purpose: 'register' | 'authenticate';
+  expires_at: string | Date;
+}
+
 /** A site-wide setting an admin chose. */
 export interface SiteSettingsTable {
   name: string;
@@ -306,6 +314,7 @@ export interface DB {
   totp_secrets: TotpSecretsTable;
   recovery_codes: RecoveryCodesTable;
   passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
   site_settings: SiteSettingsTable;
   article_reads: ArticleReadsTable;
   read_marks: ReadMarksTable;

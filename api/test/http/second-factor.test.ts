@@ -78,7 +78,12 @@ describe('an authenticator app as a second factor', () => {
       url: '/Auth/second-factor',
       headers: bearer(token),
     });
-    expect(status.json()).toEqual({ totp: true, recoveryCodesLeft: 10, required: false });
+    expect(status.json()).toEqual({
+      totp: true,
+      passkeys: 0,
+      recoveryCodesLeft: 10,
+      required: false,
+    });
     // A second setup is refused while one is confirmed.
     const again = await api.inject({
       method: 'POST',
@@ -154,6 +159,31 @@ describe('an authenticator app as a second factor', () => {
     expect((await secondStep({ ticket: 5, code })).statusCode).toBe(400);
     expect((await secondStep({ ticket, recoveryCode: 'not a code' })).statusCode).toBe(401);
     expect((await secondStep({ ticket, code: 'abcdef' })).statusCode).toBe(401);
+
+    // A passkey's answer must have the shape browsers send, and be one of the account's.
+    const assertion = {
+      id: 'AAAA',
+      rawId: 'AAAA',
+      type: 'public-key',
+      clientExtensionResults: {},
+      response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+    };
+    expect((await secondStep({ ticket, passkey: { ...assertion, type: 'x' } })).statusCode).toBe(
+      400,
+    );
+    expect((await secondStep({ ticket, code, passkey: assertion })).statusCode).toBe(400);
+    const unknownKey = await secondStep({ ticket, passkey: assertion });
+    expect(unknownKey.statusCode).toBe(401);
+    expect(unknownKey.json<Errors>().errors[0]).toMatchObject({
+      reason: 'WRONG_CODE',
+      field: 'passkey',
+    });
+    const noPasskeys = await api.inject({
+      method: 'POST',
+      url: '/Auth/second-factor/passkey-options',
+      payload: { ticket },
+    });
+    expect(noPasskeys.statusCode).toBe(409);
 
     for (const bad of [`${ticket}x`, token, 'not.a.ticket']) {
       const res = await secondStep({ ticket: bad, code });
@@ -254,5 +284,40 @@ describe('a second factor required of editors and admins', () => {
     } finally {
       await setRequired(await api.adminToken(), false);
     }
+  });
+});
+
+describe('passkeys', () => {
+  it('are offered to the signed-in account with the site as relying party, once per challenge', async () => {
+    const { user, token } = await api.createUser('reporter');
+    const options = await api.inject({
+      method: 'POST',
+      url: '/Auth/passkeys/options',
+      headers: bearer(token),
+    });
+    expect(options.statusCode).toBe(200);
+    const body = options.json<{ challenge: string; rp: { id: string }; user: { name: string } }>();
+    expect(body.rp.id).toBe('localhost');
+    expect(body.user.name).toBe(user.username);
+    expect(body.challenge).toMatch(/^[\w-]{20,}$/);
+    // An answer that is no passkey's is refused, with the field named.
+    const refused = await api.inject({
+      method: 'POST',
+      url: '/Auth/passkeys',
+      headers: bearer(token),
+      payload: {
+        response: {
+          id: 'AAAA',
+          rawId: 'AAAA',
+          type: 'public-key',
+          clientExtensionResults: {},
+          response: { clientDataJSON: 'e30', attestationObject: 'AAAA' },
+        },
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<Errors>().errors[0]).toMatchObject({ field: 'response' });
+    const anonymous = await api.inject({ method: 'POST', url: '/Auth/passkeys/options' });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -1,11 +1,12 @@
-import { type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../index.js';
 
 /**
  * Second factors for staff sign-in. `totp_secrets`: one authenticator-app secret an account,
  * confirmed once a first code from it was right, with the last time step a code was used in
  * (so one code opens one sign-in). `recovery_codes`: the SHA-256 of each one-time code, set
- * when it is used. `passkeys`: WebAuthn credentials. `site_settings`: an admin's site-wide
+ * when it is used. `passkeys`: WebAuthn credentials, and `webauthn_challenges` the open
+ * challenges of their ceremonies. `site_settings`: an admin's site-wide
  * choices, one row each. Deleting an account deletes its factors.
  */
 export function secondFactors(dialect: Dialect): Migration {
@@ -52,6 +53,23 @@ export function secondFactors(dialect: Dialect): Migration {
         .addColumn('last_used_at', timestamp)
         .execute();
       await db.schema.createIndex('passkeys_user_id').on('passkeys').column('user_id').execute();
+      // A WebAuthn ceremony's challenge, deleted when used: each works once, on any process.
+      await db.schema
+        .createTable('webauthn_challenges')
+        .addColumn('challenge', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('purpose', 'text', (c) =>
+          c.notNull().check(sql`purpose in ('register', 'authenticate')`),
+        )
+        .addColumn('expires_at', timestamp, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('webauthn_challenges_user_id')
+        .on('webauthn_challenges')
+        .column('user_id')
+        .execute();
       await db.schema
         .createTable('site_settings')
         .addColumn('name', 'text', (c) => c.primaryKey())
@@ -59,7 +77,13 @@ export function secondFactors(dialect: Dialect): Migration {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ['site_settings', 'passkeys', 'recovery_codes', 'totp_secrets']) {
+      for (const table of [
+        'site_settings',
+        'webauthn_challenges',
+        'passkeys',
+        'recovery_codes',
+        'totp_secrets',
+      ]) {
         await db.schema.dropTable(table).execute();
       }
     },

@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { Type } from 'typebox';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Authenticator } from '../../lib/auth.js';
@@ -46,7 +47,7 @@ export function secondFactorRoutes(
       config: attempts,
       schema: {
         tags,
-        summary: "A sign-in's second step: a code from the app, or a recovery code",
+        summary: "A sign-in's second step: a code from the app, a recovery code or a passkey",
         description:
           'After `POST /Auth/login` answered SECOND_FACTOR_REQUIRED with a ticket. 401 (reason `WRONG_CODE`) for a wrong or used code, (`TICKET_EXPIRED`) for a ticket that is too old or no longer holds; 429 past the attempts allowed, counted with the logins.',
         body: SecondStepBody,
@@ -54,12 +55,15 @@ export function secondFactorRoutes(
       },
     },
     async (request) => {
-      const { ticket, code, recoveryCode } = request.body;
-      if ((code === undefined) === (recoveryCode === undefined)) {
-        throw badInput('code', 'Send either code or recoveryCode');
-      }
+      const { ticket, code, recoveryCode, passkey } = request.body;
+      const given = [code, recoveryCode, passkey].filter((v) => v !== undefined).length;
+      if (given !== 1) throw badInput('code', 'Send one of code, recoveryCode and passkey');
       const proof: SecondFactorProof =
-        code !== undefined ? { code } : { recoveryCode: recoveryCode! };
+        code !== undefined
+          ? { code }
+          : recoveryCode !== undefined
+            ? { recoveryCode }
+            : { passkey: passkey as AuthenticationResponseJSON };
       return signedIn(await service.verify(ticket, proof));
     },
   );
@@ -138,7 +142,7 @@ export function secondFactorRoutes(
       onRequest: auth.required(),
       schema: {
         tags,
-        summary: 'Removes the authenticator app and the recovery codes',
+        summary: 'Removes every second factor: the authenticator app, passkeys and recovery codes',
         description:
           '403 (reason `REQUIRED_BY_SITE`) when the site requires a second factor of this account.',
         security: bearer,

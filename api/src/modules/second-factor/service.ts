@@ -7,9 +7,15 @@ import {
   TOTP_CODE,
   type SecondFactorTicketPurpose,
 } from '@news/contract';
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/server';
 import type { User } from '../../domain.js';
 import { AppError, conflict, secondFactorRefused } from '../../lib/errors.js';
 import type { UserRepository } from '../users/repository.js';
+import type { PasskeyService } from './passkeys.js';
 import type { SecondFactorRepository } from './repository.js';
 import { passwordDigest, type TicketService } from './tickets.js';
 import { hashRecoveryCode, newRecoveryCode, newTotpSecret, totpStep, totpUri } from './totp.js';
@@ -19,11 +25,13 @@ export interface Account {
   passwordHash: string;
 }
 
-/** What the second step is given: a code from the app, or a recovery code. */
-export type SecondFactorProof = { code: string } | { recoveryCode: string };
+/** What the second step is given: a code from the app, a recovery code, or a passkey's answer. */
+export type SecondFactorProof =
+  { code: string } | { recoveryCode: string } | { passkey: AuthenticationResponseJSON };
 
 export interface SecondFactorStatus {
   totp: boolean;
+  passkeys: number;
   recoveryCodesLeft: number;
   /** Whether the site requires this account to have a second factor. */
   required: boolean;
@@ -38,6 +46,7 @@ export class SecondFactorService {
     private readonly repo: SecondFactorRepository,
     private readonly users: UserRepository,
     private readonly tickets: TicketService,
+    private readonly passkeys: PasskeyService,
     private readonly now: () => Date,
   ) {}
 
@@ -46,8 +55,7 @@ export class SecondFactorService {
    * refusal carrying the ticket for the next step, a code or an enrolment.
    */
   async afterPassword(account: Account): Promise<void> {
-    const totp = await this.repo.findTotp(account.user.id);
-    if (totp?.confirmedAt) {
+    if (await this.hasFactor(account.user.id)) {
       throw new AppError(
         'SECOND_FACTOR_REQUIRED',
         401,
@@ -90,18 +98,54 @@ export class SecondFactorService {
   /** The second step: the ticket's account, once the code or recovery code is right. */
   async verify(token: string, proof: SecondFactorProof): Promise<Account> {
     const account = await this.redeem(token, 'verify');
+    const id = account.user.id;
+    if ('passkey' in proof) {
+      if (!(await this.passkeys.authenticate(id, proof.passkey))) {
+        throw secondFactorRefused('WRONG_CODE', 'passkey');
+      }
+      return account;
+    }
     const ok =
       'code' in proof
-        ? await this.useCode(account.user.id, proof.code)
-        : await this.useRecoveryCode(account.user.id, proof.recoveryCode);
+        ? await this.useCode(id, proof.code)
+        : await this.useRecoveryCode(id, proof.recoveryCode);
     if (!ok) throw secondFactorRefused('WRONG_CODE', 'code' in proof ? 'code' : 'recoveryCode');
     return account;
+  }
+
+  /** The challenge for proving a passkey at a sign-in's second step. */
+  async passkeyOptions(token: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const account = await this.redeem(token, 'verify');
+    return this.passkeys.authenticationOptions(account.user.id);
+  }
+
+  /** Adds a passkey; an account's first factor also gets recovery codes (answered, else []). */
+  async registerPasskey(user: User, response: RegistrationResponseJSON): Promise<string[]> {
+    const first = !(await this.hasFactor(user.id));
+    await this.passkeys.register(user, response);
+    if (!first) return [];
+    const codes = newRecoveryCodes();
+    await this.repo.replaceRecoveryCodes(
+      user.id,
+      codes.map((c) => hashRecoveryCode(normaliseCode(c))),
+    );
+    return codes;
+  }
+
+  passkeyRegistrationOptions(user: User) {
+    return this.passkeys.registrationOptions(user);
+  }
+
+  private async hasFactor(userId: number): Promise<boolean> {
+    const totp = await this.repo.findTotp(userId);
+    return Boolean(totp?.confirmedAt) || (await this.passkeys.count(userId)) > 0;
   }
 
   async status(user: User): Promise<SecondFactorStatus> {
     const totp = await this.repo.findTotp(user.id);
     return {
       totp: Boolean(totp?.confirmedAt),
+      passkeys: await this.passkeys.count(user.id),
       recoveryCodesLeft: await this.repo.recoveryCodesLeft(user.id),
       required: await this.requiredOf(user),
     };
@@ -130,7 +174,10 @@ export class SecondFactorService {
     return codes;
   }
 
-  /** Removes the app and the recovery codes, unless the site requires them of this account. */
+  /**
+   * Removes every second factor (the app, passkeys and recovery codes), unless the site requires
+   * one of this account.
+   */
   async disableTotp(user: User): Promise<void> {
     if (await this.requiredOf(user)) {
       throw new AppError(
@@ -142,12 +189,12 @@ export class SecondFactorService {
       );
     }
     await this.repo.deleteFactors(user.id);
+    await this.passkeys.removeAll(user.id);
   }
 
   /** New recovery codes in place of the old, for an account with an app set up. */
   async renewRecoveryCodes(user: User): Promise<string[]> {
-    const totp = await this.repo.findTotp(user.id);
-    if (!totp?.confirmedAt) {
+    if (!(await this.hasFactor(user.id))) {
       throw new AppError('CONFLICT', 409, SecondFactorRefusal.NOT_ENROLLED);
     }
     const codes = newRecoveryCodes();
