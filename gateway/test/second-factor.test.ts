@@ -62,12 +62,13 @@ describe('signing in with a second factor through GraphQL', () => {
     const me = await stack.gql<{ me: { username: string } }>('{ me { username } }', {}, { cookie });
     expect(me.body.data!.me.username).toBe(account.username);
     const status = await stack.gql<{ mySecondFactors: unknown }>(
-      '{ mySecondFactors { totp recoveryCodesLeft required } }',
+      '{ mySecondFactors { totp passkeys recoveryCodesLeft required } }',
       {},
       { cookie },
     );
     expect(status.body.data!.mySecondFactors).toEqual({
       totp: true,
+      passkeys: 0,
       recoveryCodesLeft: 10,
       required: false,
     });
@@ -104,6 +105,11 @@ describe('signing in with a second factor through GraphQL', () => {
     });
     const neither = await stack.gql(VERIFY, { t: 'a.b.c' });
     expect(codes(neither)).toEqual(['BAD_USER_INPUT']);
+    const notJson = await stack.gql(
+      'mutation($t: String!, $p: String) { verifySecondFactor(ticket: $t, passkey: $p) { token } }',
+      { t: 'a.b.c', p: '{not json' },
+    );
+    expect(notJson.body.errors![0]!.extensions).toMatchObject({ field: 'passkey' });
     const badTicket = await stack.gql(VERIFY, { t: 'not a ticket', c: '123456' });
     expect(badTicket.body.errors![0]!.extensions).toMatchObject({ field: 'ticket' });
     expect(stack.calls.filter((c) => c.url.includes('second-factor'))).toEqual([]);

@@ -584,7 +584,13 @@ export type Mutation = {
   login: LoginResult;
   /** Signs out: ends the session of the request's token (the cookie's, or the one in `Authorization: Bearer`), so that token stops working everywhere, copies included, and clears the session cookie. True also without a token or when the session had already ended. If the news service cannot be reached, the cookie is still cleared, so this browser is signed out, but the answer is UPSTREAM_UNAVAILABLE: the session has not ended and a copy of the token keeps working until it expires; a client that holds the token can try again. */
   logout: Scalars['Boolean']['output'];
-  /** Removes the signed-in account's authenticator app and recovery codes: the password alone signs in again. FORBIDDEN (reason REQUIRED_BY_SITE) when the site requires a second factor of the account. */
+  /** The options (JSON, as a string) for the browser to make a passkey for the signed-in account, for SimpleWebAuthn's `startRegistration`. */
+  passkeyRegistrationOptions: Scalars['String']['output'];
+  /** The options (JSON, as a string) for the browser to prove one of the account's passkeys at the second step, for `startAuthentication`; the challenge in it works once. CONFLICT when the account has no passkey. Limited per address as `login` is. */
+  passkeySignInOptions: Scalars['String']['output'];
+  /** Adds the passkey the browser made: its answer as JSON (a string). Answers recovery codes, shown this once, when it is the account's first second factor; otherwise an empty list. BAD_USER_INPUT (field `response`) when it cannot be verified. */
+  registerPasskey: Array<Scalars['String']['output']>;
+  /** Removes the signed-in account's second factors (the authenticator app, passkeys and recovery codes): the password alone signs in again. FORBIDDEN (reason REQUIRED_BY_SITE) when the site requires a second factor of the account. */
   removeTotp: Scalars['Boolean']['output'];
   /** A new invitation link for an account that has not accepted its invitation (see `User.invitedUntil`); the earlier link stops working. CONFLICT once the account has set its password. Admins only. */
   renewInvitation: AccountLink;
@@ -608,7 +614,7 @@ export type Mutation = {
   updateArticle: Article;
   /** Replaces an account's details. Admins only. */
   updateUser: User;
-  /** The second step of signing in to an account with a second factor, after `login` failed with SECOND_FACTOR_REQUIRED and `extensions.ticket`: the ticket with the authenticator app's current code, or with one of the account's recovery codes (which then stops working). Sets the session cookie for browsers. UNAUTHENTICATED with `extensions.reason` WRONG_CODE (a wrong code, or one already used) or TICKET_EXPIRED (the ticket is a few minutes old, or the password changed: sign in again); BAD_USER_INPUT unless exactly one of `code` and `recoveryCode` is given. Limited per address as `login` is. */
+  /** The second step of signing in to an account with a second factor, after `login` failed with SECOND_FACTOR_REQUIRED and `extensions.ticket`: the ticket with the authenticator app's current code, a passkey's answer, or one of the account's recovery codes (which then stops working). Sets the session cookie for browsers. UNAUTHENTICATED with `extensions.reason` WRONG_CODE (a wrong code, or one already used) or TICKET_EXPIRED (the ticket is a few minutes old, or the password changed: sign in again); BAD_USER_INPUT unless exactly one of `code`, `recoveryCode` and `passkey` is given. Limited per address as `login` is. */
   verifySecondFactor: LoginResult;
 };
 
@@ -689,6 +695,18 @@ export type MutationLoginArgs = {
 
 
 /** What can be changed: signing in and out, articles, and accounts. */
+export type MutationPasskeySignInOptionsArgs = {
+  ticket: Scalars['String']['input'];
+};
+
+
+/** What can be changed: signing in and out, articles, and accounts. */
+export type MutationRegisterPasskeyArgs = {
+  response: Scalars['String']['input'];
+};
+
+
+/** What can be changed: signing in and out, articles, and accounts. */
 export type MutationRenewInvitationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -758,6 +776,7 @@ export type MutationUpdateUserArgs = {
 /** What can be changed: signing in and out, articles, and accounts. */
 export type MutationVerifySecondFactorArgs = {
   code?: InputMaybe<Scalars['String']['input']>;
+  passkey?: InputMaybe<Scalars['String']['input']>;
   recoveryCode?: InputMaybe<Scalars['String']['input']>;
   ticket: Scalars['String']['input'];
 };
@@ -1006,6 +1025,8 @@ export type SearchSuggestionKind =
 /** The signed-in account's second factors for signing in. */
 export type SecondFactorStatus = {
   __typename?: 'SecondFactorStatus';
+  /** How many passkeys the account has: signing in then takes one of them (or a code) after the password. */
+  passkeys: Scalars['Int']['output'];
   /** How many of the account's one-time recovery codes are still unused. */
   recoveryCodesLeft: Scalars['Int']['output'];
   /** Whether the site requires this account to have a second factor (editors and admins, when an admin turned it on); it then cannot be removed. */
@@ -1632,6 +1653,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   inviteUser?: Resolver<ResolversTypes['AccountLink'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passkeyRegistrationOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passkeySignInOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationPasskeySignInOptionsArgs, 'ticket'>>;
+  registerPasskey?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationRegisterPasskeyArgs, 'response'>>;
   removeTotp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   renewInvitation?: Resolver<ResolversTypes['AccountLink'], ParentType, ContextType, RequireFields<MutationRenewInvitationArgs, 'id'>>;
   renewRecoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1691,6 +1715,7 @@ export type SearchSuggestionResolvers<ContextType = Context, ParentType extends 
 export type SearchSuggestionKindResolvers = { HEADLINE: 'headline', NAME: 'name' };
 
 export type SecondFactorStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SecondFactorStatus'] = ResolversParentTypes['SecondFactorStatus']> = {
+  passkeys?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -14,12 +14,36 @@ export class SecondFactorAPI {
   }
 
   /** A sign-in's second step: the ticket with a code or a recovery code. */
-  verify(ticket: string, proof: { code: string } | { recoveryCode: string }): Promise<LoginRecord> {
+  verify(
+    ticket: string,
+    proof: { code: string } | { recoveryCode: string } | { passkey: unknown },
+  ): Promise<LoginRecord> {
     return this.call<LoginRecord>({
       method: 'POST',
       path: 'Auth/second-factor',
       body: { ticket, ...proof },
     });
+  }
+
+  passkeySignInOptions(ticket: string): Promise<unknown> {
+    return this.call({
+      method: 'POST',
+      path: 'Auth/second-factor/passkey-options',
+      body: { ticket },
+    });
+  }
+
+  passkeyRegistrationOptions(): Promise<unknown> {
+    return this.account({ method: 'POST', path: 'Auth/passkeys/options' });
+  }
+
+  async registerPasskey(response: unknown): Promise<string[]> {
+    const answer = await this.account<{ recoveryCodes: string[] }>({
+      method: 'POST',
+      path: 'Auth/passkeys',
+      body: { response },
+    });
+    return answer.recoveryCodes;
   }
 
   status(): Promise<RestSecondFactorStatus> {

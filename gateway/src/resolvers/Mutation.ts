@@ -13,7 +13,7 @@ import {
 } from './input.js';
 import { badInput } from '../errors.js';
 import type { MutationResolvers } from '../__generated__/resolvers-types.js';
-import { secondStepProof, ticketArg } from './second-factor-input.js';
+import { passkeyJson, secondStepProof, ticketArg } from './second-factor-input.js';
 
 export const Mutation: MutationResolvers = {
   login: async (_, { username, password }, { auth, session }) => {
@@ -21,8 +21,12 @@ export const Mutation: MutationResolvers = {
     session.start(result.token, result.expiresAt);
     return result;
   },
-  verifySecondFactor: async (_, { ticket, code, recoveryCode }, { secondFactors, session }) => {
-    const proof = secondStepProof(code, recoveryCode);
+  verifySecondFactor: async (
+    _,
+    { ticket, code, recoveryCode, passkey },
+    { secondFactors, session },
+  ) => {
+    const proof = secondStepProof(code, recoveryCode, passkey);
     const result = await secondFactors.verify(ticketArg(ticket), proof);
     session.start(result.token, result.expiresAt);
     return result;
@@ -35,6 +39,12 @@ export const Mutation: MutationResolvers = {
     if (answer.session) session.start(answer.session.token, answer.session.expiresAt);
     return { recoveryCodes: answer.recoveryCodes, session: answer.session ?? null };
   },
+  passkeySignInOptions: async (_, { ticket }, { secondFactors }) =>
+    JSON.stringify(await secondFactors.passkeySignInOptions(ticketArg(ticket))),
+  passkeyRegistrationOptions: async (_, __, { secondFactors }) =>
+    JSON.stringify(await secondFactors.passkeyRegistrationOptions()),
+  registerPasskey: (_, { response }, { secondFactors }) =>
+    secondFactors.registerPasskey(passkeyJson('response', response)),
   removeTotp: async (_, __, { secondFactors }) => {
     await secondFactors.removeTotp();
     return true;

@@ -8,15 +8,32 @@ export function ticketArg(value: string): string {
   return value;
 }
 
-/** What the second step checks: exactly one of a code and a recovery code, each short. */
+/** A WebAuthn answer sent as a JSON string: an object, of a sane size. */
+export function passkeyJson(field: string, value: string): unknown {
+  let parsed: unknown;
+  try {
+    parsed = value.length <= 64_000 ? JSON.parse(value) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw badInput(field, `${field} must be the browser's answer as a JSON object`);
+  }
+  return parsed;
+}
+
+const given = (v: string | null | undefined): v is string => v !== null && v !== undefined;
+
+/** What the second step checks: exactly one of a code, a recovery code and a passkey's answer. */
 export function secondStepProof(
   code: string | null | undefined,
   recoveryCode: string | null | undefined,
-): { code: string } | { recoveryCode: string } {
-  const given = (v: string | null | undefined): v is string => v !== null && v !== undefined;
-  if (given(code) === given(recoveryCode)) {
-    throw badInput('code', 'Send either code or recoveryCode');
+  passkey: string | null | undefined,
+): { code: string } | { recoveryCode: string } | { passkey: unknown } {
+  if ([code, recoveryCode, passkey].filter(given).length !== 1) {
+    throw badInput('code', 'Send one of code, recoveryCode and passkey');
   }
+  if (given(passkey)) return { passkey: passkeyJson('passkey', passkey) };
   if (given(code)) {
     if (code.length > 20) throw badInput('code', 'code must be at most 20 characters');
     return { code };

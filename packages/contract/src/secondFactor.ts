@@ -71,6 +71,7 @@ export interface RestTotpSetup {
 /** `GET /Auth/second-factor`'s answer. */
 export interface RestSecondFactorStatus {
   totp: boolean;
+  passkeys: number;
   recoveryCodesLeft: number;
   required: boolean;
 }
