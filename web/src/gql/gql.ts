@@ -46,10 +46,13 @@ type Documents = {
     "\n  query AccountLink($token: String!) {\n    accountLink(token: $token) {\n      purpose\n      expiresAt\n      username\n      fullName\n    }\n  }\n": typeof types.AccountLinkDocument,
     "\n  mutation SetPasswordWithLink($token: String!, $password: String!) {\n    setPasswordWithLink(token: $token, password: $password)\n  }\n": typeof types.SetPasswordWithLinkDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n": typeof types.PasskeyRegistrationOptionsDocument,
+    "\n  mutation RegisterPasskey($response: String!) {\n    registerPasskey(response: $response)\n  }\n": typeof types.RegisterPasskeyDocument,
+    "\n  mutation PasskeySignInOptions($ticket: String!) {\n    passkeySignInOptions(ticket: $ticket)\n  }\n": typeof types.PasskeySignInOptionsDocument,
     "\n  query SecondFactorRequired {\n    secondFactorRequired\n  }\n": typeof types.SecondFactorRequiredDocument,
     "\n  mutation SetSecondFactorRequired($required: Boolean!) {\n    setSecondFactorRequired(required: $required)\n  }\n": typeof types.SetSecondFactorRequiredDocument,
-    "\n  mutation VerifySecondFactor($ticket: String!, $code: String, $recoveryCode: String) {\n    verifySecondFactor(ticket: $ticket, code: $code, recoveryCode: $recoveryCode) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n": typeof types.VerifySecondFactorDocument,
-    "\n  query MySecondFactors {\n    mySecondFactors {\n      totp\n      recoveryCodesLeft\n      required\n    }\n  }\n": typeof types.MySecondFactorsDocument,
+    "\n  mutation VerifySecondFactor(\n    $ticket: String!\n    $code: String\n    $recoveryCode: String\n    $passkey: String\n  ) {\n    verifySecondFactor(\n      ticket: $ticket\n      code: $code\n      recoveryCode: $recoveryCode\n      passkey: $passkey\n    ) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n": typeof types.VerifySecondFactorDocument,
+    "\n  query MySecondFactors {\n    mySecondFactors {\n      totp\n      passkeys\n      recoveryCodesLeft\n      required\n    }\n  }\n": typeof types.MySecondFactorsDocument,
     "\n  mutation RemoveTotp {\n    removeTotp\n  }\n": typeof types.RemoveTotpDocument,
     "\n  mutation RenewRecoveryCodes {\n    renewRecoveryCodes\n  }\n": typeof types.RenewRecoveryCodesDocument,
     "\n  mutation StartTotpSetup($ticket: String) {\n    startTotpSetup(ticket: $ticket) {\n      secret\n      uri\n    }\n  }\n": typeof types.StartTotpSetupDocument,
@@ -113,10 +116,13 @@ const documents: Documents = {
     "\n  query AccountLink($token: String!) {\n    accountLink(token: $token) {\n      purpose\n      expiresAt\n      username\n      fullName\n    }\n  }\n": types.AccountLinkDocument,
     "\n  mutation SetPasswordWithLink($token: String!, $password: String!) {\n    setPasswordWithLink(token: $token, password: $password)\n  }\n": types.SetPasswordWithLinkDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n": types.PasskeyRegistrationOptionsDocument,
+    "\n  mutation RegisterPasskey($response: String!) {\n    registerPasskey(response: $response)\n  }\n": types.RegisterPasskeyDocument,
+    "\n  mutation PasskeySignInOptions($ticket: String!) {\n    passkeySignInOptions(ticket: $ticket)\n  }\n": types.PasskeySignInOptionsDocument,
     "\n  query SecondFactorRequired {\n    secondFactorRequired\n  }\n": types.SecondFactorRequiredDocument,
     "\n  mutation SetSecondFactorRequired($required: Boolean!) {\n    setSecondFactorRequired(required: $required)\n  }\n": types.SetSecondFactorRequiredDocument,
-    "\n  mutation VerifySecondFactor($ticket: String!, $code: String, $recoveryCode: String) {\n    verifySecondFactor(ticket: $ticket, code: $code, recoveryCode: $recoveryCode) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n": types.VerifySecondFactorDocument,
-    "\n  query MySecondFactors {\n    mySecondFactors {\n      totp\n      recoveryCodesLeft\n      required\n    }\n  }\n": types.MySecondFactorsDocument,
+    "\n  mutation VerifySecondFactor(\n    $ticket: String!\n    $code: String\n    $recoveryCode: String\n    $passkey: String\n  ) {\n    verifySecondFactor(\n      ticket: $ticket\n      code: $code\n      recoveryCode: $recoveryCode\n      passkey: $passkey\n    ) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n": types.VerifySecondFactorDocument,
+    "\n  query MySecondFactors {\n    mySecondFactors {\n      totp\n      passkeys\n      recoveryCodesLeft\n      required\n    }\n  }\n": types.MySecondFactorsDocument,
     "\n  mutation RemoveTotp {\n    removeTotp\n  }\n": types.RemoveTotpDocument,
     "\n  mutation RenewRecoveryCodes {\n    renewRecoveryCodes\n  }\n": types.RenewRecoveryCodesDocument,
     "\n  mutation StartTotpSetup($ticket: String) {\n    startTotpSetup(ticket: $ticket) {\n      secret\n      uri\n    }\n  }\n": types.StartTotpSetupDocument,
@@ -293,6 +299,18 @@ export function graphql(source: "\n  mutation Login($username: String!, $passwor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n"): (typeof documents)["\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterPasskey($response: String!) {\n    registerPasskey(response: $response)\n  }\n"): (typeof documents)["\n  mutation RegisterPasskey($response: String!) {\n    registerPasskey(response: $response)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeySignInOptions($ticket: String!) {\n    passkeySignInOptions(ticket: $ticket)\n  }\n"): (typeof documents)["\n  mutation PasskeySignInOptions($ticket: String!) {\n    passkeySignInOptions(ticket: $ticket)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SecondFactorRequired {\n    secondFactorRequired\n  }\n"): (typeof documents)["\n  query SecondFactorRequired {\n    secondFactorRequired\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -301,11 +319,11 @@ export function graphql(source: "\n  mutation SetSecondFactorRequired($required:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifySecondFactor($ticket: String!, $code: String, $recoveryCode: String) {\n    verifySecondFactor(ticket: $ticket, code: $code, recoveryCode: $recoveryCode) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifySecondFactor($ticket: String!, $code: String, $recoveryCode: String) {\n    verifySecondFactor(ticket: $ticket, code: $code, recoveryCode: $recoveryCode) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation VerifySecondFactor(\n    $ticket: String!\n    $code: String\n    $recoveryCode: String\n    $passkey: String\n  ) {\n    verifySecondFactor(\n      ticket: $ticket\n      code: $code\n      recoveryCode: $recoveryCode\n      passkey: $passkey\n    ) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifySecondFactor(\n    $ticket: String!\n    $code: String\n    $recoveryCode: String\n    $passkey: String\n  ) {\n    verifySecondFactor(\n      ticket: $ticket\n      code: $code\n      recoveryCode: $recoveryCode\n      passkey: $passkey\n    ) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MySecondFactors {\n    mySecondFactors {\n      totp\n      recoveryCodesLeft\n      required\n    }\n  }\n"): (typeof documents)["\n  query MySecondFactors {\n    mySecondFactors {\n      totp\n      recoveryCodesLeft\n      required\n    }\n  }\n"];
+export function graphql(source: "\n  query MySecondFactors {\n    mySecondFactors {\n      totp\n      passkeys\n      recoveryCodesLeft\n      required\n    }\n  }\n"): (typeof documents)["\n  query MySecondFactors {\n    mySecondFactors {\n      totp\n      passkeys\n      recoveryCodesLeft\n      required\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

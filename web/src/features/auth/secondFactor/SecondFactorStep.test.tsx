@@ -2,7 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import te from '../../../../public/assets/i18n/te.json';
-import { LoginDocument, VerifySecondFactorDocument } from '../../../gql/graphql';
+import {
+  LoginDocument,
+  PasskeySignInOptionsDocument,
+  VerifySecondFactorDocument,
+} from '../../../gql/graphql';
 import { renderScreen } from '../../../test/render';
 import LoginPage from '../LoginPage';
 
@@ -46,11 +50,18 @@ async function signInWithPassword(language: 'en' | 'te' = 'en') {
   return user;
 }
 
+/** The account has no passkey: the step asks, and offers none. */
+const noPasskey = {
+  request: { query: PasskeySignInOptionsDocument, variables: { ticket: TICKET } },
+  result: { errors: [{ message: 'no passkey', extensions: { code: 'CONFLICT' } }] },
+  maxUsageCount: 10,
+};
+
 const render = (mocks: object[], language: 'en' | 'te' = 'en') =>
   renderScreen(<LoginPage />, {
     path: '/login',
     language,
-    mocks: mocks as never,
+    mocks: [...mocks, noPasskey] as never,
     routes: [{ path: '/home', element: <p>home page</p> }],
   });
 
@@ -65,6 +76,7 @@ describe('the second step of signing in', () => {
     ]);
     const user = await signInWithPassword();
     expect(await screen.findByRole('heading', { name: 'Enter your code' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /passkey/i })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Code from your app/), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();

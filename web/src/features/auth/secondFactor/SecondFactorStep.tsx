@@ -8,10 +8,21 @@ import type { CurrentUser_UserFragment } from '../../../gql/graphql';
 import { Problem } from '../../../shared/components/Problem';
 import { CodeField, validateCode } from './CodeField';
 import { codeFailure } from './failure';
+import { PasskeyButton } from './PasskeyButton';
 
 const VerifySecondFactorMutation = graphql(`
-  mutation VerifySecondFactor($ticket: String!, $code: String, $recoveryCode: String) {
-    verifySecondFactor(ticket: $ticket, code: $code, recoveryCode: $recoveryCode) {
+  mutation VerifySecondFactor(
+    $ticket: String!
+    $code: String
+    $recoveryCode: String
+    $passkey: String
+  ) {
+    verifySecondFactor(
+      ticket: $ticket
+      code: $code
+      recoveryCode: $recoveryCode
+      passkey: $passkey
+    ) {
       expiresAt
       user {
         ...CurrentUser_user
@@ -41,6 +52,16 @@ export function SecondFactorStep({
     <Stack gap="4">
       <Text>{t(recovery ? 'secondFactor.recoveryIntro' : 'secondFactor.codeIntro')}</Text>
       {failure && <Problem>{t(failure.key, { count: failure.count })}</Problem>}
+      <PasskeyButton
+        ticket={ticket}
+        onAnswer={async (passkey) => {
+          setFailure(null);
+          const { data } = await verify({ variables: { ticket, passkey } });
+          if (!data) throw new Error('no data');
+          await onSignedIn(data.verifySecondFactor.user);
+        }}
+        onFailure={() => setFailure({ key: 'secondFactor.passkeyFailed' })}
+      />
       <Formik
         key={String(recovery)}
         initialValues={{ code: '' }}

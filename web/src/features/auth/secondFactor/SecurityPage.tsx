@@ -10,6 +10,7 @@ import { StaffPage } from '../../../shared/components/StaffPage';
 import { toastSuccess } from '../../../shared/components/toasts';
 import { useSession } from '../../../shared/session';
 import { codeFailure } from './failure';
+import { PasskeyAdd } from './PasskeyAdd';
 import { RecoveryCodes } from './RecoveryCodes';
 import { RequirementSwitch } from './RequirementSwitch';
 import { TotpSetup } from './TotpSetup';
@@ -18,6 +19,7 @@ const MySecondFactorsQuery = graphql(`
   query MySecondFactors {
     mySecondFactors {
       totp
+      passkeys
       recoveryCodesLeft
       required
     }
@@ -81,38 +83,53 @@ export default function SecurityPage() {
     body = <Loading />;
   } else {
     const status = data.mySecondFactors;
-    body = status.totp ? (
-      <Stack gap="3">
-        <Text>{t('secondFactor.totpOn')}</Text>
-        <Text>{t('secondFactor.recoveryLeft', { count: status.recoveryCodesLeft })}</Text>
+    const on = status.totp || status.passkeys > 0;
+    const addPasskey = (
+      <PasskeyAdd
+        onAdded={async (recoveryCodes) => {
+          toastSuccess(t('secondFactor.passkeyAdded'));
+          if (recoveryCodes.length > 0) setCodes(recoveryCodes);
+          await refetch();
+        }}
+        onFailure={(err) => setFailure(codeFailure(err).key)}
+      />
+    );
+    body = (
+      <Stack gap="3" align="start">
+        <Text>{t(status.totp ? 'secondFactor.totpOn' : 'secondFactor.totpOff')}</Text>
+        {status.passkeys > 0 && (
+          <Text>{t('secondFactor.passkeys', { count: status.passkeys })}</Text>
+        )}
+        {on && <Text>{t('secondFactor.recoveryLeft', { count: status.recoveryCodesLeft })}</Text>}
         {status.required && <Text color="fg.muted">{t('secondFactor.requiredOfYou')}</Text>}
         <Flex gap="3" wrap="wrap">
-          <Button
-            variant="outline"
-            loading={renewing.loading}
-            onClick={() =>
-              act(async () => {
-                const { data: renewed } = await renew();
-                if (renewed) setCodes(renewed.renewRecoveryCodes);
-                await refetch();
-              })
-            }
-          >
-            {t('secondFactor.renew')}
-          </Button>
-          {!status.required && (
+          {!status.totp && (
+            <Button colorPalette="red" onClick={() => setSettingUp(true)}>
+              {t('secondFactor.start')}
+            </Button>
+          )}
+          {addPasskey}
+          {on && (
+            <Button
+              variant="outline"
+              loading={renewing.loading}
+              onClick={() =>
+                act(async () => {
+                  const { data: renewed } = await renew();
+                  if (renewed) setCodes(renewed.renewRecoveryCodes);
+                  await refetch();
+                })
+              }
+            >
+              {t('secondFactor.renew')}
+            </Button>
+          )}
+          {on && !status.required && (
             <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
               {t('secondFactor.remove')}
             </Button>
           )}
         </Flex>
-      </Stack>
-    ) : (
-      <Stack gap="3" align="start">
-        <Text>{t('secondFactor.totpOff')}</Text>
-        <Button colorPalette="red" onClick={() => setSettingUp(true)}>
-          {t('secondFactor.start')}
-        </Button>
       </Stack>
     );
   }
