@@ -39,9 +39,14 @@ export async function enrolOverApi(
   }
 }
 
-/** The password step in the staff app, which then asks for the second step. */
-export async function passwordStep(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
+/** The password step in the staff app (at `site`, else the base URL), which may ask for more. */
+export async function passwordStep(
+  page: Page,
+  email: string,
+  password: string,
+  site = '',
+): Promise<void> {
+  await page.goto(`${site}/login`);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
