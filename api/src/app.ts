@@ -43,6 +43,13 @@ import { searchFor } from './modules/articles/search/index.js';
 import { SuggestionService } from './modules/articles/suggestions/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
+import { PasskeyRepository } from './modules/second-factor/passkey-repository.js';
+import { passkeyRoutes } from './modules/second-factor/passkey-routes.js';
+import { PasskeyService } from './modules/second-factor/passkeys.js';
+import { SecondFactorRepository } from './modules/second-factor/repository.js';
+import { secondFactorRoutes } from './modules/second-factor/routes.js';
+import { SecondFactorService } from './modules/second-factor/service.js';
+import { TicketService } from './modules/second-factor/tickets.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes, type UploadOptions } from './modules/media/routes.js';
 import { MediaService, type MediaServiceOptions } from './modules/media/service.js';
@@ -345,7 +352,19 @@ function registerModules(
   const liveBlogs = new LiveBlogService(new LiveBlogRepository(database), eventLog, publisher);
   liveBlogRoutes(app, auth, liveBlogs);
   const userService = new UserService(userRepository, media.images);
-  authRoutes(app, auth, new AuthService(userRepository, tokens), userService, attempts);
+  const secondFactors = new SecondFactorService(
+    new SecondFactorRepository(database),
+    userRepository,
+    new TicketService(jwtSecret),
+    new PasskeyService(new PasskeyRepository(database), config.passkeys),
+    now,
+  );
+  const authService = new AuthService(userRepository, tokens, (account) =>
+    secondFactors.afterPassword(account),
+  );
+  authRoutes(app, auth, authService, userService, attempts);
+  secondFactorRoutes(app, auth, secondFactors, authService, userService, attempts);
+  passkeyRoutes(app, auth, secondFactors, attempts);
   userRoutes(app, auth, userService, {
     allowSignup: config.allowSignup,
     routeConfig: attempts,

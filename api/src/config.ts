@@ -48,6 +48,12 @@ export interface Config extends ServiceConfig {
   /** Bytes of public answers each process keeps serialized (READ_CACHE_MB; 0: none). */
   readCacheBytes: number;
   backups: BackupConfig;
+  /**
+   * Where passkeys are made and used: the site's origins (SITE_URL, else the gateway's own
+   * address on this machine, by name and by loopback address) and the relying party id, the
+   * first origin's host name.
+   */
+  passkeys: { origins: string[]; rpId: string };
 }
 
 /** Scheduled backups (docs/backups.md). */
@@ -63,6 +69,23 @@ export interface BackupConfig {
 }
 
 export { ConfigError };
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
+
+/** The site's origins for passkeys; without SITE_URL, the gateway on this machine. */
+function passkeySite(siteUrl: string | undefined, gatewayPort: number) {
+  const origins = siteUrl
+    ? [new URL(siteUrl).origin]
+    : [`http://localhost:${gatewayPort}`, `http://127.0.0.1:${gatewayPort}`];
+  return { origins, rpId: new URL(origins[0]!).hostname };
+}
 
 const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
 
@@ -105,6 +128,12 @@ const vars = {
   BACKUP_INTERVAL_MINUTES: int(60, 0, 7 * 24 * 60),
   BACKUP_KEEP_HOURLY: int(48, 0, 100_000),
   BACKUP_KEEP_DAILY: int(30, 0, 100_000),
+  SITE_URL: optional(
+    textVar('', [
+      [isOrigin, 'must be an http:// or https:// origin, such as https://news.example'],
+    ]),
+  ),
+  GATEWAY_PORT: int(4000, 0, 65535),
   ...serviceVars,
 };
 
@@ -160,5 +189,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepHourly: e.BACKUP_KEEP_HOURLY,
       keepDaily: e.BACKUP_KEEP_DAILY,
     },
+    passkeys: passkeySite(e.SITE_URL, e.GATEWAY_PORT),
   });
 }

@@ -124,7 +124,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const siteUrl = site?.url ?? siteBalancer.url;
 
     const apis = apiPorts.map((port, i) =>
-      make('api', i, port, { ...options.apiEnv, API_HOST: host, API_PORT: String(port) }),
+      // The site's address is where passkeys are made and used (the api checks their origin).
+      make('api', i, port, {
+        SITE_URL: options.env.SITE_URL || siteUrl,
+        ...options.apiEnv,
+        API_HOST: host,
+        API_PORT: String(port),
+      }),
     );
     const gateways = gatewayPorts.map((port, i) =>
       make('gateway', i, port, {

@@ -6,6 +6,7 @@ import { AuthAPI } from './datasources/auth.js';
 import { LiveBlogsAPI } from './datasources/liveblogs.js';
 import { tagsOfWrite } from './cache-tags.js';
 import type { Call } from './datasources/call.js';
+import { SecondFactorAPI } from './datasources/second-factor.js';
 import { UsersAPI } from './datasources/users.js';
 import type { ReadStore } from './reads/store.js';
 import type { LiveEvents } from './live/subscribe.js';
@@ -19,6 +20,7 @@ export interface Context {
   backups: BackupsAPI;
   users: UsersAPI;
   auth: AuthAPI;
+  secondFactors: SecondFactorAPI;
   session: Session;
   /** Whether the request carries a token (valid or not): its reads are the account's own. */
   signedIn: boolean;
@@ -110,6 +112,7 @@ function contextWith(
     backups: new BackupsAPI(call, token),
     users: new UsersAPI(call, token),
     auth: new AuthAPI(call, token),
+    secondFactors: new SecondFactorAPI(call, token),
     session,
     signedIn: token !== undefined,
   };

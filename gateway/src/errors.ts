@@ -1,9 +1,13 @@
 import {
   LINK_REFUSAL_REASONS,
   REFUSAL_REASONS,
+  SECOND_FACTOR_ENROLMENT_REQUIRED,
+  SECOND_FACTOR_REFUSAL_REASONS,
+  SECOND_FACTOR_REQUIRED,
   UPLOAD_REFUSAL_REASONS,
   type LinkRefusalReason,
   type RefusalReason,
+  type SecondFactorRefusalReason,
   type UploadRefusalReason,
 } from '@news/contract';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
@@ -17,8 +21,12 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'RATE_LIMITED'
+  | typeof SECOND_FACTOR_REQUIRED
+  | typeof SECOND_FACTOR_ENROLMENT_REQUIRED
   | 'UPSTREAM_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
+
+type Reason = RefusalReason | UploadRefusalReason | LinkRefusalReason | SecondFactorRefusalReason;
 
 export function gatewayError(
   code: ErrorCode,
@@ -27,7 +35,9 @@ export function gatewayError(
     field?: string;
     /** Every field refused, when there are several (the first is `field`). */
     fields?: readonly string[];
-    reason?: RefusalReason | UploadRefusalReason | LinkRefusalReason;
+    reason?: Reason;
+    /** With SECOND_FACTOR_REQUIRED and SECOND_FACTOR_ENROLMENT_REQUIRED: the next step's ticket. */
+    ticket?: string;
     /** With RATE_LIMITED: the seconds until another attempt is let through. */
     retryAfter?: number;
     /** With NOT_FOUND: it was there and is gone (an article in the trash, a used link). */
@@ -42,6 +52,7 @@ export function gatewayError(
       ...(extra.fields && extra.fields.length > 1 ? { fields: extra.fields } : {}),
       ...(extra.reason ? { reason: extra.reason } : {}),
       ...(extra.retryAfter ? { retryAfter: extra.retryAfter } : {}),
+      ...(extra.ticket ? { ticket: extra.ticket } : {}),
       ...(extra.gone ? { gone: true } : {}),
       ...(extra.httpStatus ? { http: { status: extra.httpStatus } } : {}),
     },
@@ -115,6 +126,7 @@ interface RestErrorBody {
     field?: unknown;
     reason?: unknown;
     retryAfter?: unknown;
+    ticket?: unknown;
   }[];
 }
 
@@ -147,11 +159,15 @@ const FALLBACK_MESSAGES: Partial<Record<ErrorCode, string>> = {
 };
 
 /** The reasons a REST refusal may give: the article rules', the upload's and the account links'. */
-const KNOWN_REASONS: readonly (RefusalReason | UploadRefusalReason | LinkRefusalReason)[] = [
+const KNOWN_REASONS: readonly Reason[] = [
   ...REFUSAL_REASONS,
   ...UPLOAD_REFUSAL_REASONS,
   ...LINK_REFUSAL_REASONS,
+  ...SECOND_FACTOR_REFUSAL_REASONS,
 ];
+
+/** A right password that needs a next step: its code and ticket pass through as they are. */
+const NEXT_STEPS: readonly ErrorCode[] = [SECOND_FACTOR_REQUIRED, SECOND_FACTOR_ENROLMENT_REQUIRED];
 
 /** Success, and the error statuses that fromRestError turns into a code of their own. */
 export const isMappedStatus = (status: number) =>
@@ -167,6 +183,10 @@ export function fromRestError(status: number, body: unknown): GraphQLError {
   if (code === 'UPSTREAM_UNAVAILABLE') return upstreamUnavailable();
   const errors = (body as RestErrorBody | undefined)?.errors;
   const first = errors?.[0];
+  const nextStep = NEXT_STEPS.find((c) => c === first?.code);
+  if (status === 401 && nextStep && typeof first?.ticket === 'string') {
+    return gatewayError(nextStep, String(first.message), { ticket: first.ticket });
+  }
   const restField = typeof first?.field === 'string' ? first.field : undefined;
   const field = restField ? (FIELD_NAMES[restField] ?? restField) : undefined;
   // An article that may not leave the drafts names each field it lacks.

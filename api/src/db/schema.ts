@@ -212,6 +212,53 @@ export interface AccountLinksTable {
   used_at: string | Date | null;
 }
 
+/** An account's authenticator-app secret (migration 0027). */
+export interface TotpSecretsTable {
+  user_id: number;
+  /** Base32, as the app was given it. */
+  secret: string;
+  created_at: string | Date;
+  /** When a first code from it was right; until then it opens nothing. */
+  confirmed_at: string | Date | null;
+  /** The last time step a code was accepted for: no code works twice. */
+  last_step: number | string | null;
+}
+
+/** One of an account's one-time recovery codes. */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The hex SHA-256 of the code; the code itself is shown once and never stored. */
+  code_hash: string;
+  used_at: string | Date | null;
+}
+
+/** A WebAuthn credential: its id and public key base64url, its signature counter. */
+export interface PasskeysTable {
+  id: string;
+  user_id: number;
+  public_key: string;
+  counter: number | string;
+  /** The authenticator's transports, comma-separated. */
+  transports: string;
+  created_at: string | Date;
+  last_used_at: string | Date | null;
+}
+
+/** A WebAuthn ceremony's challenge (base64url), until it is used or expires. */
+export interface WebauthnChallengesTable {
+  challenge: string;
+  user_id: number;
+  purpose: 'register' | 'authenticate';
+  expires_at: string | Date;
+}
+
+/** A site-wide setting an admin chose. */
+export interface SiteSettingsTable {
+  name: string;
+  value: string;
+}
+
 /** An article's reads in one hour since the epoch (migration 0024). */
 export interface ArticleReadsTable {
   article_id: number;
@@ -293,6 +340,11 @@ export interface DB {
   article_audit: ArticleAuditTable;
   article_notes: ArticleNotesTable;
   account_links: AccountLinksTable;
+  totp_secrets: TotpSecretsTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  site_settings: SiteSettingsTable;
   article_reads: ArticleReadsTable;
   read_marks: ReadMarksTable;
   alerts: AlertsTable;

@@ -3,6 +3,8 @@ import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from
 import {
   LinkRefusal,
   Refusal,
+  SecondFactorRefusal,
+  type SecondFactorRefusalReason,
   UploadRefusal,
   type LinkRefusalReason,
   type RefusalReason,
@@ -23,6 +25,8 @@ export type ErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'REQUEST_TIMEOUT'
   | 'RATE_LIMITED'
+  | 'SECOND_FACTOR_REQUIRED'
+  | 'SECOND_FACTOR_ENROLMENT_REQUIRED'
   | 'BAD_REQUEST'
   | 'UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
@@ -31,10 +35,14 @@ export interface ErrorItem {
   code: ErrorCode;
   message: string;
   field?: string;
-  reason?: RefusalReason | UploadRefusalReason | LinkRefusalReason;
+  reason?: Reason;
+  /** With SECOND_FACTOR_REQUIRED and SECOND_FACTOR_ENROLMENT_REQUIRED: the next step's ticket. */
+  ticket?: string;
   /** With RATE_LIMITED: the seconds until an attempt is let through again (as `Retry-After`). */
   retryAfter?: number;
 }
+
+type Reason = RefusalReason | UploadRefusalReason | LinkRefusalReason | SecondFactorRefusalReason;
 
 export class AppError extends Error {
   constructor(
@@ -42,9 +50,11 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly field?: string,
-    readonly reason?: RefusalReason | UploadRefusalReason | LinkRefusalReason,
+    readonly reason?: Reason,
     /** Further errors of the same request, answered after this one (each with its field). */
     readonly more: readonly ErrorItem[] = [],
+    /** The ticket for a sign-in's next step. */
+    readonly ticket?: string,
   ) {
     super(message);
     this.name = 'AppError';
@@ -107,6 +117,10 @@ const NEEDS: Record<string, string> = {
   mediaUrl: 'an image (mediaUrl or imageId)',
   summary: 'a summary',
 };
+
+/** A code or ticket the second step of a sign-in refuses (401, said by reason). */
+export const secondFactorRefused = (reason: SecondFactorRefusalReason, field?: string) =>
+  new AppError('UNAUTHENTICATED', 401, SecondFactorRefusal[reason], field, reason);
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', 404, message);
 export const conflict = (message: string, field?: string) =>
@@ -195,6 +209,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const item: ErrorItem = { code: error.code, message: error.message };
       if (error.field) item.field = error.field;
       if (error.reason) item.reason = error.reason;
+      if (error.ticket) item.ticket = error.ticket;
       return reply.status(error.status).send({ errors: [item, ...error.more] });
     }
     if (error.validation && error.items) {

@@ -8,6 +8,7 @@ import {
   REFUSAL_REASONS,
   UPLOAD_REFUSAL_REASONS,
 } from '../domain.js';
+import { SECOND_FACTOR_REFUSAL_REASONS } from '@news/contract';
 
 /** The app with its routes' requests and answers typed by their TypeBox schemas. */
 export const typed = (app: FastifyInstance) => app.withTypeProvider<TypeBoxTypeProvider>();
@@ -58,9 +59,23 @@ export const ErrorResponse = Type.Object(
         message: Type.String({ description: 'For people.' }),
         field: Type.Optional(Type.String({ description: 'The input at fault, when one is.' })),
         reason: Type.Optional(
-          Type.Enum([...REFUSAL_REASONS, ...UPLOAD_REFUSAL_REASONS, ...LINK_REFUSAL_REASONS], {
+          Type.Enum(
+            [
+              ...REFUSAL_REASONS,
+              ...UPLOAD_REFUSAL_REASONS,
+              ...LINK_REFUSAL_REASONS,
+              ...SECOND_FACTOR_REFUSAL_REASONS,
+            ],
+            {
+              description:
+                "With FORBIDDEN from the article rules: which rule refused; from `POST /Auth/login`, `ACCOUNT_INACTIVE` (the password was right); with a refused upload (field `file`): why; for a one-time account link that cannot be used (404, 410): `LINK_UNKNOWN`, `LINK_USED` or `LINK_EXPIRED`; from a sign-in's second step: `WRONG_CODE` or `TICKET_EXPIRED`. For a client to say it in its own words.",
+            },
+          ),
+        ),
+        ticket: Type.Optional(
+          Type.String({
             description:
-              'With FORBIDDEN from the article rules: which rule refused; from `POST /Auth/login`, `ACCOUNT_INACTIVE` (the password was right); with a refused upload (field `file`): why; for a one-time account link that cannot be used (404, 410): `LINK_UNKNOWN`, `LINK_USED` or `LINK_EXPIRED`. For a client to say it in its own words.',
+              "With SECOND_FACTOR_REQUIRED (send it with a code to `POST /Auth/second-factor`) or SECOND_FACTOR_ENROLMENT_REQUIRED (send it to `POST /Auth/totp/setup` and `/Auth/totp/confirm`): the sign-in's next step, good for a few minutes.",
           }),
         ),
         retryAfter: Type.Optional(

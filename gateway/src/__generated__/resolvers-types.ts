@@ -776,6 +776,8 @@ export type Mutation = {
   addArticleNote: ArticleNote;
   /** Adds a post to a live blog, pushed at once to open pages. Editors and admins while coverage is live or paused, reporters while it is live; CONFLICT when it is not. */
   addLivePost: LivePost;
+  /** Confirms the authenticator app with its first code and answers the recovery codes, shown this once; with an enrolment ticket it also signs in. UNAUTHENTICATED (reason WRONG_CODE) for a wrong code. */
+  confirmTotp: TotpConfirmation;
   /** Writes a new article as the signed-in account, which becomes its author. Any role; reporters' articles start as drafts. */
   createArticle: Article;
   /** A one-time password reset link for an active account (valid 24 hours); an earlier one stops working. The current password works until the link is used. CONFLICT for an account that is not active or has not accepted its invitation. Admins only. */
@@ -800,8 +802,18 @@ export type Mutation = {
   login: LoginResult;
   /** Signs out: ends the session of the request's token (the cookie's, or the one in `Authorization: Bearer`), so that token stops working everywhere, copies included, and clears the session cookie. True also without a token or when the session had already ended. If the news service cannot be reached, the cookie is still cleared, so this browser is signed out, but the answer is UPSTREAM_UNAVAILABLE: the session has not ended and a copy of the token keeps working until it expires; a client that holds the token can try again. */
   logout: Scalars['Boolean']['output'];
+  /** The options (JSON, as a string) for the browser to make a passkey for the signed-in account, for SimpleWebAuthn's `startRegistration`. */
+  passkeyRegistrationOptions: Scalars['String']['output'];
+  /** The options (JSON, as a string) for the browser to prove one of the account's passkeys at the second step, for `startAuthentication`; the challenge in it works once. CONFLICT when the account has no passkey. Limited per address as `login` is. */
+  passkeySignInOptions: Scalars['String']['output'];
+  /** Adds the passkey the browser made: its answer as JSON (a string). Answers recovery codes, shown this once, when it is the account's first second factor; otherwise an empty list. BAD_USER_INPUT (field `response`) when it cannot be verified. */
+  registerPasskey: Array<Scalars['String']['output']>;
+  /** Removes the signed-in account's second factors (the authenticator app, passkeys and recovery codes): the password alone signs in again. FORBIDDEN (reason REQUIRED_BY_SITE) when the site requires a second factor of the account. */
+  removeTotp: Scalars['Boolean']['output'];
   /** A new invitation link for an account that has not accepted its invitation (see `User.invitedUntil`); the earlier link stops working. CONFLICT once the account has set its password. Admins only. */
   renewInvitation: AccountLink;
+  /** New recovery codes for the signed-in account in place of the old ones, shown this once. CONFLICT without an authenticator app. */
+  renewRecoveryCodes: Array<Scalars['String']['output']>;
   /** Brings a deleted article back from the trash at the same address, as it was (with its translation link, unless the translation was linked to another article meanwhile), and answers it. Editors and admins; CONFLICT when it is not in the trash. */
   restoreArticle: Article;
   /** Brings back the headline, written summary, text and category of an older version of an article, saved as a new version (the photo stays as it is). Whoever may change the article may restore it. With `updatedAt`, CONFLICT when the article changed since it was read. */
@@ -814,6 +826,10 @@ export type Mutation = {
   setLiveStatus: LiveBlog;
   /** Sets an account's password with a one-time link, which then stops working (of two uses at once, one succeeds): activates an invited account and ends every session of the account. Sign in with the new password afterwards. NOT_FOUND for a link that is unknown (reason LINK_UNKNOWN), used (LINK_USED) or expired (LINK_EXPIRED); limited per address as `login` is. */
   setPasswordWithLink: Scalars['Boolean']['output'];
+  /** Requires (or stops requiring) a second factor of editors and admins: one without is asked to set up an authenticator app at their next sign-in, before anything else. Answers the setting. Admins only. */
+  setSecondFactorRequired: Scalars['Boolean']['output'];
+  /** Starts setting up an authenticator app for the signed-in account, or, with the ticket of a `login` that failed with SECOND_FACTOR_ENROLMENT_REQUIRED, for that account before it may sign in. Answers the secret; it works once `confirmTotp` has a first code. CONFLICT when an app is already set up. */
+  startTotpSetup: TotpSetup;
   /** Takes a backup now (the database and the photos, as `npm run backup` does) and answers it once read back and checked. Admins only; CONFLICT while another backup is under way. */
   takeBackup: Backup;
   /** Changes an article. Editors and admins may change any article; reporters only their own drafts (and may submit them for review). See `viewerCanEdit` and `viewerCanPublish`. */
@@ -822,6 +838,8 @@ export type Mutation = {
   updateLivePost: LivePost;
   /** Replaces an account's details. Admins only. */
   updateUser: User;
+  /** The second step of signing in to an account with a second factor, after `login` failed with SECOND_FACTOR_REQUIRED and `extensions.ticket`: the ticket with the authenticator app's current code, a passkey's answer, or one of the account's recovery codes (which then stops working). Sets the session cookie for browsers. UNAUTHENTICATED with `extensions.reason` WRONG_CODE (a wrong code, or one already used) or TICKET_EXPIRED (the ticket is a few minutes old, or the password changed: sign in again); BAD_USER_INPUT unless exactly one of `code`, `recoveryCode` and `passkey` is given. Limited per address as `login` is. */
+  verifySecondFactor: LoginResult;
 };
 
 
@@ -836,6 +854,13 @@ export type MutationAddArticleNoteArgs = {
 export type MutationAddLivePostArgs = {
   articleId: Scalars['ID']['input'];
   input: LivePostInput;
+};
+
+
+/** What can be changed: signing in and out, articles, and accounts. */
+export type MutationConfirmTotpArgs = {
+  code: Scalars['String']['input'];
+  ticket?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -908,6 +933,18 @@ export type MutationLoginArgs = {
 
 
 /** What can be changed: signing in and out, articles, and accounts. */
+export type MutationPasskeySignInOptionsArgs = {
+  ticket: Scalars['String']['input'];
+};
+
+
+/** What can be changed: signing in and out, articles, and accounts. */
+export type MutationRegisterPasskeyArgs = {
+  response: Scalars['String']['input'];
+};
+
+
+/** What can be changed: signing in and out, articles, and accounts. */
 export type MutationRenewInvitationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -956,6 +993,18 @@ export type MutationSetPasswordWithLinkArgs = {
 
 
 /** What can be changed: signing in and out, articles, and accounts. */
+export type MutationSetSecondFactorRequiredArgs = {
+  required: Scalars['Boolean']['input'];
+};
+
+
+/** What can be changed: signing in and out, articles, and accounts. */
+export type MutationStartTotpSetupArgs = {
+  ticket?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be changed: signing in and out, articles, and accounts. */
 export type MutationUpdateArticleArgs = {
   id: Scalars['ID']['input'];
   input: UpdateArticleInput;
@@ -974,6 +1023,15 @@ export type MutationUpdateLivePostArgs = {
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
+};
+
+
+/** What can be changed: signing in and out, articles, and accounts. */
+export type MutationVerifySecondFactorArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  passkey?: InputMaybe<Scalars['String']['input']>;
+  recoveryCode?: InputMaybe<Scalars['String']['input']>;
+  ticket: Scalars['String']['input'];
 };
 
 /** What can be read: articles for everyone, accounts for admins. */
@@ -1024,6 +1082,8 @@ export type Query = {
    * readers may see (never a draft or a scheduled story); empty when nothing has been read.
    */
   mostRead: Array<Article>;
+  /** The signed-in account's second factors. UNAUTHENTICATED when nobody is signed in. */
+  mySecondFactors: SecondFactorStatus;
   /**
    * "Did you mean": a search as it was likely meant, for one that found few stories (ask when
    * totalItems is under 3): English words one letter off the words stories hold put right, the
@@ -1037,6 +1097,8 @@ export type Query = {
    * search finds first. Only stories readers see (published, their time come), whoever asks.
    */
   searchSuggestions: Array<SearchSuggestion>;
+  /** Whether editors and admins must sign in with a second factor. Admins only. */
+  secondFactorRequired: Scalars['Boolean']['output'];
   /**
    * The Telugu words of the site's stories that a word typed in English letters may be
    * (vijayawada: విజయవాడ), nearest first, at most 16; empty when none is near: for a client that
@@ -1215,6 +1277,19 @@ export type SearchSuggestionKind =
   /** A place, person or topic many stories hold: choosing it searches its text. */
   | 'name';
 
+/** The signed-in account's second factors for signing in. */
+export type SecondFactorStatus = {
+  __typename?: 'SecondFactorStatus';
+  /** How many passkeys the account has: signing in then takes one of them (or a code) after the password. */
+  passkeys: Scalars['Int']['output'];
+  /** How many of the account's one-time recovery codes are still unused. */
+  recoveryCodesLeft: Scalars['Int']['output'];
+  /** Whether the site requires this account to have a second factor (editors and admins, when an admin turned it on); it then cannot be removed. */
+  required: Scalars['Boolean']['output'];
+  /** Whether an authenticator app (TOTP) is set up: signing in then takes a code from it after the password. */
+  totp: Scalars['Boolean']['output'];
+};
+
 /** A breaking-news alert to send: a line in English and/or Telugu, or a published story, and when it expires. */
 export type SendAlertInput = {
   /** A published story instead of a line: its headline in each edition is shown, linking to it. */
@@ -1258,6 +1333,24 @@ export type Subscription = {
 /** What a client may listen to: each answer is one event, sent as a server-sent event on `/graphql`. */
 export type SubscriptionLiveUpdatesArgs = {
   articleId: Scalars['ID']['input'];
+};
+
+/** An authenticator app set up. */
+export type TotpConfirmation = {
+  __typename?: 'TotpConfirmation';
+  /** The account's one-time recovery codes, shown this once: each signs in once in place of a code. Keep them somewhere safe. */
+  recoveryCodes: Array<Scalars['String']['output']>;
+  /** When the setup was made with a sign-in's enrolment ticket: the session it starts (the cookie is set too). Null when signed in already. */
+  session?: Maybe<LoginResult>;
+};
+
+/** An authenticator app being set up: it works once `confirmTotp` was given a first code from it. */
+export type TotpSetup = {
+  __typename?: 'TotpSetup';
+  /** The secret, in base32, for typing into the app by hand. */
+  secret: Scalars['String']['output'];
+  /** The `otpauth://totp/...` address, for the app to read as a QR code. */
+  uri: Scalars['String']['output'];
 };
 
 /** A deleted article in the trash: hidden from readers and lists, restorable at its address until `purgeAt`. */
@@ -1561,10 +1654,13 @@ export type ResolversTypes = {
   Role: ResolverTypeWrapper<RoleValue>;
   SearchSuggestion: ResolverTypeWrapper<Omit<SearchSuggestion, 'kind' | 'language'> & { kind: ResolversTypes['SearchSuggestionKind'], language: ResolversTypes['Language'] }>;
   SearchSuggestionKind: ResolverTypeWrapper<SearchSuggestionKindValue>;
+  SecondFactorStatus: ResolverTypeWrapper<SecondFactorStatus>;
   SendAlertInput: SendAlertInput;
   ShareImage: ResolverTypeWrapper<ShareImageRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TotpConfirmation: ResolverTypeWrapper<Omit<TotpConfirmation, 'session'> & { session?: Maybe<ResolversTypes['LoginResult']> }>;
+  TotpSetup: ResolverTypeWrapper<TotpSetup>;
   TrashedArticle: ResolverTypeWrapper<TrashedArticleRecord>;
   TrashedArticlePage: ResolverTypeWrapper<PageResult<TrashedArticleRecord>>;
   UpdateArticleInput: UpdateArticleInput;
@@ -1619,10 +1715,13 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RichDocument: Scalars['RichDocument']['output'];
   SearchSuggestion: SearchSuggestion;
+  SecondFactorStatus: SecondFactorStatus;
   SendAlertInput: SendAlertInput;
   ShareImage: ShareImageRecord;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TotpConfirmation: Omit<TotpConfirmation, 'session'> & { session?: Maybe<ResolversParentTypes['LoginResult']> };
+  TotpSetup: TotpSetup;
   TrashedArticle: TrashedArticleRecord;
   TrashedArticlePage: PageResult<TrashedArticleRecord>;
   UpdateArticleInput: UpdateArticleInput;
@@ -1918,6 +2017,7 @@ export type LoginResultResolvers<ContextType = Context, ParentType extends Resol
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addArticleNote?: Resolver<ResolversTypes['ArticleNote'], ParentType, ContextType, RequireFields<MutationAddArticleNoteArgs, 'id' | 'text'>>;
   addLivePost?: Resolver<ResolversTypes['LivePost'], ParentType, ContextType, RequireFields<MutationAddLivePostArgs, 'articleId' | 'input'>>;
+  confirmTotp?: Resolver<ResolversTypes['TotpConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmTotpArgs, 'code'>>;
   createArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationCreateArticleArgs, 'input'>>;
   createPasswordResetLink?: Resolver<ResolversTypes['AccountLink'], ParentType, ContextType, RequireFields<MutationCreatePasswordResetLinkArgs, 'id'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
@@ -1930,17 +2030,25 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   inviteUser?: Resolver<ResolversTypes['AccountLink'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passkeyRegistrationOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passkeySignInOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationPasskeySignInOptionsArgs, 'ticket'>>;
+  registerPasskey?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationRegisterPasskeyArgs, 'response'>>;
+  removeTotp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   renewInvitation?: Resolver<ResolversTypes['AccountLink'], ParentType, ContextType, RequireFields<MutationRenewInvitationArgs, 'id'>>;
+  renewRecoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   restoreArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationRestoreArticleArgs, 'id'>>;
   restoreArticleRevision?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationRestoreArticleRevisionArgs, 'id' | 'number'>>;
   sendAlert?: Resolver<ResolversTypes['BreakingAlert'], ParentType, ContextType, RequireFields<MutationSendAlertArgs, 'input'>>;
   sendArticleBack?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationSendArticleBackArgs, 'id' | 'note'>>;
   setLiveStatus?: Resolver<ResolversTypes['LiveBlog'], ParentType, ContextType, RequireFields<MutationSetLiveStatusArgs, 'articleId' | 'status'>>;
   setPasswordWithLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasswordWithLinkArgs, 'password' | 'token'>>;
+  setSecondFactorRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetSecondFactorRequiredArgs, 'required'>>;
+  startTotpSetup?: Resolver<ResolversTypes['TotpSetup'], ParentType, ContextType, Partial<MutationStartTotpSetupArgs>>;
   takeBackup?: Resolver<ResolversTypes['Backup'], ParentType, ContextType>;
   updateArticle?: Resolver<ResolversTypes['Article'], ParentType, ContextType, RequireFields<MutationUpdateArticleArgs, 'id' | 'input'>>;
   updateLivePost?: Resolver<ResolversTypes['LivePost'], ParentType, ContextType, RequireFields<MutationUpdateLivePostArgs, 'articleId' | 'input' | 'postId'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  verifySecondFactor?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationVerifySecondFactorArgs, 'ticket'>>;
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -1959,8 +2067,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   frontPage?: Resolver<ResolversTypes['FrontPage'], ParentType, ContextType, RequireFields<QueryFrontPageArgs, 'latest' | 'perCategory'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   mostRead?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryMostReadArgs, 'language' | 'limit'>>;
+  mySecondFactors?: Resolver<ResolversTypes['SecondFactorStatus'], ParentType, ContextType>;
   searchCorrection?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySearchCorrectionArgs, 'query'>>;
   searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
+  secondFactorRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   teluguWords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryTeluguWordsArgs, 'word'>>;
   trashedArticles?: Resolver<ResolversTypes['TrashedArticlePage'], ParentType, ContextType, RequireFields<QueryTrashedArticlesArgs, 'page' | 'pageSize'>>;
   trending?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryTrendingArgs, 'language' | 'limit'>>;
@@ -1985,6 +2095,13 @@ export type SearchSuggestionResolvers<ContextType = Context, ParentType extends 
 
 export type SearchSuggestionKindResolvers = { HEADLINE: 'headline', NAME: 'name' };
 
+export type SecondFactorStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SecondFactorStatus'] = ResolversParentTypes['SecondFactorStatus']> = {
+  passkeys?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ShareImageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShareImage'] = ResolversParentTypes['ShareImage']> = {
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1995,6 +2112,16 @@ export type ShareImageResolvers<ContextType = Context, ParentType extends Resolv
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   breakingAlerts?: SubscriptionResolver<ResolversTypes['BreakingAlertEvent'], "breakingAlerts", ParentType, ContextType>;
   liveUpdates?: SubscriptionResolver<ResolversTypes['LiveUpdate'], "liveUpdates", ParentType, ContextType, RequireFields<SubscriptionLiveUpdatesArgs, 'articleId'>>;
+};
+
+export type TotpConfirmationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TotpConfirmation'] = ResolversParentTypes['TotpConfirmation']> = {
+  recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['LoginResult']>, ParentType, ContextType>;
+};
+
+export type TotpSetupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TotpSetup'] = ResolversParentTypes['TotpSetup']> = {
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TrashedArticleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrashedArticle'] = ResolversParentTypes['TrashedArticle']> = {
@@ -2092,8 +2219,11 @@ export type Resolvers<ContextType = Context> = {
   Role?: RoleResolvers;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SearchSuggestionKind?: SearchSuggestionKindResolvers;
+  SecondFactorStatus?: SecondFactorStatusResolvers<ContextType>;
   ShareImage?: ShareImageResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TotpConfirmation?: TotpConfirmationResolvers<ContextType>;
+  TotpSetup?: TotpSetupResolvers<ContextType>;
   TrashedArticle?: TrashedArticleResolvers<ContextType>;
   TrashedArticlePage?: TrashedArticlePageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -11,8 +11,10 @@ import {
   revisionNumber,
   userBody,
 } from './input.js';
+import { badInput } from '../errors.js';
 import type { MutationResolvers } from '../__generated__/resolvers-types.js';
 import { liveStatusBody, livePostBody, livePostChanges } from './live-input.js';
+import { passkeyJson, secondStepProof, ticketArg } from './second-factor-input.js';
 
 export const Mutation: MutationResolvers = {
   login: async (_, { username, password }, { auth, session }) => {
@@ -20,6 +22,37 @@ export const Mutation: MutationResolvers = {
     session.start(result.token, result.expiresAt);
     return result;
   },
+  verifySecondFactor: async (
+    _,
+    { ticket, code, recoveryCode, passkey },
+    { secondFactors, session },
+  ) => {
+    const proof = secondStepProof(code, recoveryCode, passkey);
+    const result = await secondFactors.verify(ticketArg(ticket), proof);
+    session.start(result.token, result.expiresAt);
+    return result;
+  },
+  startTotpSetup: (_, { ticket }, { secondFactors }) =>
+    secondFactors.startTotp(ticket ? ticketArg(ticket) : undefined),
+  confirmTotp: async (_, { code, ticket }, { secondFactors, session }) => {
+    if (code.length > 20) throw badInput('code', 'code must be at most 20 characters');
+    const answer = await secondFactors.confirmTotp(code, ticket ? ticketArg(ticket) : undefined);
+    if (answer.session) session.start(answer.session.token, answer.session.expiresAt);
+    return { recoveryCodes: answer.recoveryCodes, session: answer.session ?? null };
+  },
+  passkeySignInOptions: async (_, { ticket }, { secondFactors }) =>
+    JSON.stringify(await secondFactors.passkeySignInOptions(ticketArg(ticket))),
+  passkeyRegistrationOptions: async (_, __, { secondFactors }) =>
+    JSON.stringify(await secondFactors.passkeyRegistrationOptions()),
+  registerPasskey: (_, { response }, { secondFactors }) =>
+    secondFactors.registerPasskey(passkeyJson('response', response)),
+  removeTotp: async (_, __, { secondFactors }) => {
+    await secondFactors.removeTotp();
+    return true;
+  },
+  renewRecoveryCodes: (_, __, { secondFactors }) => secondFactors.renewRecoveryCodes(),
+  setSecondFactorRequired: (_, { required }, { secondFactors }) =>
+    secondFactors.setRequired(required),
   logout: async (_, __, { auth, session }) => {
     // The cookie goes first, whatever the api says: a browser on a shared computer must not
     // keep it. If the api cannot be reached, the error says so, since the token may still work.

@@ -75,6 +75,8 @@ export const Query: QueryResolvers = {
     return articles.removed(articleId);
   },
   accountLink: (_, { token }, { auth }) => auth.accountLink(linkToken(token)),
+  mySecondFactors: (_, __, { secondFactors }) => secondFactors.status(),
+  secondFactorRequired: (_, __, { secondFactors }) => secondFactors.isRequired(),
   me: async (_, __, { auth, session }) => {
     const user = await auth.me();
     // A cookie whose session has ended is dropped, so the browser stops sending it.

@@ -16,3 +16,4 @@ export * from './reads.js';
 export * from './live.js';
 export * from './liveBlog.js';
 export * from './backups.js';
+export * from './secondFactor.js';

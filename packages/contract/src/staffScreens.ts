@@ -19,6 +19,8 @@ export const STAFF_SCREENS = {
   backups: '/admin/backups',
   /** Breaking-news alerts: sent and ended by editors and admins. */
   breaking: '/admin/breaking',
+  /** The account's second factors; admins also require them of editors and admins. */
+  security: '/admin/security',
 } as const;
 
 export type StaffScreen = keyof typeof STAFF_SCREENS;

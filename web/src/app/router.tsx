@@ -18,6 +18,7 @@ const AuditTrailPage = lazy(() => import('../features/admin/AuditTrailPage'));
 const TrashPage = lazy(() => import('../features/admin/TrashPage'));
 const BackupsPage = lazy(() => import('../features/admin/BackupsPage'));
 const BreakingPage = lazy(() => import('../features/breaking/BreakingPage'));
+const SecurityPage = lazy(() => import('../features/auth/secondFactor/SecurityPage'));
 
 function Deferred({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
@@ -149,6 +150,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireLogin>
             <BreakingPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: at(STAFF_SCREENS.security),
+        element: (
+          <RequireLogin>
+            <SecurityPage />
           </RequireLogin>
         ),
       },

@@ -48,6 +48,17 @@ type Documents = {
     "\n  query AccountLink($token: String!) {\n    accountLink(token: $token) {\n      purpose\n      expiresAt\n      username\n      fullName\n    }\n  }\n": typeof types.AccountLinkDocument,
     "\n  mutation SetPasswordWithLink($token: String!, $password: String!) {\n    setPasswordWithLink(token: $token, password: $password)\n  }\n": typeof types.SetPasswordWithLinkDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n": typeof types.PasskeyRegistrationOptionsDocument,
+    "\n  mutation RegisterPasskey($response: String!) {\n    registerPasskey(response: $response)\n  }\n": typeof types.RegisterPasskeyDocument,
+    "\n  mutation PasskeySignInOptions($ticket: String!) {\n    passkeySignInOptions(ticket: $ticket)\n  }\n": typeof types.PasskeySignInOptionsDocument,
+    "\n  query SecondFactorRequired {\n    secondFactorRequired\n  }\n": typeof types.SecondFactorRequiredDocument,
+    "\n  mutation SetSecondFactorRequired($required: Boolean!) {\n    setSecondFactorRequired(required: $required)\n  }\n": typeof types.SetSecondFactorRequiredDocument,
+    "\n  mutation VerifySecondFactor(\n    $ticket: String!\n    $code: String\n    $recoveryCode: String\n    $passkey: String\n  ) {\n    verifySecondFactor(\n      ticket: $ticket\n      code: $code\n      recoveryCode: $recoveryCode\n      passkey: $passkey\n    ) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n": typeof types.VerifySecondFactorDocument,
+    "\n  query MySecondFactors {\n    mySecondFactors {\n      totp\n      passkeys\n      recoveryCodesLeft\n      required\n    }\n  }\n": typeof types.MySecondFactorsDocument,
+    "\n  mutation RemoveTotp {\n    removeTotp\n  }\n": typeof types.RemoveTotpDocument,
+    "\n  mutation RenewRecoveryCodes {\n    renewRecoveryCodes\n  }\n": typeof types.RenewRecoveryCodesDocument,
+    "\n  mutation StartTotpSetup($ticket: String) {\n    startTotpSetup(ticket: $ticket) {\n      secret\n      uri\n    }\n  }\n": typeof types.StartTotpSetupDocument,
+    "\n  mutation ConfirmTotp($code: String!, $ticket: String) {\n    confirmTotp(code: $code, ticket: $ticket) {\n      recoveryCodes\n      session {\n        expiresAt\n        user {\n          ...CurrentUser_user\n        }\n      }\n    }\n  }\n": typeof types.ConfirmTotpDocument,
     "\n  query AuthorPage($username: String!) {\n    author(username: $username) {\n      id\n      username\n      name\n      teluguName\n      bio\n      photo {\n        ...Photo_image\n      }\n    }\n  }\n": typeof types.AuthorPageDocument,
     "\n  query AuthorStories($authorId: ID!, $page: Int!, $pageSize: Int!) {\n    articles(authorId: $authorId, page: $page, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...Story_article\n      }\n    }\n  }\n": typeof types.AuthorStoriesDocument,
     "\n  query DeskAlerts {\n    activeAlerts {\n      id\n      expiresAt\n      lines {\n        language\n        text\n      }\n    }\n    articles(pageSize: 20) {\n      items {\n        id\n        title\n        language\n      }\n    }\n  }\n": typeof types.DeskAlertsDocument,
@@ -109,6 +120,17 @@ const documents: Documents = {
     "\n  query AccountLink($token: String!) {\n    accountLink(token: $token) {\n      purpose\n      expiresAt\n      username\n      fullName\n    }\n  }\n": types.AccountLinkDocument,
     "\n  mutation SetPasswordWithLink($token: String!, $password: String!) {\n    setPasswordWithLink(token: $token, password: $password)\n  }\n": types.SetPasswordWithLinkDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n": types.PasskeyRegistrationOptionsDocument,
+    "\n  mutation RegisterPasskey($response: String!) {\n    registerPasskey(response: $response)\n  }\n": types.RegisterPasskeyDocument,
+    "\n  mutation PasskeySignInOptions($ticket: String!) {\n    passkeySignInOptions(ticket: $ticket)\n  }\n": types.PasskeySignInOptionsDocument,
+    "\n  query SecondFactorRequired {\n    secondFactorRequired\n  }\n": types.SecondFactorRequiredDocument,
+    "\n  mutation SetSecondFactorRequired($required: Boolean!) {\n    setSecondFactorRequired(required: $required)\n  }\n": types.SetSecondFactorRequiredDocument,
+    "\n  mutation VerifySecondFactor(\n    $ticket: String!\n    $code: String\n    $recoveryCode: String\n    $passkey: String\n  ) {\n    verifySecondFactor(\n      ticket: $ticket\n      code: $code\n      recoveryCode: $recoveryCode\n      passkey: $passkey\n    ) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n": types.VerifySecondFactorDocument,
+    "\n  query MySecondFactors {\n    mySecondFactors {\n      totp\n      passkeys\n      recoveryCodesLeft\n      required\n    }\n  }\n": types.MySecondFactorsDocument,
+    "\n  mutation RemoveTotp {\n    removeTotp\n  }\n": types.RemoveTotpDocument,
+    "\n  mutation RenewRecoveryCodes {\n    renewRecoveryCodes\n  }\n": types.RenewRecoveryCodesDocument,
+    "\n  mutation StartTotpSetup($ticket: String) {\n    startTotpSetup(ticket: $ticket) {\n      secret\n      uri\n    }\n  }\n": types.StartTotpSetupDocument,
+    "\n  mutation ConfirmTotp($code: String!, $ticket: String) {\n    confirmTotp(code: $code, ticket: $ticket) {\n      recoveryCodes\n      session {\n        expiresAt\n        user {\n          ...CurrentUser_user\n        }\n      }\n    }\n  }\n": types.ConfirmTotpDocument,
     "\n  query AuthorPage($username: String!) {\n    author(username: $username) {\n      id\n      username\n      name\n      teluguName\n      bio\n      photo {\n        ...Photo_image\n      }\n    }\n  }\n": types.AuthorPageDocument,
     "\n  query AuthorStories($authorId: ID!, $page: Int!, $pageSize: Int!) {\n    articles(authorId: $authorId, page: $page, pageSize: $pageSize) {\n      totalItems\n      items {\n        ...Story_article\n      }\n    }\n  }\n": types.AuthorStoriesDocument,
     "\n  query DeskAlerts {\n    activeAlerts {\n      id\n      expiresAt\n      lines {\n        language\n        text\n      }\n    }\n    articles(pageSize: 20) {\n      items {\n        id\n        title\n        language\n      }\n    }\n  }\n": types.DeskAlertsDocument,
@@ -286,6 +308,50 @@ export function graphql(source: "\n  mutation SetPasswordWithLink($token: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n"): (typeof documents)["\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterPasskey($response: String!) {\n    registerPasskey(response: $response)\n  }\n"): (typeof documents)["\n  mutation RegisterPasskey($response: String!) {\n    registerPasskey(response: $response)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeySignInOptions($ticket: String!) {\n    passkeySignInOptions(ticket: $ticket)\n  }\n"): (typeof documents)["\n  mutation PasskeySignInOptions($ticket: String!) {\n    passkeySignInOptions(ticket: $ticket)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecondFactorRequired {\n    secondFactorRequired\n  }\n"): (typeof documents)["\n  query SecondFactorRequired {\n    secondFactorRequired\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSecondFactorRequired($required: Boolean!) {\n    setSecondFactorRequired(required: $required)\n  }\n"): (typeof documents)["\n  mutation SetSecondFactorRequired($required: Boolean!) {\n    setSecondFactorRequired(required: $required)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifySecondFactor(\n    $ticket: String!\n    $code: String\n    $recoveryCode: String\n    $passkey: String\n  ) {\n    verifySecondFactor(\n      ticket: $ticket\n      code: $code\n      recoveryCode: $recoveryCode\n      passkey: $passkey\n    ) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifySecondFactor(\n    $ticket: String!\n    $code: String\n    $recoveryCode: String\n    $passkey: String\n  ) {\n    verifySecondFactor(\n      ticket: $ticket\n      code: $code\n      recoveryCode: $recoveryCode\n      passkey: $passkey\n    ) {\n      expiresAt\n      user {\n        ...CurrentUser_user\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySecondFactors {\n    mySecondFactors {\n      totp\n      passkeys\n      recoveryCodesLeft\n      required\n    }\n  }\n"): (typeof documents)["\n  query MySecondFactors {\n    mySecondFactors {\n      totp\n      passkeys\n      recoveryCodesLeft\n      required\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveTotp {\n    removeTotp\n  }\n"): (typeof documents)["\n  mutation RemoveTotp {\n    removeTotp\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewRecoveryCodes {\n    renewRecoveryCodes\n  }\n"): (typeof documents)["\n  mutation RenewRecoveryCodes {\n    renewRecoveryCodes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTotpSetup($ticket: String) {\n    startTotpSetup(ticket: $ticket) {\n      secret\n      uri\n    }\n  }\n"): (typeof documents)["\n  mutation StartTotpSetup($ticket: String) {\n    startTotpSetup(ticket: $ticket) {\n      secret\n      uri\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTotp($code: String!, $ticket: String) {\n    confirmTotp(code: $code, ticket: $ticket) {\n      recoveryCodes\n      session {\n        expiresAt\n        user {\n          ...CurrentUser_user\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmTotp($code: String!, $ticket: String) {\n    confirmTotp(code: $code, ticket: $ticket) {\n      recoveryCodes\n      session {\n        expiresAt\n        user {\n          ...CurrentUser_user\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

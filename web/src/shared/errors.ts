@@ -1,4 +1,9 @@
-import { REFUSAL_REASONS, type RefusalReason } from '@news/contract';
+import {
+  REFUSAL_REASONS,
+  SECOND_FACTOR_REFUSAL_REASONS,
+  type RefusalReason,
+  type SecondFactorRefusalReason,
+} from '@news/contract';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import type { TFunction } from 'i18next';
 
@@ -7,7 +12,9 @@ export interface Problem {
   code: string | undefined;
   field: string | undefined;
   /** With FORBIDDEN from the article rules: which rule refused (`Refusal` in the contract). */
-  reason: RefusalReason | undefined;
+  reason: RefusalReason | SecondFactorRefusalReason | undefined;
+  /** With SECOND_FACTOR_REQUIRED and SECOND_FACTOR_ENROLMENT_REQUIRED: the next step's ticket. */
+  ticket?: string;
   /** With RATE_LIMITED: the seconds until another attempt is let through, when known. */
   retryAfter?: number;
   message: string;
@@ -18,7 +25,10 @@ export function problems(error: unknown): Problem[] {
     return error.errors.map((e) => ({
       code: typeof e.extensions?.code === 'string' ? e.extensions.code : undefined,
       field: typeof e.extensions?.field === 'string' ? e.extensions.field : undefined,
-      reason: REFUSAL_REASONS.find((r) => r === e.extensions?.reason),
+      reason: [...REFUSAL_REASONS, ...SECOND_FACTOR_REFUSAL_REASONS].find(
+        (r) => r === e.extensions?.reason,
+      ),
+      ...(typeof e.extensions?.ticket === 'string' ? { ticket: e.extensions.ticket } : {}),
       ...(Number.isInteger(e.extensions?.retryAfter)
         ? { retryAfter: e.extensions?.retryAfter as number }
         : {}),

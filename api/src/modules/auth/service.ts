@@ -3,6 +3,7 @@ import { refused, unauthenticated } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/password.js';
 import { newSessionId, type TokenService } from '../../lib/tokens.js';
 import type { UserRepository } from '../users/repository.js';
+import type { Account } from '../second-factor/service.js';
 
 const WRONG_LOGIN = 'Wrong username or password';
 
@@ -10,6 +11,8 @@ export class AuthService {
   constructor(
     private readonly users: UserRepository,
     private readonly tokens: TokenService,
+    /** Asks for a second step where the account needs one (throws with its ticket). */
+    private readonly afterPassword: (account: Account) => Promise<void> = async () => {},
   ) {}
 
   /**
@@ -24,6 +27,12 @@ export class AuthService {
     const ok = await verifyPassword(account?.passwordHash, password);
     if (!account || !ok) throw unauthenticated(WRONG_LOGIN);
     if (!account.user.is_Active) throw refused('ACCOUNT_INACTIVE');
+    await this.afterPassword(account);
+    return this.open(account);
+  }
+
+  /** Starts a session for an account whose password (and second factor) were right. */
+  async open(account: Account): Promise<{ token: string; expiresAt: string; user: User }> {
     const sessionId = newSessionId();
     const { token, expiresAt } = await this.tokens.sign(account.user, sessionId);
     // Expired sessions can never work again: each login clears them away, so the table holds

@@ -171,6 +171,9 @@ function ListHeading({ isAdmin, canPublish }: { isAdmin: boolean; canPublish: bo
             <RouterLink to={staffPath('backups')}>{t('admin.backups')}</RouterLink>
           </Button>
         )}
+        <Button asChild variant="outline">
+          <RouterLink to={staffPath('security')}>{t('secondFactor.securityLink')}</RouterLink>
+        </Button>
         <Button asChild colorPalette="red">
           <RouterLink to="/admin/add" state={{ list: `${location.pathname}${location.search}` }}>
             <LuPlus aria-hidden /> {t('admin.add')}

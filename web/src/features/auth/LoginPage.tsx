@@ -1,16 +1,24 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Stack } from '@chakra-ui/react';
-import { STAFF_SCREENS } from '@news/contract';
+import {
+  SECOND_FACTOR_ENROLMENT_REQUIRED,
+  SECOND_FACTOR_REQUIRED,
+  STAFF_SCREENS,
+} from '@news/contract';
 import { Formik, Form } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
+import type { CurrentUser_UserFragment } from '../../gql/graphql';
 import { Problem } from '../../shared/components/Problem';
 import { problems } from '../../shared/errors';
 import { toCurrentUser, useSession } from '../../shared/session';
 import { AuthCard, AuthField } from './AuthCard';
 import { loginSchema, type LoginValues } from './loginSchema';
+import { RecoveryCodes } from './secondFactor/RecoveryCodes';
+import { SecondFactorStep } from './secondFactor/SecondFactorStep';
+import { TotpSetup, type TotpConfirmed } from './secondFactor/TotpSetup';
 
 const LoginMutation = graphql(`
   mutation Login($username: String!, $password: String!) {
@@ -59,6 +67,23 @@ export function loginFailure(error: unknown): { key: string; count?: number } {
   }
 }
 
+/** Where a sign-in stands after a right password, when the account has more to do. */
+type NextStep =
+  | { kind: 'code'; ticket: string }
+  | { kind: 'enrol'; ticket: string }
+  | { kind: 'recoveryCodes'; confirmed: TotpConfirmed };
+
+/** The next step a refused password step asks for, with its ticket; null for a plain failure. */
+function nextStepOf(error: unknown): NextStep | null {
+  const [problem] = problems(error);
+  if (!problem?.ticket) return null;
+  if (problem.code === SECOND_FACTOR_REQUIRED) return { kind: 'code', ticket: problem.ticket };
+  if (problem.code === SECOND_FACTOR_ENROLMENT_REQUIRED) {
+    return { kind: 'enrol', ticket: problem.ticket };
+  }
+  return null;
+}
+
 export default function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -66,11 +91,47 @@ export default function LoginPage() {
   const { isLoggedIn, signIn } = useSession();
   const [login] = useMutation(LoginMutation);
   const [failure, setFailure] = useState<ReturnType<typeof loginFailure> | null>(null);
+  const [next, setNext] = useState<NextStep | null>(null);
   const returnTo = safeReturnTo(params.get('returnTo'));
   // Arrived from a one-time link's page, whose password was just set.
   const passwordSet = (useLocation().state as { passwordSet?: boolean } | null)?.passwordSet;
+  const finish = async (user: CurrentUser_UserFragment) => {
+    signIn(toCurrentUser(user));
+    await navigate(returnTo, { replace: true });
+  };
 
-  if (isLoggedIn && !failure) return <Navigate to={returnTo} replace />;
+  if (isLoggedIn && !failure && !next) return <Navigate to={returnTo} replace />;
+
+  if (next?.kind === 'code') {
+    return (
+      <AuthCard title={t('secondFactor.codeTitle')} headingGap="4">
+        <SecondFactorStep
+          ticket={next.ticket}
+          onSignedIn={finish}
+          onRestart={() => setNext(null)}
+        />
+      </AuthCard>
+    );
+  }
+  if (next?.kind === 'enrol') {
+    return (
+      <AuthCard title={t('secondFactor.enrolTitle')} headingGap="4">
+        <Problem status="info">{t('secondFactor.enrolRequired')}</Problem>
+        <TotpSetup
+          ticket={next.ticket}
+          onConfirmed={(confirmed) => setNext({ kind: 'recoveryCodes', confirmed })}
+        />
+      </AuthCard>
+    );
+  }
+  if (next?.kind === 'recoveryCodes') {
+    const { recoveryCodes, user } = next.confirmed;
+    return (
+      <AuthCard title={t('secondFactor.enrolTitle')} headingGap="4">
+        <RecoveryCodes codes={recoveryCodes} onDone={() => user && void finish(user)} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t('login.title')} headingGap="6">
@@ -94,7 +155,9 @@ export default function LoginPage() {
             signIn(toCurrentUser(data.login.user));
             await navigate(returnTo, { replace: true });
           } catch (error) {
-            setFailure(loginFailure(error));
+            const step = nextStepOf(error);
+            if (step) setNext(step);
+            else setFailure(loginFailure(error));
           }
         }}
       >
