@@ -37,6 +37,9 @@ import { suggestionRoutes } from './modules/articles/suggestions/routes.js';
 import { searchFor } from './modules/articles/search/index.js';
 import { SuggestionService } from './modules/articles/suggestions/service.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { SessionRepository } from './modules/sessions/repository.js';
+import { sessionRoutes } from './modules/sessions/routes.js';
+import { SessionService } from './modules/sessions/service.js';
 import { AuthService } from './modules/auth/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes, type UploadOptions } from './modules/media/routes.js';
@@ -291,7 +294,12 @@ function registerModules(
 ) {
   const userRepository = new UserRepository(database);
   const tokens = createTokenService(jwtSecret, config.jwtTtlSeconds);
-  const auth = createAuthenticator(tokens, (id) => userRepository.findSession(id));
+  const sessionService = new SessionService(new SessionRepository(database), now);
+  const auth = createAuthenticator(tokens, async (id) => {
+    const session = await userRepository.findSession(id);
+    await sessionService.used(id, session);
+    return session;
+  });
 
   // Each attempt costs an argon2 hash, so logins and sign-ups are limited per client address.
   const attempts = {
@@ -331,7 +339,11 @@ function registerModules(
   eventRoutes(app, eventLog, publisher);
   alertRoutes(app, auth, new AlertService(new AlertRepository(database.db), eventLog, publisher));
   const userService = new UserService(userRepository, media.images);
-  authRoutes(app, auth, new AuthService(userRepository, tokens), userService, attempts);
+  const authService = new AuthService(userRepository, tokens, (session, userAgent) =>
+    sessionService.signedIn(session.id, session.userId, userAgent),
+  );
+  authRoutes(app, auth, authService, userService, attempts);
+  sessionRoutes(app, auth, sessionService, userService);
   userRoutes(app, auth, userService, {
     allowSignup: config.allowSignup,
     routeConfig: attempts,

@@ -17,6 +17,8 @@ export const STAFF_SCREENS = {
   trash: '/admin/trash',
   /** Breaking-news alerts: sent and ended by editors and admins. */
   breaking: '/admin/breaking',
+  /** Signed-in devices: each person's own sessions, ended one by one. */
+  sessions: '/admin/sessions',
 } as const;
 
 export type StaffScreen = keyof typeof STAFF_SCREENS;

@@ -25,6 +25,7 @@ import { searchNames } from './0022-search-names.js';
 import { liveEvents } from './0023-live-events.js';
 import { articleReads } from './0024-article-reads.js';
 import { articleTrash } from './0025-article-trash.js';
+import { sessionDevices } from './0028-session-devices.js';
 
 /** Every migration, in order. Each one takes the dialect for the few statements that differ. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -54,5 +55,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0023-live-events': liveEvents(dialect),
     '0024-article-reads': articleReads(),
     '0025-article-trash': articleTrash(dialect),
+    '0028-session-devices': sessionDevices(dialect),
   };
 }

@@ -4,12 +4,19 @@ import { verifyPassword } from '../../lib/password.js';
 import { newSessionId, type TokenService } from '../../lib/tokens.js';
 import type { UserRepository } from '../users/repository.js';
 
+export type SignInHook = (
+  session: { id: string; userId: number },
+  userAgent: string | undefined,
+) => Promise<void>;
+
 const WRONG_LOGIN = 'Wrong username or password';
 
 export class AuthService {
   constructor(
     private readonly users: UserRepository,
     private readonly tokens: TokenService,
+    /** Told of each session started, with the User-Agent it signed in with. */
+    private readonly onSignIn?: SignInHook,
   ) {}
 
   /**
@@ -19,6 +26,7 @@ export class AuthService {
   async login(
     login: string,
     password: string,
+    userAgent?: string,
   ): Promise<{ token: string; expiresAt: string; user: User }> {
     const account = await this.users.findForLogin(login.trim());
     const ok = await verifyPassword(account?.passwordHash, password);
@@ -37,6 +45,7 @@ export class AuthService {
     });
     // The password changed or the account was deactivated while the password was checked.
     if (!started) throw unauthenticated(WRONG_LOGIN);
+    await this.onSignIn?.({ id: sessionId, userId: account.user.id }, userAgent);
     return { token, expiresAt, user: account.user };
   }
 
