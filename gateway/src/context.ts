@@ -4,17 +4,19 @@ import { ArticlesAPI } from './datasources/articles.js';
 import { AuthAPI } from './datasources/auth.js';
 import { tagsOfWrite } from './cache-tags.js';
 import type { Call } from './datasources/call.js';
+import { SessionsAPI } from './datasources/sessions.js';
 import { UsersAPI } from './datasources/users.js';
 import type { ReadStore } from './reads/store.js';
 import type { LiveEvents } from './live/subscribe.js';
 import { readToken, Session } from './session.js';
-import { NextScheduled, type RestClient } from './upstream.js';
+import { clientUserAgent, NextScheduled, type RestClient } from './upstream.js';
 
 export interface Context {
   articles: ArticlesAPI;
   alerts: AlertsAPI;
   users: UsersAPI;
   auth: AuthAPI;
+  sessions: SessionsAPI;
   session: Session;
   /** Whether the request carries a token (valid or not): its reads are the account's own. */
   signedIn: boolean;
@@ -48,6 +50,7 @@ export function createContext(
     new Session(reply, cookieSecure, source),
     request.id,
     schedule,
+    clientUserAgent(request.headers['user-agent']),
   );
   return schedule ? { ...context, cacheTags: new Set(), schedule } : context;
 }
@@ -91,6 +94,7 @@ function contextWith(
   session: Session,
   requestId?: string,
   schedule?: NextScheduled,
+  userAgent?: string,
 ): Context {
   const touched = new Set<string>();
   const call: Call = async <T>(req: Parameters<Call>[0]) => {
@@ -103,7 +107,8 @@ function contextWith(
     articles: new ArticlesAPI(call, token),
     alerts: new AlertsAPI(call, token),
     users: new UsersAPI(call, token),
-    auth: new AuthAPI(call, token),
+    auth: new AuthAPI(call, token, userAgent),
+    sessions: new SessionsAPI(call, token),
     session,
     signedIn: token !== undefined,
   };

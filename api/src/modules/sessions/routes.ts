@@ -1,3 +1,4 @@
+import { SESSION_HANDLE } from '@news/contract';
 import { Type } from 'typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../../lib/auth.js';
@@ -6,7 +7,7 @@ import type { UserService } from '../users/service.js';
 import type { SessionService } from './service.js';
 
 const Handle = Type.String({
-  pattern: '^[A-Za-z0-9_-]{22}$',
+  pattern: SESSION_HANDLE.source,
   description: 'A session’s `id` as a list of sessions gives it.',
 });
 const Name = (what: string) =>

@@ -28,3 +28,6 @@ export const SESSION_SEEN_EVERY_MINUTES = 5;
 
 /** The most new-device notices shown at once, newest first. */
 export const NEW_DEVICE_NOTICES_MAX = 5;
+
+/** A session's public handle (`RestSession.id`): 22 URL-safe characters. */
+export const SESSION_HANDLE = /^[A-Za-z0-9_-]{22}$/;
