@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { NewDeviceNotice } from '../features/sessions/NewDeviceNotice';
 import { graphql } from '../gql';
 import { toCurrentUser, useSession } from '../shared/session';
 import { Frame } from './Frame';
@@ -40,11 +41,16 @@ function useSessionCheck() {
   }, [client, isLoggedIn, epoch, confirm, ended]);
 }
 
-/** The staff app's layout: the site's frame around the screen, the session checked once. */
+/**
+ * The staff app's layout: the site's frame around the screen, the session checked once, and
+ * the account's new-device sign-ins above every screen.
+ */
 export function Layout() {
   useSessionCheck();
+  const { isLoggedIn } = useSession();
   return (
     <Frame>
+      {isLoggedIn && <NewDeviceNotice />}
       <Outlet />
     </Frame>
   );

@@ -17,6 +17,7 @@ const ArticleHistoryPage = lazy(() => import('../features/admin/ArticleHistoryPa
 const AuditTrailPage = lazy(() => import('../features/admin/AuditTrailPage'));
 const TrashPage = lazy(() => import('../features/admin/TrashPage'));
 const BreakingPage = lazy(() => import('../features/breaking/BreakingPage'));
+const SessionsPage = lazy(() => import('../features/sessions/SessionsPage'));
 
 function Deferred({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
@@ -132,6 +133,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireLogin>
             <AuditTrailPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: at(STAFF_SCREENS.sessions),
+        element: (
+          <RequireLogin>
+            <SessionsPage />
           </RequireLogin>
         ),
       },

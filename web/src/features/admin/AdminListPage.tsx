@@ -144,7 +144,7 @@ export default function AdminListPage() {
 
 /**
  * The list's title, with breaking news and the trash (editors and admins), the site's history
- * (admins) and Add New Article.
+ * (admins), the account's signed-in devices and Add New Article.
  */
 function ListHeading({ isAdmin, canPublish }: { isAdmin: boolean; canPublish: boolean }) {
   const { t } = useTranslation();
@@ -166,6 +166,9 @@ function ListHeading({ isAdmin, canPublish }: { isAdmin: boolean; canPublish: bo
             <RouterLink to="/admin/audit">{t('history.site')}</RouterLink>
           </Button>
         )}
+        <Button asChild variant="outline">
+          <RouterLink to={staffPath('sessions')}>{t('sessions.title')}</RouterLink>
+        </Button>
         <Button asChild colorPalette="red">
           <RouterLink to="/admin/add" state={{ list: `${location.pathname}${location.search}` }}>
             <LuPlus aria-hidden /> {t('admin.add')}
