@@ -809,7 +809,7 @@ export type Query = {
   mostRead: Array<Article>;
   /** The signed-in account's devices: its sessions that still work, most recently used first, this one marked `current`. Signed-in accounts only. */
   mySessions: Array<Session>;
-  /** The signed-in account's sign-ins from a browser and system it had not used before, not yet dismissed, newest first (at most five). Shown in every session of the account. Signed-in accounts only. */
+  /** The signed-in account's sign-ins from a browser and system it had not used before, not yet dismissed, newest first (at most five). Shown in every session of the account. Empty when nobody is signed in (or the session has ended), so it may be asked beside `me`. */
   newDeviceSignIns: Array<NewDeviceSignIn>;
   /**
    * "Did you mean": a search as it was likely meant, for one that found few stories (ask when

@@ -1,11 +1,15 @@
 import type { RestNewDeviceSignIn, RestSession } from '@news/contract';
+import { nullOn } from '../errors.js';
 import { accountCall, type AccountCall, type Call } from './call.js';
 
 /** Signed-in devices (`/Auth/sessions`, `/Auth/new-devices`, `/User/{id}/sessions`). */
 export class SessionsAPI {
   private readonly account: AccountCall;
 
-  constructor(call: Call, token: string | undefined) {
+  constructor(
+    call: Call,
+    private readonly token: string | undefined,
+  ) {
     this.account = accountCall(call, token);
   }
 
@@ -27,9 +31,15 @@ export class SessionsAPI {
     await this.account({ method: 'DELETE', path: `User/${userId}/sessions/${handle}` });
   }
 
+  /** None without a session: a page asks with its session check, signed in or not. */
   async newDevices(): Promise<RestNewDeviceSignIn[]> {
+    if (!this.token) return [];
     const path = 'Auth/new-devices';
-    return (await this.account<{ data: RestNewDeviceSignIn[] }>({ method: 'GET', path })).data;
+    const answer = await nullOn(
+      'UNAUTHENTICATED',
+      this.account<{ data: RestNewDeviceSignIn[] }>({ method: 'GET', path }),
+    );
+    return answer?.data ?? [];
   }
 
   async dismiss(handle: string): Promise<void> {

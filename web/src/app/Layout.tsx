@@ -6,11 +6,13 @@ import { graphql } from '../gql';
 import { toCurrentUser, useSession } from '../shared/session';
 import { Frame } from './Frame';
 
+// The new-device notices come with it: a page shows them without a request of its own.
 const MeQuery = graphql(`
   query Me {
     me {
       ...CurrentUser_user
     }
+    ...NewDeviceNotice_query
   }
 `);
 

@@ -1,21 +1,28 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, CloseButton, Link, Stack } from '@chakra-ui/react';
 import { staffPath } from '@news/contract';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { deviceLabel } from '../../shared/devices';
 import { useFormatDateTime } from '../../shared/useDates';
 
-const NewDeviceSignInsQuery = graphql(`
-  query NewDeviceSignIns {
+/** What the notice shows; the session check on each page load asks it along (app/Layout.tsx). */
+export const NewDeviceNoticeFragment = graphql(`
+  fragment NewDeviceNotice_query on Query {
     newDeviceSignIns {
       id
       browser
       os
       at
     }
+  }
+`);
+
+const NewDeviceSignInsQuery = graphql(`
+  query NewDeviceSignIns {
+    ...NewDeviceNotice_query
   }
 `);
 
@@ -33,15 +40,24 @@ export function NewDeviceNotice() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const formatDateTime = useFormatDateTime();
-  const { data, refetch } = useQuery(NewDeviceSignInsQuery, { fetchPolicy: 'cache-first' });
+  const client = useApolloClient();
+  // Read from the cache, where the page load's session check puts them.
+  const { data } = useQuery(NewDeviceSignInsQuery, { fetchPolicy: 'cache-only' });
   const [dismiss] = useMutation(DismissNewDeviceSignInMutation);
-  // The first screen's answer is the query's own; each screen after it asks again.
+  const askAgain = useCallback(
+    () =>
+      client
+        .query({ query: NewDeviceSignInsQuery, fetchPolicy: 'network-only' })
+        .catch(() => undefined),
+    [client],
+  );
+  // The first screen's come with the session check; each screen after it asks again.
   const shownAt = useRef(pathname);
   useEffect(() => {
     if (shownAt.current === pathname) return;
     shownAt.current = pathname;
-    void refetch().catch(() => undefined);
-  }, [pathname, refetch]);
+    void askAgain();
+  }, [pathname, askAgain]);
 
   const notices = data?.newDeviceSignIns ?? [];
   if (notices.length === 0) return null;
@@ -69,7 +85,7 @@ export function NewDeviceNotice() {
               aria-label={t('sessions.dismissItem', { device })}
               onClick={() =>
                 void dismiss({ variables: { id: notice.id } })
-                  .then(() => refetch())
+                  .then(askAgain)
                   .catch(() => undefined)
               }
             />

@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -94,23 +95,34 @@ describe('NewDeviceNotice', () => {
       os: 'Android',
       at: '2026-12-07T05:12:00.000Z',
     };
-    renderScreen(<NewDeviceNotice />, {
-      user: reporter,
-      mocks: [
-        {
-          request: { query: NewDeviceSignInsDocument },
-          result: { data: { newDeviceSignIns: [notice] } },
-        },
-        {
-          request: { query: DismissNewDeviceSignInDocument, variables: { id: phone.id } },
-          result: { data: { dismissNewDeviceSignIn: true } },
-        },
-        {
-          request: { query: NewDeviceSignInsDocument },
-          result: { data: { newDeviceSignIns: [] } },
-        },
-      ],
-    });
+    // The page load's session check fills the cache the notice reads.
+    function SessionCheck() {
+      useQuery(NewDeviceSignInsDocument, { fetchPolicy: 'network-only' });
+      return null;
+    }
+    renderScreen(
+      <>
+        <SessionCheck />
+        <NewDeviceNotice />
+      </>,
+      {
+        user: reporter,
+        mocks: [
+          {
+            request: { query: NewDeviceSignInsDocument },
+            result: { data: { newDeviceSignIns: [notice] } },
+          },
+          {
+            request: { query: DismissNewDeviceSignInDocument, variables: { id: phone.id } },
+            result: { data: { dismissNewDeviceSignIn: true } },
+          },
+          {
+            request: { query: NewDeviceSignInsDocument },
+            result: { data: { newDeviceSignIns: [] } },
+          },
+        ],
+      },
+    );
     const shown = await screen.findByRole('status');
     expect(shown).toHaveTextContent(/^New sign-in: Chrome on Android, /);
     expect(within(shown).getByRole('link', { name: 'Review your devices' })).toHaveAttribute(
