@@ -164,7 +164,14 @@ describe('signed-in devices through GraphQL', () => {
     expect(left.map((n) => n.id)).toEqual([seen[1]!.id]);
   });
 
-  it('needs a signed-in account', async () => {
+  it('needs a signed-in account; new-device sign-ins are none without one', async () => {
     expect(codes(await stack.gql('{ mySessions { id } }'))).toEqual(['UNAUTHENTICATED']);
+    // Asked beside `me` on each page load, they say nothing of an ended session but `me: null`.
+    const { laptop } = await account('reporter');
+    await stack.gql('mutation { logout }', {}, { cookie: laptop });
+    for (const options of [{}, { cookie: laptop }]) {
+      const res = await stack.gql('{ me { id } newDeviceSignIns { id } }', {}, options);
+      expect(res.body).toEqual({ data: { me: null, newDeviceSignIns: [] } });
+    }
   });
 });
