@@ -42,6 +42,9 @@ import { suggestionRoutes } from './modules/articles/suggestions/routes.js';
 import { searchFor } from './modules/articles/search/index.js';
 import { SuggestionService } from './modules/articles/suggestions/service.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { SessionRepository } from './modules/sessions/repository.js';
+import { sessionRoutes } from './modules/sessions/routes.js';
+import { SessionService } from './modules/sessions/service.js';
 import { AuthService } from './modules/auth/service.js';
 import { PasskeyRepository } from './modules/second-factor/passkey-repository.js';
 import { passkeyRoutes } from './modules/second-factor/passkey-routes.js';
@@ -309,7 +312,12 @@ function registerModules(
 ) {
   const userRepository = new UserRepository(database);
   const tokens = createTokenService(jwtSecret, config.jwtTtlSeconds);
-  const auth = createAuthenticator(tokens, (id) => userRepository.findSession(id));
+  const sessionService = new SessionService(new SessionRepository(database), now);
+  const auth = createAuthenticator(tokens, async (id) => {
+    const session = await userRepository.findSession(id);
+    await sessionService.used(id, session);
+    return session;
+  });
 
   // Each attempt costs an argon2 hash, so logins and sign-ups are limited per client address.
   const attempts = {
@@ -359,12 +367,16 @@ function registerModules(
     new PasskeyService(new PasskeyRepository(database), config.passkeys),
     now,
   );
-  const authService = new AuthService(userRepository, tokens, (account) =>
-    secondFactors.afterPassword(account),
+  const authService = new AuthService(
+    userRepository,
+    tokens,
+    (account) => secondFactors.afterPassword(account),
+    (session, userAgent) => sessionService.signedIn(session.id, session.userId, userAgent),
   );
   authRoutes(app, auth, authService, userService, attempts);
   secondFactorRoutes(app, auth, secondFactors, authService, userService, attempts);
   passkeyRoutes(app, auth, secondFactors, attempts);
+  sessionRoutes(app, auth, sessionService, userService);
   userRoutes(app, auth, userService, {
     allowSignup: config.allowSignup,
     routeConfig: attempts,

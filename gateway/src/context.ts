@@ -7,11 +7,12 @@ import { LiveBlogsAPI } from './datasources/liveblogs.js';
 import { tagsOfWrite } from './cache-tags.js';
 import type { Call } from './datasources/call.js';
 import { SecondFactorAPI } from './datasources/second-factor.js';
+import { SessionsAPI } from './datasources/sessions.js';
 import { UsersAPI } from './datasources/users.js';
 import type { ReadStore } from './reads/store.js';
 import type { LiveEvents } from './live/subscribe.js';
 import { readToken, Session } from './session.js';
-import { NextScheduled, type RestClient } from './upstream.js';
+import { clientUserAgent, NextScheduled, type RestClient } from './upstream.js';
 
 export interface Context {
   articles: ArticlesAPI;
@@ -21,6 +22,7 @@ export interface Context {
   users: UsersAPI;
   auth: AuthAPI;
   secondFactors: SecondFactorAPI;
+  sessions: SessionsAPI;
   session: Session;
   /** Whether the request carries a token (valid or not): its reads are the account's own. */
   signedIn: boolean;
@@ -54,6 +56,7 @@ export function createContext(
     new Session(reply, cookieSecure, source),
     request.id,
     schedule,
+    clientUserAgent(request.headers['user-agent']),
   );
   return schedule ? { ...context, cacheTags: new Set(), schedule } : context;
 }
@@ -97,6 +100,7 @@ function contextWith(
   session: Session,
   requestId?: string,
   schedule?: NextScheduled,
+  userAgent?: string,
 ): Context {
   const touched = new Set<string>();
   const call: Call = async <T>(req: Parameters<Call>[0]) => {
@@ -111,8 +115,9 @@ function contextWith(
     liveBlogs: new LiveBlogsAPI(call, token),
     backups: new BackupsAPI(call, token),
     users: new UsersAPI(call, token),
-    auth: new AuthAPI(call, token),
-    secondFactors: new SecondFactorAPI(call, token),
+    auth: new AuthAPI(call, token, userAgent),
+    secondFactors: new SecondFactorAPI(call, token, userAgent),
+    sessions: new SessionsAPI(call, token),
     session,
     signedIn: token !== undefined,
   };

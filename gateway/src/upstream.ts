@@ -11,6 +11,24 @@ export interface RestRequest {
   body?: unknown;
   /** Sent as `Authorization: Bearer`; only to calls that need an account. */
   token?: string | undefined;
+  /** The browser's User-Agent (see `clientUserAgent`); only to a sign-in, which notes its device. */
+  userAgent?: string | undefined;
+}
+
+/** Longer User-Agent headers are cut: no real browser sends one this long. */
+const USER_AGENT_MAX = 512;
+
+/**
+ * The browser's User-Agent as it may be passed on: printable ASCII only (no header can be
+ * split or smuggled with it), cut to a bound; undefined when nothing is left.
+ */
+export function clientUserAgent(header: string | string[] | undefined): string | undefined {
+  const value = (Array.isArray(header) ? header[0] : header) ?? '';
+  const clean = value
+    .replace(/[^\x20-\x7e]/g, '')
+    .slice(0, USER_AGENT_MAX)
+    .trim();
+  return clean || undefined;
 }
 
 export interface UpstreamLogger {
@@ -132,6 +150,7 @@ export class RestClient {
   ): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (req.token) headers.authorization = `Bearer ${req.token}`;
+    if (req.userAgent) headers['user-agent'] = req.userAgent;
     if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
     if (requestId) headers['x-request-id'] = requestId;
     let body: string | undefined;

@@ -42,6 +42,7 @@ export interface UpstreamCall {
   /** Whether it carried `Authorization`. */
   bearer: string | undefined;
   forwardedFor: string | undefined;
+  userAgent: string | undefined;
   /** The id the api gave the request (the gateway's, which it trusts). */
   requestId: string;
   /** Set when the request's body was cut off before its end (the connection closed). */
@@ -120,6 +121,7 @@ export async function startStack(
             url: request.url,
             bearer: request.headers.authorization,
             forwardedFor: request.headers['x-forwarded-for'] as string | undefined,
+            userAgent: request.headers['user-agent'],
             requestId: request.id,
           };
           calls.push(call);

@@ -80,6 +80,21 @@ export interface SessionsTable {
   expires_at: string | Date;
   /** Set by logout, or when the account's sessions are ended; null while it works. */
   ended_at: string | Date | null;
+  /** The browser and system signed in from, parsed from the User-Agent; '' when unknown. */
+  browser: Generated<string>;
+  os: Generated<string>;
+  /** When the session was last used, kept a few minutes behind; null until first noted. */
+  last_seen_at: string | Date | null;
+  /** 1 while the sign-in, the account's first from its device, waits to be acknowledged. */
+  new_device_notice: Generated<number>;
+}
+
+/** Every browser and system an account has signed in from (migration 0028). */
+export interface AccountDevicesTable {
+  user_id: number;
+  browser: string;
+  os: string;
+  first_seen_at: string | Date;
 }
 
 /** An uploaded photo; its id is the hex SHA-256 of the uploaded bytes, cut to 32 digits. */
@@ -329,6 +344,7 @@ export interface DB {
   users: UsersTable;
   articles: ArticlesTable;
   sessions: SessionsTable;
+  account_devices: AccountDevicesTable;
   images: ImagesTable;
   image_files: ImageFilesTable;
   media_blobs: MediaBlobsTable;

@@ -16,6 +16,8 @@ export interface SessionRecord {
   expiresAt: string;
   /** When it was ended (logout, or all of the account's sessions ended); null while it works. */
   endedAt: string | null;
+  /** When it was last noted in use (null: not yet); left out where it is not read. */
+  lastSeenAt?: string | null;
 }
 
 export interface Authenticator {

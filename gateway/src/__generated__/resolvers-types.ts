@@ -792,8 +792,14 @@ export type Mutation = {
   deleteLivePost: Scalars['ID']['output'];
   /** Deletes an account and answers its id; its articles stay, without an author account. Admins only; nobody can delete their own account or the last active admin. */
   deleteUser: Scalars['ID']['output'];
+  /** Dismisses the notice of one new-device sign-in, in every session of the account. NOT_FOUND when it was already dismissed. */
+  dismissNewDeviceSignIn: Scalars['Boolean']['output'];
   /** Ends an alert before it expires and answers its id: open reader pages take it down at once. Editors and admins only; CONFLICT when it has already ended or expired. */
   endAlert: Scalars['ID']['output'];
+  /** Ends one session of the signed-in account: its token stops working at once, on that device and every copy. Ending the current session signs this browser out. NOT_FOUND when the session has already ended or is not the account's. */
+  endSession: Scalars['Boolean']['output'];
+  /** Ends one session of any account: its token stops working at once. Admins only; NOT_FOUND for an unknown account, or a session it does not have. */
+  endUserSession: Scalars['Boolean']['output'];
   /** Ends every session of an account, on every device: its tokens stop working at once and it must sign in again. Answers true, also when it had no session open. Admins only; ending your own account's sessions signs you out too. NOT_FOUND for an unknown account. */
   endUserSessions: Scalars['Boolean']['output'];
   /** Invites a colleague: creates an inactive account without a password and answers its invitation link (valid 72 hours), for the admin to send. The account cannot sign in until the link is used to set its password, which activates it. The same checks as `createUser`. Admins only. */
@@ -908,8 +914,27 @@ export type MutationDeleteUserArgs = {
 
 
 /** What can be changed: signing in and out, articles, and accounts. */
+export type MutationDismissNewDeviceSignInArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What can be changed: signing in and out, articles, and accounts. */
 export type MutationEndAlertArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** What can be changed: signing in and out, articles, and accounts. */
+export type MutationEndSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What can be changed: signing in and out, articles, and accounts. */
+export type MutationEndUserSessionArgs = {
+  id: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1034,6 +1059,19 @@ export type MutationVerifySecondFactorArgs = {
   ticket: Scalars['String']['input'];
 };
 
+/** A sign-in from a browser and operating system the account had not signed in from before, shown to the account until dismissed. */
+export type NewDeviceSignIn = {
+  __typename?: 'NewDeviceSignIn';
+  /** When it signed in. */
+  at: Scalars['DateTime']['output'];
+  /** The browser it signed in with; null when not known. */
+  browser?: Maybe<Scalars['String']['output']>;
+  /** The session's id (as in `Session.id`), for `dismissNewDeviceSignIn`. */
+  id: Scalars['ID']['output'];
+  /** The operating system it signed in from; null when not known. */
+  os?: Maybe<Scalars['String']['output']>;
+};
+
 /** What can be read: articles for everyone, accounts for admins. */
 export type Query = {
   __typename?: 'Query';
@@ -1084,6 +1122,10 @@ export type Query = {
   mostRead: Array<Article>;
   /** The signed-in account's second factors. UNAUTHENTICATED when nobody is signed in. */
   mySecondFactors: SecondFactorStatus;
+  /** The signed-in account's devices: its sessions that still work, most recently used first, this one marked `current`. Signed-in accounts only. */
+  mySessions: Array<Session>;
+  /** The signed-in account's sign-ins from a browser and system it had not used before, not yet dismissed, newest first (at most five). Shown in every session of the account. Empty when nobody is signed in (or the session has ended), so it may be asked beside `me`. */
+  newDeviceSignIns: Array<NewDeviceSignIn>;
   /**
    * "Did you mean": a search as it was likely meant, for one that found few stories (ask when
    * totalItems is under 3): English words one letter off the words stories hold put right, the
@@ -1117,6 +1159,8 @@ export type Query = {
   trending: Array<Article>;
   /** One staff account by id, or null when there is no such account; for admins only. */
   user?: Maybe<User>;
+  /** An account's signed-in devices: its sessions that still work, most recently used first. Admins only; NOT_FOUND for an unknown account. */
+  userSessions: Array<Session>;
   /** A page of staff accounts, for admins only. */
   users: UserPage;
 };
@@ -1231,6 +1275,12 @@ export type QueryUserArgs = {
 
 
 /** What can be read: articles for everyone, accounts for admins. */
+export type QueryUserSessionsArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/** What can be read: articles for everyone, accounts for admins. */
 export type QueryUsersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1300,6 +1350,23 @@ export type SendAlertInput = {
   text?: InputMaybe<Scalars['String']['input']>;
   /** The line in Telugu (at most 140 characters, one line). */
   textTe?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A signed-in device: one session of an account, which works until it is ended or expires. */
+export type Session = {
+  __typename?: 'Session';
+  /** The browser it signed in with, such as Chrome, read from its User-Agent at sign-in (the header itself is not kept); null when not known. */
+  browser?: Maybe<Scalars['String']['output']>;
+  /** Whether this request is made with it. */
+  current: Scalars['Boolean']['output'];
+  /** When it signed in. */
+  firstSeen: Scalars['DateTime']['output'];
+  /** The session's id for `endSession` and `endUserSession`: a handle, not the token. */
+  id: Scalars['ID']['output'];
+  /** When it was last used, to within five minutes. */
+  lastSeen: Scalars['DateTime']['output'];
+  /** The operating system it signed in from, such as Android; null when not known. */
+  os?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -1648,6 +1715,7 @@ export type ResolversTypes = {
   LiveUpdateKind: ResolverTypeWrapper<LiveUpdateKindValue>;
   LoginResult: ResolverTypeWrapper<LoginRecord>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewDeviceSignIn: ResolverTypeWrapper<NewDeviceSignIn>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RevisionAction: ResolverTypeWrapper<RevisionActionValue>;
   RichDocument: ResolverTypeWrapper<Scalars['RichDocument']['output']>;
@@ -1656,6 +1724,7 @@ export type ResolversTypes = {
   SearchSuggestionKind: ResolverTypeWrapper<SearchSuggestionKindValue>;
   SecondFactorStatus: ResolverTypeWrapper<SecondFactorStatus>;
   SendAlertInput: SendAlertInput;
+  Session: ResolverTypeWrapper<Session>;
   ShareImage: ResolverTypeWrapper<ShareImageRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1712,11 +1781,13 @@ export type ResolversParentTypes = {
   LiveUpdate: LiveUpdateRecord;
   LoginResult: LoginRecord;
   Mutation: Record<PropertyKey, never>;
+  NewDeviceSignIn: NewDeviceSignIn;
   Query: Record<PropertyKey, never>;
   RichDocument: Scalars['RichDocument']['output'];
   SearchSuggestion: SearchSuggestion;
   SecondFactorStatus: SecondFactorStatus;
   SendAlertInput: SendAlertInput;
+  Session: Session;
   ShareImage: ShareImageRecord;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -2025,7 +2096,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteArticleForever?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteArticleForeverArgs, 'id'>>;
   deleteLivePost?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteLivePostArgs, 'articleId' | 'postId'>>;
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  dismissNewDeviceSignIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDismissNewDeviceSignInArgs, 'id'>>;
   endAlert?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationEndAlertArgs, 'id'>>;
+  endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
+  endUserSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndUserSessionArgs, 'id' | 'userId'>>;
   endUserSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndUserSessionsArgs, 'id'>>;
   inviteUser?: Resolver<ResolversTypes['AccountLink'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
@@ -2051,6 +2125,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   verifySecondFactor?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationVerifySecondFactorArgs, 'ticket'>>;
 };
 
+export type NewDeviceSignInResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NewDeviceSignIn'] = ResolversParentTypes['NewDeviceSignIn']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountLink?: Resolver<ResolversTypes['AccountLinkInfo'], ParentType, ContextType, RequireFields<QueryAccountLinkArgs, 'token'>>;
   activeAlerts?: Resolver<Array<ResolversTypes['BreakingAlert']>, ParentType, ContextType>;
@@ -2068,6 +2149,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   mostRead?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryMostReadArgs, 'language' | 'limit'>>;
   mySecondFactors?: Resolver<ResolversTypes['SecondFactorStatus'], ParentType, ContextType>;
+  mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+  newDeviceSignIns?: Resolver<Array<ResolversTypes['NewDeviceSignIn']>, ParentType, ContextType>;
   searchCorrection?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySearchCorrectionArgs, 'query'>>;
   searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
   secondFactorRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2075,6 +2158,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   trashedArticles?: Resolver<ResolversTypes['TrashedArticlePage'], ParentType, ContextType, RequireFields<QueryTrashedArticlesArgs, 'page' | 'pageSize'>>;
   trending?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryTrendingArgs, 'language' | 'limit'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  userSessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType, RequireFields<QueryUserSessionsArgs, 'userId'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize' | 'sortBy'>>;
 };
 
@@ -2100,6 +2184,15 @@ export type SecondFactorStatusResolvers<ContextType = Context, ParentType extend
   recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstSeen?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeen?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ShareImageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShareImage'] = ResolversParentTypes['ShareImage']> = {
@@ -2213,6 +2306,7 @@ export type Resolvers<ContextType = Context> = {
   LiveUpdateKind?: LiveUpdateKindResolvers;
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewDeviceSignIn?: NewDeviceSignInResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RevisionAction?: RevisionActionResolvers;
   RichDocument?: GraphQLScalarType;
@@ -2220,6 +2314,7 @@ export type Resolvers<ContextType = Context> = {
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SearchSuggestionKind?: SearchSuggestionKindResolvers;
   SecondFactorStatus?: SecondFactorStatusResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
   ShareImage?: ShareImageResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TotpConfirmation?: TotpConfirmationResolvers<ContextType>;

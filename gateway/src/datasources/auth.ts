@@ -9,6 +9,8 @@ export class AuthAPI {
   constructor(
     private readonly call: Call,
     private readonly token: string | undefined,
+    /** The browser's, passed on to a sign-in so the session shows its device. */
+    private readonly userAgent?: string,
   ) {}
 
   login(username: string, password: string): Promise<LoginRecord> {
@@ -16,6 +18,7 @@ export class AuthAPI {
       method: 'POST',
       path: 'Auth/login',
       body: { username, password },
+      userAgent: this.userAgent,
     });
   }
 

@@ -9,6 +9,8 @@ export class SecondFactorAPI {
   constructor(
     private readonly call: Call,
     private readonly token: string | undefined,
+    /** The browser's, passed on to a step that starts a session so the session shows its device. */
+    private readonly userAgent?: string,
   ) {
     this.account = accountCall(call, token);
   }
@@ -22,6 +24,7 @@ export class SecondFactorAPI {
       method: 'POST',
       path: 'Auth/second-factor',
       body: { ticket, ...proof },
+      userAgent: this.userAgent,
     });
   }
 
@@ -68,7 +71,7 @@ export class SecondFactorAPI {
       method: 'POST',
       path: 'Auth/totp/confirm',
       body: ticket ? { code, ticket } : { code },
-      ...(ticket ? {} : { token: this.token }),
+      ...(ticket ? { userAgent: this.userAgent } : { token: this.token }),
     });
   }
 

@@ -9,6 +9,7 @@ import {
   noteText,
   parseId,
   revisionNumber,
+  sessionHandle,
   userBody,
 } from './input.js';
 import { badInput } from '../errors.js';
@@ -125,6 +126,20 @@ export const Mutation: MutationResolvers = {
     await users.endSessions(account);
     // An admin who ended their own sessions is signed out: the browser drops the cookie now.
     if (caller?.id === account) session.end();
+    return true;
+  },
+  endSession: async (_, { id }, { sessions, auth, session }) => {
+    await sessions.end(sessionHandle(id));
+    // Ending this browser's own session signs it out: the cookie goes too.
+    if (session.source === 'cookie' && !(await auth.me())) session.end();
+    return true;
+  },
+  endUserSession: async (_, { userId, id }, { sessions }) => {
+    await sessions.endOfUser(parseId(userId, 'userId'), sessionHandle(id));
+    return true;
+  },
+  dismissNewDeviceSignIn: async (_, { id }, { sessions }) => {
+    await sessions.dismiss(sessionHandle(id));
     return true;
   },
 };

@@ -77,6 +77,9 @@ export const Query: QueryResolvers = {
   accountLink: (_, { token }, { auth }) => auth.accountLink(linkToken(token)),
   mySecondFactors: (_, __, { secondFactors }) => secondFactors.status(),
   secondFactorRequired: (_, __, { secondFactors }) => secondFactors.isRequired(),
+  mySessions: (_, __, { sessions }) => sessions.mine(),
+  userSessions: (_, { userId }, { sessions }) => sessions.ofUser(parseId(userId, 'userId')),
+  newDeviceSignIns: (_, __, { sessions }) => sessions.newDevices(),
   me: async (_, __, { auth, session }) => {
     const user = await auth.me();
     // A cookie whose session has ended is dropped, so the browser stops sending it.

@@ -10,6 +10,7 @@ import {
   LIMITS,
   PAGING,
   RELATED,
+  SESSION_HANDLE,
   SUGGESTION_LIMITS,
   UserSort,
   type Language,
@@ -253,6 +254,14 @@ export const invitationBody = (input: InviteUserInput): RestInvitationBody => ({
 export function linkToken(value: string): string {
   if (!/^[A-Za-z0-9_-]{43}$/.test(value)) {
     throw badInput('token', 'token must be the 43 letters, digits, - or _ after # in the link');
+  }
+  return value;
+}
+
+/** A session's handle, as a list of sessions gives it. */
+export function sessionHandle(value: string, field = 'id'): string {
+  if (!SESSION_HANDLE.test(value)) {
+    throw badInput(field, `${field} must be a session's id as a list of sessions gives it`);
   }
   return value;
 }

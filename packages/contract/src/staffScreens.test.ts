@@ -15,6 +15,7 @@ describe('isStaffScreen', () => {
     '/admin/audit',
     '/admin/trash',
     '/admin/breaking',
+    '/admin/sessions',
   ])('%s is a screen', (path) => expect(isStaffScreen(path)).toBe(true));
 
   it.each([

@@ -21,6 +21,8 @@ export const STAFF_SCREENS = {
   breaking: '/admin/breaking',
   /** The account's second factors; admins also require them of editors and admins. */
   security: '/admin/security',
+  /** Signed-in devices: each person's own sessions, ended one by one. */
+  sessions: '/admin/sessions',
 } as const;
 
 export type StaffScreen = keyof typeof STAFF_SCREENS;

@@ -4,3 +4,4 @@ export * from './wire/articles.js';
 export * from './wire/common.js';
 export * from './wire/review.js';
 export * from './wire/users.js';
+export * from './wire/sessions.js';

@@ -1,15 +1,18 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { NewDeviceNotice } from '../features/sessions/NewDeviceNotice';
 import { graphql } from '../gql';
 import { toCurrentUser, useSession } from '../shared/session';
 import { Frame } from './Frame';
 
+// The new-device notices come with it: a page shows them without a request of its own.
 const MeQuery = graphql(`
   query Me {
     me {
       ...CurrentUser_user
     }
+    ...NewDeviceNotice_query
   }
 `);
 
@@ -40,11 +43,16 @@ function useSessionCheck() {
   }, [client, isLoggedIn, epoch, confirm, ended]);
 }
 
-/** The staff app's layout: the site's frame around the screen, the session checked once. */
+/**
+ * The staff app's layout: the site's frame around the screen, the session checked once, and
+ * the account's new-device sign-ins above every screen.
+ */
 export function Layout() {
   useSessionCheck();
+  const { isLoggedIn } = useSession();
   return (
     <Frame>
+      {isLoggedIn && <NewDeviceNotice />}
       <Outlet />
     </Frame>
   );

@@ -19,6 +19,7 @@ const TrashPage = lazy(() => import('../features/admin/TrashPage'));
 const BackupsPage = lazy(() => import('../features/admin/BackupsPage'));
 const BreakingPage = lazy(() => import('../features/breaking/BreakingPage'));
 const SecurityPage = lazy(() => import('../features/auth/secondFactor/SecurityPage'));
+const SessionsPage = lazy(() => import('../features/sessions/SessionsPage'));
 
 function Deferred({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
@@ -142,6 +143,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireLogin>
             <AuditTrailPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: at(STAFF_SCREENS.sessions),
+        element: (
+          <RequireLogin>
+            <SessionsPage />
           </RequireLogin>
         ),
       },

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query Me {\n    me {\n      ...CurrentUser_user\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      ...CurrentUser_user\n    }\n    ...NewDeviceNotice_query\n  }\n": typeof types.MeDocument,
     "\n  query StaffList {\n    articles(status: []) {\n      totalItems\n    }\n  }\n": typeof types.StaffListDocument,
     "\n  fragment AdminArticle_article on Article {\n    id\n    title\n    category\n    language\n    status\n    createdAt\n    publishedAt\n    lead\n    viewerCanEdit\n    viewerCanDelete\n    author {\n      id\n      name\n    }\n    sentBack {\n      id\n      text\n    }\n  }\n": typeof types.AdminArticle_ArticleFragmentDoc,
     "\n  query ArticleAuthors {\n    articleAuthors {\n      id\n      name\n    }\n  }\n": typeof types.ArticleAuthorsDocument,
@@ -67,11 +67,18 @@ type Documents = {
     "\n  query FrontPage($language: Language, $latest: Int!, $perCategory: Int!) {\n    frontPage(language: $language, latest: $latest, perCategory: $perCategory) {\n      lead {\n        ...Story_article\n      }\n      latest {\n        ...Story_article\n      }\n      totalItems\n      sections {\n        category\n        articles {\n          ...CategoryStory_article\n        }\n      }\n    }\n  }\n": typeof types.FrontPageDocument,
     "\n  query HomeArticles(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $category: Category\n    $language: Language\n    $preferLanguage: Language\n    $sortBy: ArticleSort\n  ) {\n    articles(\n      page: $page\n      pageSize: $pageSize\n      search: $search\n      category: $category\n      language: $language\n      preferLanguage: $preferLanguage\n      sortBy: $sortBy\n    ) {\n      totalItems\n      totalItemsCapped\n      searchedAs\n      items {\n        ...Story_article\n      }\n    }\n  }\n": typeof types.HomeArticlesDocument,
     "\n  query SearchCorrection($query: String!) {\n    searchCorrection(query: $query)\n  }\n": typeof types.SearchCorrectionDocument,
+    "\n  fragment NewDeviceNotice_query on Query {\n    newDeviceSignIns {\n      id\n      browser\n      os\n      at\n    }\n  }\n": typeof types.NewDeviceNotice_QueryFragmentDoc,
+    "\n  query NewDeviceSignIns {\n    ...NewDeviceNotice_query\n  }\n": typeof types.NewDeviceSignInsDocument,
+    "\n  mutation DismissNewDeviceSignIn($id: ID!) {\n    dismissNewDeviceSignIn(id: $id)\n  }\n": typeof types.DismissNewDeviceSignInDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      browser\n      os\n      firstSeen\n      lastSeen\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": typeof types.EndSessionDocument,
     "\n  fragment IssuedLink_accountLink on AccountLink {\n    purpose\n    path\n    expiresAt\n    user {\n      ...UserRow_user\n    }\n  }\n": typeof types.IssuedLink_AccountLinkFragmentDoc,
     "\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      ...IssuedLink_accountLink\n    }\n  }\n": typeof types.InviteUserDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserRow_user\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...UserRow_user\n    }\n  }\n": typeof types.UpdateUserDocument,
     "\n  fragment UserRow_user on User {\n    id\n    username\n    fullName\n    email\n    role\n    isActive\n    teluguName\n    bio\n    photo {\n      ...Photo_image\n    }\n    invitedUntil\n  }\n": typeof types.UserRow_UserFragmentDoc,
+    "\n  query UserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      id\n      browser\n      os\n      firstSeen\n      lastSeen\n      current\n    }\n  }\n": typeof types.UserSessionsDocument,
+    "\n  mutation EndUserSession($userId: ID!, $id: ID!) {\n    endUserSession(userId: $userId, id: $id)\n  }\n": typeof types.EndUserSessionDocument,
     "\n  query Users($page: Int!, $pageSize: Int!) {\n    users(page: $page, pageSize: $pageSize, sortBy: CREATED_DESC) {\n      totalItems\n      totalPages\n      items {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
     "\n  mutation EndUserSessions($id: ID!) {\n    endUserSessions(id: $id)\n  }\n": typeof types.EndUserSessionsDocument,
@@ -86,7 +93,7 @@ type Documents = {
     "\n  query BreakingNews {\n    activeAlerts {\n      id\n      expiresAt\n      lines {\n        language\n        text\n        path\n      }\n    }\n    alertsEventId\n  }\n": typeof types.BreakingNewsDocument,
 };
 const documents: Documents = {
-    "\n  query Me {\n    me {\n      ...CurrentUser_user\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      ...CurrentUser_user\n    }\n    ...NewDeviceNotice_query\n  }\n": types.MeDocument,
     "\n  query StaffList {\n    articles(status: []) {\n      totalItems\n    }\n  }\n": types.StaffListDocument,
     "\n  fragment AdminArticle_article on Article {\n    id\n    title\n    category\n    language\n    status\n    createdAt\n    publishedAt\n    lead\n    viewerCanEdit\n    viewerCanDelete\n    author {\n      id\n      name\n    }\n    sentBack {\n      id\n      text\n    }\n  }\n": types.AdminArticle_ArticleFragmentDoc,
     "\n  query ArticleAuthors {\n    articleAuthors {\n      id\n      name\n    }\n  }\n": types.ArticleAuthorsDocument,
@@ -139,11 +146,18 @@ const documents: Documents = {
     "\n  query FrontPage($language: Language, $latest: Int!, $perCategory: Int!) {\n    frontPage(language: $language, latest: $latest, perCategory: $perCategory) {\n      lead {\n        ...Story_article\n      }\n      latest {\n        ...Story_article\n      }\n      totalItems\n      sections {\n        category\n        articles {\n          ...CategoryStory_article\n        }\n      }\n    }\n  }\n": types.FrontPageDocument,
     "\n  query HomeArticles(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $category: Category\n    $language: Language\n    $preferLanguage: Language\n    $sortBy: ArticleSort\n  ) {\n    articles(\n      page: $page\n      pageSize: $pageSize\n      search: $search\n      category: $category\n      language: $language\n      preferLanguage: $preferLanguage\n      sortBy: $sortBy\n    ) {\n      totalItems\n      totalItemsCapped\n      searchedAs\n      items {\n        ...Story_article\n      }\n    }\n  }\n": types.HomeArticlesDocument,
     "\n  query SearchCorrection($query: String!) {\n    searchCorrection(query: $query)\n  }\n": types.SearchCorrectionDocument,
+    "\n  fragment NewDeviceNotice_query on Query {\n    newDeviceSignIns {\n      id\n      browser\n      os\n      at\n    }\n  }\n": types.NewDeviceNotice_QueryFragmentDoc,
+    "\n  query NewDeviceSignIns {\n    ...NewDeviceNotice_query\n  }\n": types.NewDeviceSignInsDocument,
+    "\n  mutation DismissNewDeviceSignIn($id: ID!) {\n    dismissNewDeviceSignIn(id: $id)\n  }\n": types.DismissNewDeviceSignInDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      browser\n      os\n      firstSeen\n      lastSeen\n      current\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": types.EndSessionDocument,
     "\n  fragment IssuedLink_accountLink on AccountLink {\n    purpose\n    path\n    expiresAt\n    user {\n      ...UserRow_user\n    }\n  }\n": types.IssuedLink_AccountLinkFragmentDoc,
     "\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      ...IssuedLink_accountLink\n    }\n  }\n": types.InviteUserDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserRow_user\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...UserRow_user\n    }\n  }\n": types.UpdateUserDocument,
     "\n  fragment UserRow_user on User {\n    id\n    username\n    fullName\n    email\n    role\n    isActive\n    teluguName\n    bio\n    photo {\n      ...Photo_image\n    }\n    invitedUntil\n  }\n": types.UserRow_UserFragmentDoc,
+    "\n  query UserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      id\n      browser\n      os\n      firstSeen\n      lastSeen\n      current\n    }\n  }\n": types.UserSessionsDocument,
+    "\n  mutation EndUserSession($userId: ID!, $id: ID!) {\n    endUserSession(userId: $userId, id: $id)\n  }\n": types.EndUserSessionDocument,
     "\n  query Users($page: Int!, $pageSize: Int!) {\n    users(page: $page, pageSize: $pageSize, sortBy: CREATED_DESC) {\n      totalItems\n      totalPages\n      items {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
     "\n  mutation EndUserSessions($id: ID!) {\n    endUserSessions(id: $id)\n  }\n": types.EndUserSessionsDocument,
@@ -175,7 +189,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      ...CurrentUser_user\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...CurrentUser_user\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      ...CurrentUser_user\n    }\n    ...NewDeviceNotice_query\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...CurrentUser_user\n    }\n    ...NewDeviceNotice_query\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -387,6 +401,26 @@ export function graphql(source: "\n  query SearchCorrection($query: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment NewDeviceNotice_query on Query {\n    newDeviceSignIns {\n      id\n      browser\n      os\n      at\n    }\n  }\n"): (typeof documents)["\n  fragment NewDeviceNotice_query on Query {\n    newDeviceSignIns {\n      id\n      browser\n      os\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewDeviceSignIns {\n    ...NewDeviceNotice_query\n  }\n"): (typeof documents)["\n  query NewDeviceSignIns {\n    ...NewDeviceNotice_query\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissNewDeviceSignIn($id: ID!) {\n    dismissNewDeviceSignIn(id: $id)\n  }\n"): (typeof documents)["\n  mutation DismissNewDeviceSignIn($id: ID!) {\n    dismissNewDeviceSignIn(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      browser\n      os\n      firstSeen\n      lastSeen\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      browser\n      os\n      firstSeen\n      lastSeen\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment IssuedLink_accountLink on AccountLink {\n    purpose\n    path\n    expiresAt\n    user {\n      ...UserRow_user\n    }\n  }\n"): (typeof documents)["\n  fragment IssuedLink_accountLink on AccountLink {\n    purpose\n    path\n    expiresAt\n    user {\n      ...UserRow_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -404,6 +438,14 @@ export function graphql(source: "\n  mutation UpdateUser($id: ID!, $input: Updat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment UserRow_user on User {\n    id\n    username\n    fullName\n    email\n    role\n    isActive\n    teluguName\n    bio\n    photo {\n      ...Photo_image\n    }\n    invitedUntil\n  }\n"): (typeof documents)["\n  fragment UserRow_user on User {\n    id\n    username\n    fullName\n    email\n    role\n    isActive\n    teluguName\n    bio\n    photo {\n      ...Photo_image\n    }\n    invitedUntil\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      id\n      browser\n      os\n      firstSeen\n      lastSeen\n      current\n    }\n  }\n"): (typeof documents)["\n  query UserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      id\n      browser\n      os\n      firstSeen\n      lastSeen\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndUserSession($userId: ID!, $id: ID!) {\n    endUserSession(userId: $userId, id: $id)\n  }\n"): (typeof documents)["\n  mutation EndUserSession($userId: ID!, $id: ID!) {\n    endUserSession(userId: $userId, id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

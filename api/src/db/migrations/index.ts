@@ -26,6 +26,7 @@ import { liveEvents } from './0023-live-events.js';
 import { articleReads } from './0024-article-reads.js';
 import { articleTrash } from './0025-article-trash.js';
 import { secondFactors } from './0027-second-factors.js';
+import { sessionDevices } from './0028-session-devices.js';
 import { liveBlogs } from './0029-live-blogs.js';
 
 /** Every migration, in order. Each one takes the dialect for the few statements that differ. */
@@ -57,6 +58,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0024-article-reads': articleReads(),
     '0025-article-trash': articleTrash(dialect),
     '0027-second-factors': secondFactors(dialect),
+    '0028-session-devices': sessionDevices(dialect),
     '0029-live-blogs': liveBlogs(dialect),
   };
 }

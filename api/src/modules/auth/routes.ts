@@ -30,7 +30,11 @@ export function authRoutes(
       },
     },
     async (request) => {
-      const session = await service.login(request.body.username, request.body.password);
+      const session = await service.login(
+        request.body.username,
+        request.body.password,
+        request.headers['user-agent'],
+      );
       return { ...session, user: (await users.present([session.user]))[0]! };
     },
   );

@@ -30,8 +30,9 @@ export function secondFactorRoutes(
 ) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['Auth'];
-  const signedIn = async (account: Parameters<AuthService['open']>[0]) => {
-    const session = await sessions.open(account);
+  /** A session started by the second step, with the device it is signed in on. */
+  const signedIn = async (request: FastifyRequest, account: Parameters<AuthService['open']>[0]) => {
+    const session = await sessions.open(account, request.headers['user-agent']);
     return { ...session, user: (await users.present([session.user]))[0]! };
   };
   /** Who enrols: the signed-in account, or the one whose sign-in the site asked to enrol. */
@@ -64,7 +65,7 @@ export function secondFactorRoutes(
           : recoveryCode !== undefined
             ? { recoveryCode }
             : { passkey: passkey as AuthenticationResponseJSON };
-      return signedIn(await service.verify(ticket, proof));
+      return signedIn(request, await service.verify(ticket, proof));
     },
   );
 
@@ -131,7 +132,10 @@ export function secondFactorRoutes(
       if (account.passwordHash === undefined) return { recoveryCodes };
       return {
         recoveryCodes,
-        session: await signedIn({ user: account.user, passwordHash: account.passwordHash }),
+        session: await signedIn(request, {
+          user: account.user,
+          passwordHash: account.passwordHash,
+        }),
       };
     },
   );

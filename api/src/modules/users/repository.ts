@@ -152,7 +152,7 @@ export class UserRepository {
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .selectAll('users')
-      .select(['sessions.expires_at', 'sessions.ended_at'])
+      .select(['sessions.expires_at', 'sessions.ended_at', 'sessions.last_seen_at'])
       .select(invitedUntil)
       .where('sessions.id', '=', sessionId)
       .executeTakeFirst();
@@ -161,6 +161,7 @@ export class UserRepository {
           user: toUser(row),
           expiresAt: toIso(row.expires_at),
           endedAt: row.ended_at === null ? null : toIso(row.ended_at),
+          lastSeenAt: row.last_seen_at === null ? null : toIso(row.last_seen_at),
         }
       : undefined;
   }

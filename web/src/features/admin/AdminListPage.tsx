@@ -144,7 +144,8 @@ export default function AdminListPage() {
 
 /**
  * The list's title, with breaking news and the trash (editors and admins), the site's history
- * and the backups (admins) and Add New Article.
+ * and the backups (admins), the account's sign-in security and signed-in devices, and Add
+ * New Article.
  */
 function ListHeading({ isAdmin, canPublish }: { isAdmin: boolean; canPublish: boolean }) {
   const { t } = useTranslation();
@@ -173,6 +174,9 @@ function ListHeading({ isAdmin, canPublish }: { isAdmin: boolean; canPublish: bo
         )}
         <Button asChild variant="outline">
           <RouterLink to={staffPath('security')}>{t('secondFactor.securityLink')}</RouterLink>
+        </Button>
+        <Button asChild variant="outline">
+          <RouterLink to={staffPath('sessions')}>{t('sessions.title')}</RouterLink>
         </Button>
         <Button asChild colorPalette="red">
           <RouterLink to="/admin/add" state={{ list: `${location.pathname}${location.search}` }}>

@@ -1,6 +1,6 @@
 import { Badge, Card, HStack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuKeyRound, LuLogOut, LuMailPlus } from 'react-icons/lu';
+import { LuKeyRound, LuLaptop, LuLogOut, LuMailPlus } from 'react-icons/lu';
 import { graphql } from '../../gql';
 import type { UserRow_UserFragment } from '../../gql/graphql';
 import { RowActions, RowButton } from '../../shared/components/RowActions';
@@ -31,6 +31,8 @@ interface ListProps {
   busy: boolean;
   onEdit: (user: UserRow_UserFragment) => void;
   onEndSessions: (user: UserRow_UserFragment) => void;
+  /** Shows the account's signed-in devices, each of which may be ended. */
+  onDevices: (user: UserRow_UserFragment) => void;
   onDelete: (user: UserRow_UserFragment) => void;
   /** Asks for a one-time link: a new invitation for a pending account, else a password reset. */
   onLink: (user: UserRow_UserFragment) => void;
@@ -40,6 +42,7 @@ function Actions({
   user,
   onEdit,
   onEndSessions,
+  onDevices,
   onDelete,
   onLink,
 }: Omit<ListProps, 'users' | 'busy'> & { user: UserRow_UserFragment }) {
@@ -57,6 +60,12 @@ function Actions({
         icon={<LuLogOut aria-hidden />}
         text={t('users.endSessions')}
         onClick={() => onEndSessions(user)}
+      />
+      <RowButton
+        label={t('sessions.userItem', { username: user.username })}
+        icon={<LuLaptop aria-hidden />}
+        text={t('sessions.userButton')}
+        onClick={() => onDevices(user)}
       />
       <RowButton
         label={t(pending ? 'accountLinks.newInvitationItem' : 'accountLinks.resetLinkItem', {

@@ -17,6 +17,7 @@ import { InviteDialog } from './InviteDialog';
 import { UserFormDialog, type UserModal } from './UserFormDialog';
 import { useAccountLink, useDeleteUser, useEndSessions, type Notice } from './accountActions';
 import { UserCards, UserTable } from './UserList';
+import { UserSessionsDialog } from './UserSessionsDialog';
 
 /** Rows per page: the dashboard pages through the server instead of loading 1000 accounts. */
 export const USERS_PAGE_SIZE = PAGING.staffPageSize;
@@ -52,6 +53,7 @@ function UserDashboard() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [inviting, setInviting] = useState(false);
   const [issued, setIssued] = useState<IssuedLink | null>(null);
+  const [devicesOf, setDevicesOf] = useState<{ id: string; username: string } | null>(null);
   const endSessions = useEndSessions(setNotice);
   const accountLink = useAccountLink({ setNotice, setIssued, refetch });
   const remover = useDeleteUser({ setNotice, refetch });
@@ -96,6 +98,7 @@ function UserDashboard() {
             busy={loading}
             onEdit={anew((user) => setModal({ mode: 'edit', user }))}
             onEndSessions={anew(endSessions.ask)}
+            onDevices={anew(setDevicesOf)}
             onDelete={anew(remover.ask)}
             onLink={anew(accountLink.ask)}
           />
@@ -123,6 +126,7 @@ function UserDashboard() {
       <AccountLinkDialog link={issued} onClose={() => setIssued(null)} />
       {remover.dialog}
       {endSessions.dialog}
+      <UserSessionsDialog account={devicesOf} onClose={() => setDevicesOf(null)} />
     </>
   );
 }
