@@ -146,9 +146,10 @@ export function tagsOfWrite(req: RestRequest, answer: unknown): string[] {
     category?: unknown;
   };
   const path = req.path.replace(/^\/+/, '');
-  // A live blog's post shows on its article's page; its status also on every card (the badge).
-  const live = /^Articles\/(\d+)\/Live(\/Posts)?(?:\/|$)/.exec(path);
-  if (live) return live[2] ? [articleTag(live[1]!)] : [articleTag(live[1]!), ...EVERY_LIST];
+  // A live blog shows on its article's page, its status also on its cards: each list that
+  // shows the article is tagged with it.
+  const live = /^Articles\/(\d+)\/Live(?:\/|$)/.exec(path);
+  if (live) return [articleTag(live[1]!)];
   const article = /^Articles(?:\/(\d+))?(?:\/(.*))?$/.exec(path);
   if (article) {
     const [, id, rest] = article;

@@ -99,14 +99,26 @@ describe('live blogs in GraphQL', () => {
     const plain = await stack.api.createArticle(editor, { status: 'published' });
     const plainRead = await stack.gql<Read>(READ, { id: String(plain.id) });
     expect(plainRead.body.data!.article).toEqual({ liveStatus: 'NONE', live: null });
+    const cards = async () => {
+      const list = await stack.gql<{ articles: { items: { id: string; liveStatus: string }[] } }>(
+        `{ articles(pageSize: 10) { items { id liveStatus } } }`,
+      );
+      const items = list.body.data!.articles.items;
+      return (id: string | number) => items.find((a) => a.id === String(id))?.liveStatus;
+    };
     stack.resetCalls();
-    const list = await stack.gql<{ articles: { items: { id: string; liveStatus: string }[] } }>(
-      `{ articles(pageSize: 10) { items { id liveStatus } } }`,
-    );
-    const cards = list.body.data!.articles.items;
-    expect(cards.find((a) => a.id === live)?.liveStatus).toBe('LIVE');
-    expect(cards.find((a) => a.id === String(plain.id))?.liveStatus).toBe('NONE');
+    const before = await cards();
+    expect(before(live)).toBe('LIVE');
+    expect(before(plain.id)).toBe('NONE');
     expect(stack.calls.filter((c) => c.url.startsWith('/LiveBlogs?'))).toHaveLength(1);
+    // Starting coverage shows on the cards of lists kept before it.
+    const started = await stack.gql(
+      STATUS,
+      { id: String(plain.id), status: 'LIVE' },
+      { token: editor },
+    );
+    expect(started.body.errors).toBeUndefined();
+    expect((await cards())(plain.id)).toBe('LIVE');
   });
 
   it('a reader sees a new post at once, though public answers are kept', async () => {
@@ -255,3 +267,57 @@ describe('GET /live?topic=blog:N', () => {
     again.close();
   });
 });
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+describe.skipIf(REDIS_URL === 'none')(
+  'a live blog with Redis between the api and the gateway',
+  () => {
+    let redisStack: Stack;
+    beforeAll(async () => {
+      redisStack = await startStack({ apiEnv: { REDIS_URL }, gatewayEnv: { REDIS_URL } });
+    });
+    afterAll(() => redisStack.close());
+
+    it('a post written to the api reaches a stream and a subscriber through the channel', async () => {
+      const token = (await redisStack.api.createUser('editor')).token;
+      const article = await redisStack.api.createArticle(token, { status: 'published' });
+      const write = (method: 'PUT' | 'POST', url: string, payload: object) =>
+        redisStack.api.inject({
+          method,
+          url,
+          headers: { authorization: `Bearer ${token}` },
+          payload,
+        });
+      expect(
+        (await write('PUT', `/Articles/${article.id}/Live`, { status: 'live' })).statusCode,
+      ).toBe(200);
+      const stream = await openStream(`${redisStack.url}/live?topic=blog:${article.id}`);
+      const client = createClient({ url: `${redisStack.url}/graphql` });
+      const updates = client.iterate({
+        query: `subscription($id: ID!) { liveUpdates(articleId: $id) { kind post { text } } }`,
+        variables: { id: String(article.id) },
+      });
+      const heard = updates.next();
+      // Both listen once the log was asked three times: the stream's newest id and its replay
+      // (read after it joined), and the subscription's newest id.
+      await redisStack.untilCalls(
+        (calls) => calls.filter((c) => c.url.startsWith(`/Events?topic=blog`)).length >= 3,
+      );
+      const res = await write('POST', `/Articles/${article.id}/Live/Posts`, {
+        body: words('Through Redis'),
+      });
+      expect(res.statusCode).toBe(201);
+      const event = await stream.next();
+      expect(event.event).toBe('post');
+      expect((JSON.parse(event.data) as RestLivePost).text).toBe('Through Redis');
+      expect((await heard).value).toEqual({
+        data: { liveUpdates: { kind: 'POST', post: { text: 'Through Redis' } } },
+      });
+      expect(redisStack.calls.filter((c) => /wait=[1-9]/.test(c.url))).toEqual([]);
+      stream.close();
+      await updates.return?.();
+      client.dispose();
+    });
+  },
+);

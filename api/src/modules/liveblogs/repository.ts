@@ -100,6 +100,45 @@ export class LiveBlogRepository {
     );
   }
 
+  /** The article (not in the trash) and its blog's state, in one read. */
+  async articleAndState(
+    id: number,
+  ): Promise<{ article: BlogArticle; state: RestLiveBlogState | undefined } | undefined> {
+    const row = await this.db
+      .selectFrom('articles')
+      .leftJoin('live_blogs', 'live_blogs.article_id', 'articles.id')
+      .select([
+        'articles.id',
+        'articles.title',
+        'articles.language',
+        'articles.status as article_status',
+        'articles.published_at',
+        'articles.author_id',
+        'live_blogs.status',
+        'live_blogs.started_at',
+        'live_blogs.ended_at',
+        'live_blogs.updated_at',
+      ])
+      .where('articles.id', '=', id)
+      .where('articles.trashed_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const article: BlogArticle = {
+      id: row.id,
+      title: row.title,
+      language: row.language,
+      status: row.article_status,
+      publishedAt: row.published_at === null ? null : toIso(row.published_at),
+      authorId: row.author_id,
+    };
+    const { status, started_at, ended_at, updated_at } = row;
+    const state =
+      status === null || started_at === null || updated_at === null
+        ? undefined
+        : stateOf({ article_id: id, status, started_at, ended_at, updated_at });
+    return { article, state };
+  }
+
   async state(articleId: number): Promise<RestLiveBlogState | undefined> {
     const row = await this.db
       .selectFrom('live_blogs')

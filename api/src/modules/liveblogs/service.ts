@@ -69,9 +69,12 @@ export class LiveBlogService {
   }
 
   async blog(user: User | null | undefined, id: number): Promise<RestLiveBlog> {
-    const state = await this.readable(user, id);
-    // The id first: a post written between the reads is then also in the events after it.
-    const lastEventId = await this.log.last(liveBlogTopic(id));
+    // The event id before the posts: a post written between the reads is then also in the
+    // events after it.
+    const [state, lastEventId] = await Promise.all([
+      this.readable(user, id),
+      this.log.last(liveBlogTopic(id)),
+    ]);
     const [pinned, keyEvents, postCount] = await Promise.all([
       this.blogs.pinned(id),
       this.blogs.keyEvents(id),
@@ -86,8 +89,10 @@ export class LiveBlogService {
     before: number | undefined,
     pageSize: number = LIVE_BLOG_LIMITS.pageSize,
   ): Promise<RestLivePostPage> {
-    await this.readable(user, id);
-    const lastEventId = await this.log.last(liveBlogTopic(id));
+    const [, lastEventId] = await Promise.all([
+      this.readable(user, id),
+      this.log.last(liveBlogTopic(id)),
+    ]);
     return { ...(await this.blogs.page(id, before, pageSize)), lastEventId };
   }
 
@@ -210,11 +215,12 @@ export class LiveBlogService {
 
   /** The blog's state if the viewer may read its article and it is (or was) a live blog. */
   private async readable(user: User | null | undefined, id: number): Promise<RestLiveBlogState> {
-    const article = await this.blogs.article(id);
-    if (!article || !canRead(viewerOf(user), article)) throw notFound(`There is no article ${id}`);
-    const state = await this.blogs.state(id);
-    if (!state) throw notFound(`Article ${id} is not a live blog`);
-    return state;
+    const found = await this.blogs.articleAndState(id);
+    if (!found || !canRead(viewerOf(user), found.article)) {
+      throw notFound(`There is no article ${id}`);
+    }
+    if (!found.state) throw notFound(`Article ${id} is not a live blog`);
+    return found.state;
   }
 
   private async storedPost(blogs: LiveBlogRepository, id: number, postId: number) {
