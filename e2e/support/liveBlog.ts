@@ -133,8 +133,12 @@ export function liveBlogTests(): void {
         desk.getByText(tr('live.desk.status', { status: tr('live.desk.statusLIVE') })),
       ).toBeVisible();
 
-      // --- A reader opens the story: it says it is live.
-      const reader = await openReader(browser, lang, path);
+      // --- A reader finds the story on the front page marked live, and opens it.
+      const reader = await openReader(browser, lang, '/home');
+      const card = reader.locator('article.story').filter({ hasText: article.title }).first();
+      await expect(card.getByText(tr('live.badge'), { exact: true })).toBeVisible();
+      await reader.goto(path);
+      await readerPageLoaded(reader);
       await expect(
         reader.locator('main').getByText(tr('live.badge'), { exact: true }),
       ).toBeVisible();
