@@ -140,7 +140,10 @@ export function LiveDesk({ articleId, language }: { articleId: string; language:
         {loading && !data ? (
           <Loading />
         ) : error && !data ? (
-          <Problem onRetry={() => void refetch()}>{t('live.desk.loadFailed')}</Problem>
+          // Said politely: the article's form above, not this panel, is the screen's business.
+          <Problem status="warning" onRetry={() => void refetch()}>
+            {t('live.desk.loadFailed')}
+          </Problem>
         ) : (
           <>
             <Text>{t('live.desk.status', { status: t(`live.desk.status${status}`) })}</Text>
