@@ -65,6 +65,9 @@ const FIELD_WEIGHTS: Record<string, number> = {
   body: 10,
   translation: 50,
   related: 50,
+  // An article's live blog, and a page of its posts: each one more request per row.
+  live: 50,
+  posts: 50,
 };
 const weightOf = (name: string) => FIELD_WEIGHTS[name] ?? 1;
 

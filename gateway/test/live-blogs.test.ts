@@ -147,6 +147,11 @@ describe('live blogs in GraphQL', () => {
     expect(codes(await stack.gql(STATUS, { id, status: 'PAUSED' }, { token: editor }))).toEqual([
       'CONFLICT',
     ]);
+    // Each article's blog is a request of its own: a long list of them is refused up front.
+    const many = await stack.gql(
+      '{ articles(pageSize: 200) { items { live { posts { posts { text } } } } } }',
+    );
+    expect(codes(many)).toEqual(['QUERY_TOO_COMPLEX']);
     for (const [query, variables, field] of [
       [STATUS, { id, status: 'NONE' }, 'status'],
       [STATUS, { id: 'abc', status: 'LIVE' }, 'articleId'],

@@ -76,6 +76,15 @@ describe('reading a live blog', () => {
 
     const plain = await api.createArticle(admin, { status: 'published' });
     expect((await calls.get(`/Articles/${plain.id}/Live`)).statusCode).toBe(404);
+
+    // Scheduled: readers wait for its time, and so does its stream.
+    const publishAt = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await api.createArticle(editor, { status: 'published', publishAt });
+    expect((await calls.setStatus(scheduled.id, 'live', editor)).statusCode).toBe(200);
+    await calls.posted(scheduled.id, { body: words('Ahead of time') }, editor);
+    expect((await calls.get(`/Articles/${scheduled.id}/Live/Posts`)).statusCode).toBe(404);
+    expect((await calls.page(scheduled.id, '', editor)).data).toHaveLength(1);
+    expect(await calls.events(scheduled.id)).toEqual([]);
   });
 
   it('answers the states of many articles in one call, readers only those they may see', async () => {

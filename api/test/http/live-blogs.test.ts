@@ -198,6 +198,18 @@ describe('posts', () => {
     expect(posts.filter((x) => x.pinned).map((x) => x.id)).toEqual([third.id]);
   });
 
+  it('posts pinned at the same moment leave exactly one pinned, the last written', async () => {
+    const article = await calls.liveArticle(editor);
+    const written = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        calls.posted(article.id, { body: words(`Pin ${i}`), pinned: true }, editor),
+      ),
+    );
+    const pinned = (await calls.page(article.id)).data.filter((x) => x.pinned);
+    expect(pinned.map((x) => x.id)).toEqual([Math.max(...written.map((x) => x.id))]);
+    expect((await calls.blog(article.id)).pinned?.id).toBe(pinned[0]!.id);
+  });
+
   it('a deleted post leaves readers and pages, stays in the audit trail, and cannot be deleted twice', async () => {
     const article = await calls.liveArticle(editor);
     const kept = await calls.posted(article.id, { body: words('Kept') }, reporter);
