@@ -39,6 +39,9 @@ export default defineConfig({
   plugins: [minifyInlineScripts(), precompress()],
   build: {
     target: 'es2022',
+    // The frame preloads no module, and a live blog's code (loaded by the script on its page
+    // alone) imports nothing the script has not already run: no preload helper, no polyfill.
+    modulePreload: false,
     sourcemap: true,
     emptyOutDir: false,
     copyPublicDir: false,

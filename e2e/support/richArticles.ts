@@ -42,7 +42,7 @@ export const RICH_WORDS = {
 } as const;
 
 /** A small JPEG, drawn by the browser's canvas. */
-async function jpeg(page: Page): Promise<Buffer> {
+export async function jpeg(page: Page): Promise<Buffer> {
   const dataUrl = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
     canvas.width = 1200;

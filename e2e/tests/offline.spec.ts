@@ -1,8 +1,8 @@
 // Offline reading, with the site's service worker running (every other spec blocks it): a reader
 // reads the front page and two articles, loses the network, and still opens all three, marked as
 // saved copies and with their pictures; any other page gives the offline page in the reader's
-// language, linking what is saved. A staff session leaves nothing of its own in the worker's
-// caches, and its logout empties what it saved.
+// language, linking what is saved; a live blog keeps the posts it had. A staff session leaves
+// nothing of its own in the worker's caches, and its logout empties what it saved.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, gqlData, test } from '../support/fixtures.js';
 import {
@@ -231,6 +231,47 @@ test('a reader opens the front page and the articles they read with no network; 
   await page.getByRole('link', { name: second.title }).click();
   await expect(page.getByRole('heading', { level: 1, name: second.title })).toBeVisible();
   await expectSavedCopy(page, 'en', secondPictures);
+});
+
+test('a live blog read online opens offline with the posts it had', async ({ page, context }) => {
+  test.slow();
+  const tag = unique();
+  const blog = await articleWithPhoto(page, `Offline live ${tag}`, 'EN', 300);
+  await gqlData(
+    api,
+    'mutation($id: ID!) { setLiveStatus(articleId: $id, status: LIVE) { status } }',
+    {
+      id: blog.id,
+    },
+  );
+  const words = [`Polling opens in Guntur ${tag}`, `Turnout passes 40 per cent ${tag}`];
+  for (const text of words) {
+    await gqlData(
+      api,
+      'mutation($id: ID!, $input: LivePostInput!) { addLivePost(articleId: $id, input: $input) { id } }',
+      {
+        id: blog.id,
+        input: {
+          body: {
+            type: 'doc',
+            content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+          },
+        },
+      },
+    );
+  }
+
+  await page.goto('/home');
+  await workerInControl(page);
+  const pictures = await readOnline(page, articlePath(blog), `/news/${blog.id}`);
+  await expect(page.locator('article[data-live-post]')).toHaveCount(words.length);
+
+  await context.setOffline(true);
+  await page.goto(articlePath(blog));
+  await expectSavedCopy(page, 'en', pictures);
+  for (const text of words) {
+    await expect(page.locator('article[data-live-post]').filter({ hasText: text })).toBeVisible();
+  }
 });
 
 test('offline, a Telugu reader gets the offline page in Telugu', async ({

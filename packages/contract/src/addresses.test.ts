@@ -37,10 +37,13 @@ describe('readerAddress', () => {
     expect(new URLSearchParams(address.split('?')[1]).get('search')).toBe('వ'.repeat(200));
   });
 
-  it('drops every query from an article, and keeps the offline page its language', () => {
+  it("drops every query from an article but a live blog's older posts, and keeps the offline page its language", () => {
     expect(readerAddress('/news/12/rain-in-hyderabad?utm_medium=social')).toBe(
       '/news/12/rain-in-hyderabad',
     );
+    expect(readerAddress('/news/12/rain?x=1&before=340')).toBe('/news/12/rain?before=340');
+    expect(readerAddress('/news/12?before=0')).toBe('/news/12');
+    expect(readerAddress('/news/12?before=99999999999')).toBe('/news/12');
     expect(readerAddress('/offline?lang=te&x=1')).toBe('/offline?lang=te');
     expect(readerAddress('/offline?lang=xx')).toBe('/offline');
   });

@@ -93,6 +93,20 @@ export function homePath(params: HomeParams = {}): string {
 const HOME = /^\/(home\/?)?$/;
 const OFFLINE = /^\/offline\/?$/;
 const AUTHOR = /^\/author\/[^/]+$/;
+const ARTICLE = /^\/news\/[^/]+(\/[^/]*)?\/?$/;
+
+/**
+ * `?before=` of an article page: a live blog's older posts, those before the post of that id
+ * (the cursor the api's pages of posts give); undefined for the newest.
+ */
+export function beforeOfParam(value: string | null | undefined): string | undefined {
+  return value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= LIMITS.idMax ? value : undefined;
+}
+
+/** A live blog's page of posts older than the post `before`: `/news/12/slug?before=340`. */
+export function olderPostsPath(articlePath: string, before: string): string {
+  return `${articlePath}?before=${before}`;
+}
 
 /** An author's page (`/author/{username}`), at `page` (1, the first, is left out). */
 export function authorPath(username: string, page = 1): string {
@@ -103,8 +117,8 @@ export function authorPath(username: string, page = 1): string {
 /**
  * An address of a reader page in its one canonical form: the home page keeps only the parameters
  * it reads, with valid values, in one order (a search trimmed, a category in the api's spelling,
- * page 1 left out); an author's page its `page`; the offline page its `lang`; every other page
- * no query at all. The path is
+ * page 1 left out); an author's page its `page`; an article a live blog's `before`; the offline
+ * page its `lang`; every other page no query at all. The path is
  * kept as asked (`/` and `/home` are both home). `url` is a path with its query, as a request
  * line carries it.
  */
@@ -118,6 +132,10 @@ export function readerAddress(url: string): string {
   if (AUTHOR.test(path)) {
     const page = pageOfParam(query.get('page'));
     return page > 1 ? `${path}?page=${page}` : path;
+  }
+  if (ARTICLE.test(path)) {
+    const before = beforeOfParam(query.get('before'));
+    return before ? olderPostsPath(path, before) : path;
   }
   if (OFFLINE.test(path)) {
     const lang = LANGUAGES.find((l) => l === query.get('lang'));

@@ -33,4 +33,34 @@ export const READER_HOOKS = {
   breaking: 'data-breaking',
   breakingAlert: 'data-alert',
   breakingExpires: 'data-expires',
+  /**
+   * A live blog (its article id, and the event id of its topic the page is as of); its list of
+   * posts newest first, and the slot of its pinned post. Each post is an `<article id="post-{id}">`
+   * with its time, author, body and, once corrected, its corrected mark.
+   */
+  liveBlog: 'data-live-blog',
+  liveAfter: 'data-live-after',
+  livePosts: 'data-live-posts',
+  livePinned: 'data-live-pinned',
+  livePost: 'data-live-post',
+  livePostBody: 'data-live-body',
+  livePostAuthor: 'data-live-author',
+  livePostPin: 'data-live-pin',
+  livePostKey: 'data-live-key',
+  /** A post's corrected mark, with its text (`{t}` standing for the time). */
+  livePostCorrected: 'data-live-corrected',
+  liveText: 'data-text',
+  /**
+   * The notice of new posts held while the reader reads further down (its texts for one and for
+   * more, `{n}` standing for the number), and the live region that announces changes (its texts
+   * for a correction and a deletion).
+   */
+  liveNew: 'data-live-new',
+  liveNewOne: 'data-one',
+  liveNewMany: 'data-many',
+  liveAnnounce: 'data-live-announce',
+  liveAnnounceCorrected: 'data-corrected',
+  liveAnnounceRemoved: 'data-removed',
+  /** A post's template: the markup a new post is drawn from. */
+  livePostTemplate: 'data-live-template',
 } as const;

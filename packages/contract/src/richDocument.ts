@@ -10,11 +10,15 @@ import { imagesOf, isSafeHref, plainTextOf } from './richDocumentText.js';
 import type { RichDocument, RichImage } from './richText.js';
 import { leaf, list, literal, object, oneOfTypes, optional, type Check } from './shapeCheck.js';
 
-export { documentOf, imagesOf, isSafeHref, plainTextOf } from './richDocumentText.js';
+import { RICH_IMAGE_SRC_PATTERN } from './richDocumentText.js';
 
-/** An inline photo's `src`: one of the photo pipeline's files, as `POST /Media` lists them. */
-export const RICH_IMAGE_SRC_PATTERN =
-  /^\/media\/i\/[0-9a-f]{32}-[1-9][0-9]{0,4}\.(?:webp|jpg|png)$/;
+export {
+  documentOf,
+  imagesOf,
+  isSafeHref,
+  plainTextOf,
+  RICH_IMAGE_SRC_PATTERN,
+} from './richDocumentText.js';
 
 const LINK_RULE =
   'a link must be an http:// or https:// address, a mailto: address or a path on this site starting with /';

@@ -14,6 +14,10 @@ import type {
   RichParagraph,
 } from './richText.js';
 
+/** An inline photo's `src`: one of the photo pipeline's files, as `POST /Media` lists them. */
+export const RICH_IMAGE_SRC_PATTERN =
+  /^\/media\/i\/[0-9a-f]{32}-[1-9][0-9]{0,4}\.(?:webp|jpg|png)$/;
+
 /**
  * Whether a link may be followed from a story: an http or https address with a host, a mailto
  * address, or a path on this site (`/…`, not `//host`). No spaces, control characters or

@@ -1,7 +1,8 @@
 /*
  * The reader pages' one script. The server renders these pages whole and the browser never runs
  * React on them: this module does the few live things (theme, language, the signed-in header and
- * logout, relative times, sharing, broken pictures, the saved pages offline, counting a read),
+ * logout, relative times, sharing, broken pictures, the saved pages offline, counting a read, the
+ * breaking-news strip and a live blog's posts),
  * each a small listener on markup the server wrote. Every control works from the moment it is drawn: before
  * this script runs, the head script of reader.html answers the language, marks a button pressed
  * (pressed again below), and the theme toggle and search are forms the server answers. Listening
@@ -47,6 +48,15 @@ for (const enhance of [
   countRead,
 ]) {
   whenIdle(() => void enhance());
+}
+
+// A live blog's code is loaded only on the page of one that is on (every other page does without
+// it), and not on a copy saved for reading offline, which has no stream to follow.
+if (
+  document.querySelector(`[${READER_HOOKS.liveBlog}]`) &&
+  !document.documentElement.hasAttribute(READER_HOOKS.offline)
+) {
+  whenIdle(() => void import('./liveBlog').then(({ keepLiveBlog }) => keepLiveBlog()));
 }
 
 // A page the back/forward cache restores is as it was left: the theme, the session or the time

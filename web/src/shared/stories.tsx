@@ -18,6 +18,7 @@ export const StoryFragment = graphql(`
     slug
     createdAt
     publishedAt
+    liveStatus
     ...ArticleImage_article
   }
 `);
@@ -32,6 +33,7 @@ export const CategoryStoryFragment = graphql(`
     slug
     createdAt
     publishedAt
+    liveStatus
   }
 `);
 
@@ -48,6 +50,8 @@ export interface StoryLabels {
   /** The edition a story is in ("English", "తెలుగు"), where a list holds both. */
   edition: (article: StoryBase) => string;
   readMore: string;
+  /** The badge of a live blog whose coverage is live. */
+  live: string;
 }
 
 export function useStoryLabels(): StoryLabels {
@@ -69,6 +73,7 @@ export function useStoryLabels(): StoryLabels {
     category: (article) => (article.category ? label(`categories.${article.category}`) : ''),
     edition: (article) => label(`languages.${langOf(article.language)}`),
     readMore: t('home.readMore'),
+    live: t('live.badge'),
   };
 }
 
@@ -90,6 +95,7 @@ function Meta({
   const date = storyDate(article);
   return (
     <p className="meta">
+      {article.liveStatus === 'LIVE' && <span className="live">{labels.live}</span>}
       {category && <span className="category">{labels.category(article)}</span>}
       {edition && (
         <span className="edition" lang={langOf(article.language)}>

@@ -33,6 +33,15 @@ export const storyCss: SystemStyleObject = {
     color: 'fg.muted',
   },
   '& .meta .category': { fontWeight: 'semibold', color: 'red.700', _dark: { color: 'red.300' } },
+  // A live blog's badge while its coverage is live: white on the brand's red, as on the article.
+  '& .meta .live': {
+    fontWeight: 'bold',
+    textTransform: 'uppercase',
+    bg: 'red.700',
+    color: 'white',
+    rounded: 'xs',
+    px: '1.5',
+  },
   '& .meta .edition': { borderWidth: '1px', borderColor: 'border', rounded: 'xs', px: '1.5' },
   '& .story a.more': {
     alignSelf: 'flex-start',

@@ -82,7 +82,8 @@ const routes: RouteObject[] = [
       })),
       ...ARTICLE_ROUTES.map((path): RouteObject => ({
         path,
-        loader: ({ params, context }) => loadArticle(params.id, context as ReaderLoadContext),
+        loader: ({ params, request, context }) =>
+          loadArticle(params.id, new URL(request.url), context as ReaderLoadContext),
         element: <ArticlePage />,
       })),
       {

@@ -43,6 +43,8 @@ describe('savedPageKey', () => {
     expect(savedPageKey(at('/news/12'))).toBe('/news/12');
     expect(savedPageKey(at('/news/12/old-slug/?ref=share'))).toBe('/news/12');
     expect(savedPageKey(at('/news/12/%E0%B0%A4%E0%B0%BE'))).toBe('/news/12');
+    // A live blog's refresh without the script names the event it was as of: the same page.
+    expect(savedPageKey(at('/news/12/cyclone-live?seen=40#post-7'))).toBe('/news/12');
   });
 
   it('saves no search, section, further page or other page', () => {
@@ -50,6 +52,7 @@ describe('savedPageKey', () => {
       '/home?search=rain',
       '/home?category=Sports',
       '/home?edition=te&page=2',
+      '/news/12/cyclone-live?before=340',
       '/offline?lang=en',
       '/nowhere',
       '/news',

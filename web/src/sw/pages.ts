@@ -19,8 +19,8 @@ export function isReaderPage(url: URL): boolean {
 /**
  * Where a reader page is saved, or null for one that is not: the front page of each edition
  * (`/home`, `/home?edition=te`; `/` is `/home`) and each article (`/news/{id}`, whatever slug the
- * address had, so an old link and the offline page's list open it too). Searches, sections and
- * further pages are not saved. The address is canonical as the gateway's page cache keys it
+ * address had, so an old link and the offline page's list open it too; a live blog as it opens,
+ * with its newest posts). Searches, sections and further pages are not saved. The address is canonical as the gateway's page cache keys it
  * (`readerAddress`), so unknown parameters name no page of their own.
  */
 export function savedPageKey(url: URL): string | null {
@@ -30,7 +30,8 @@ export function savedPageKey(url: URL): string | null {
     return search || category || page > 1 ? null : `/home${canonical.search}`;
   }
   const article = ARTICLE.exec(canonical.pathname);
-  return article ? articleIdPath(article[1]!) : null;
+  // A live blog's older posts are a further page: the article is saved as it opens.
+  return article && !canonical.search ? articleIdPath(article[1]!) : null;
 }
 
 /** The offline page in a language, as the worker precaches it. */

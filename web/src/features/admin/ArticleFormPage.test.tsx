@@ -248,9 +248,11 @@ describe('Article form, add mode', () => {
 });
 
 // Not getAll: a read-only form may have no button at all. The notes thread's button is not the form's.
+/** The article form's own buttons (not the live coverage panel's, which saves no article). */
 const buttonsOf = () =>
   screen
     .queryAllByRole('button')
+    .filter((b) => !b.closest('section[aria-labelledby="live-desk"]'))
     .map((b) => b.textContent?.trim())
     .filter((label) => label && !/^(Find|Unlink|Add note)$/.test(label));
 

@@ -51,6 +51,8 @@ function article(translation: object | null, language = 'EN') {
     },
     translation,
     related: [] as object[],
+    liveStatus: 'NONE',
+    live: null,
   };
 }
 
@@ -105,7 +107,7 @@ function renderArticle(
     answers: [
       {
         query: ArticleDetailDocument,
-        variables: { id, readNext: READ_NEXT_COUNT },
+        variables: { id, readNext: READ_NEXT_COUNT, before: null },
         data: data === undefined ? undefined : { article: data },
       },
       {
@@ -114,7 +116,7 @@ function renderArticle(
         data: { articleRemoved: options.removed ?? false },
       },
     ],
-    load: ({ params }, context) => loadArticle(params.id, context),
+    load: ({ params, request }, context) => loadArticle(params.id, new URL(request.url), context),
     preview: options.preview,
     now: options.now,
   });

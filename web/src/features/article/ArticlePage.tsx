@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { langOf, slugOf } from '../../shared/articles';
 import { ArticleImage, type ArticleImageData } from '../../shared/components/ArticleImage';
+import { ARTICLE_IMAGE_SIZES } from './articleSizes';
 import { BackToNews } from '../../shared/components/BackToNews';
 import { PageLoadFailed } from '../../shared/components/PageLoadFailed';
 import { Problem } from '../../shared/components/Problem';
@@ -20,14 +21,9 @@ import { ReadNext } from './ReadNext';
 import { RankedStories } from '../../shared/readRankings';
 import { RichBody } from './RichBody';
 import { ShareLinks } from './ShareLinks';
+import { LiveBlog } from './live/LiveBlog';
 
-/**
- * How wide the photo is drawn: the article's 48rem column, or the screen less the layout's padding
- * (24 px each side from 768 px, 16 below). A desktop draws it 768 px wide (the 960 px file at
- * density 1, 1600 at 2); a 390 px phone 358 px (1200 at density 3).
- */
-export const ARTICLE_IMAGE_SIZES =
-  '(min-width: 816px) 768px, (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)';
+export { ARTICLE_IMAGE_SIZES };
 
 /** The photo keeps its own shape, from square (a portrait photo is cropped to it) to 2.4:1. */
 function photoRatio(article: ArticleImageData): number {
@@ -143,7 +139,7 @@ function isUnpublishedPreview(article: Article, preview: boolean, now: number): 
 export default function ArticlePage() {
   const { t } = useTranslation();
   const params = useParams();
-  const { article, failed, id, rankings, removed } = useLoaderData<ArticleLoaded>();
+  const { article, before, failed, id, rankings, removed } = useLoaderData<ArticleLoaded>();
   const now = useNow();
   const { preview = false } = useContext(PageKindContext);
 
@@ -204,6 +200,11 @@ export default function ArticlePage() {
               {t(`categories.${article.category}`)}
             </Badge>
           )}
+          {article.liveStatus === 'LIVE' && (
+            <Badge colorPalette="red" variant="solid" lineHeight="normal" py="0.5">
+              {t('live.badge')}
+            </Badge>
+          )}
           {article.translation && <ReadInLink translation={article.translation} />}
         </HStack>
         <Heading
@@ -231,6 +232,15 @@ export default function ArticlePage() {
           category={article.category}
           lang={lang}
         />
+        {article.live && (
+          <LiveBlog
+            live={article.live}
+            articleId={article.id}
+            path={canonical}
+            lang={lang}
+            before={before}
+          />
+        )}
         {out && <ShareLinks path={canonical} title={article.title} />}
         <ReadNext stories={article.related} />
         {out && (

@@ -1,4 +1,4 @@
-import { Language } from '@news/contract';
+import { beforeOfParam, Language } from '@news/contract';
 import { graphql } from '../../gql';
 import type { ArticleDetailQuery } from '../../gql/graphql';
 import { loadReadRankings, type ReadRankings } from '../../shared/readRankings';
@@ -9,7 +9,7 @@ export const READ_NEXT_COUNT = 4;
 
 /** Everything the article page shows, in one request (the api answers it in one call). */
 export const ArticleQuery = graphql(`
-  query ArticleDetail($id: ID!, $readNext: Int!) {
+  query ArticleDetail($id: ID!, $readNext: Int!, $before: ID) {
     article(id: $id) {
       id
       title
@@ -46,6 +46,10 @@ export const ArticleQuery = graphql(`
       related(limit: $readNext) {
         ...Story_article
       }
+      liveStatus
+      live {
+        ...LiveBlog_live
+      }
     }
   }
 `);
@@ -61,10 +65,16 @@ export const ArticleRemovedQuery = graphql(`
 export const isArticleId = (value: string | undefined): value is string =>
   !!value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
 
-/** The request for an article page; none for an address whose id no article can have. */
-export function articleRequest(id: string | undefined) {
+/**
+ * The request for an article page; none for an address whose id no article can have. `before` is
+ * a live blog's page of older posts (`?before=`).
+ */
+export function articleRequest(id: string | undefined, before?: string | null) {
   return isArticleId(id)
-    ? { query: ArticleQuery, variables: { id, readNext: READ_NEXT_COUNT } }
+    ? {
+        query: ArticleQuery,
+        variables: { id, readNext: READ_NEXT_COUNT, before: beforeOfParam(before) ?? null },
+      }
     : undefined;
 }
 
@@ -74,6 +84,8 @@ export interface ArticleLoaded extends Loaded {
   article: ArticleDetailQuery['article'];
   /** The id the address names. */
   id?: string;
+  /** A live blog's page of older posts: the cursor the address names (`?before=`). */
+  before?: string;
   /** "Most read" in the article's edition, under it; none when it could not be read. */
   rankings?: ReadRankings;
   /** There is no article because it was deleted: the page answers 410 Gone. */
@@ -86,9 +98,10 @@ export interface ArticleLoaded extends Loaded {
  */
 export async function loadArticle(
   id: string | undefined,
+  url: URL,
   { fetch }: ReaderLoadContext,
 ): Promise<ArticleLoaded> {
-  const request = articleRequest(id);
+  const request = articleRequest(id, url.searchParams.get('before'));
   if (!request) return { article: null };
   const data = await fetch(request);
   if (!data) return { article: null, id, failed: true };
@@ -104,6 +117,7 @@ export async function loadArticle(
   return {
     article: data.article,
     id,
+    before: request.variables.before ?? undefined,
     rankings,
     pageLanguage: language === 'TE' ? Language.TE : language === 'EN' ? Language.EN : undefined,
   };

@@ -2,6 +2,7 @@ import { articlePath, authorPath, Category } from '@news/contract';
 import type { ArticleDetailQuery } from '../../gql/graphql';
 import { langOf } from '../../shared/articles';
 import { SITE_SHARE_IMAGE, type HeadData } from '../../shared/head';
+import { liveBlogJsonLd } from './live/liveHead';
 
 export type Article = NonNullable<ArticleDetailQuery['article']>;
 
@@ -14,7 +15,8 @@ const ogLocale = (lang: string) => (lang === 'te' ? OG_LOCALES.te : OG_LOCALES.e
 /**
  * What the article tells search engines and link previews: a raster picture with its size, type
  * and description (an uploaded photo's 1200 px file, a seeded illustration rasterised by the api,
- * else the brand's picture), and its NewsArticle data with the publisher's logo.
+ * else the brand's picture), and its NewsArticle data with the publisher's logo (a live blog's,
+ * LiveBlogPosting with its posts).
  */
 export function articleHead(article: Article, brand: string): HeadData {
   const lang = langOf(article.language);
@@ -71,6 +73,7 @@ export function articleHead(article: Article, brand: string): HeadData {
       },
       mainEntityOfPage: canonical,
       articleSection: section,
+      ...(article.live ? liveBlogJsonLd(article.live, canonical) : {}),
     },
   };
 }

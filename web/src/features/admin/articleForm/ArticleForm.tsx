@@ -6,6 +6,7 @@ import type { ArticleForm_ArticleFragment } from '../../../gql/graphql';
 import { unsavedKey } from '../../../shared/unsavedArticles';
 import { useSession } from '../../../shared/session';
 import { articleSchema, type ArticleValues } from '../articleSchema';
+import { LiveDesk } from '../live/LiveDesk';
 import { NotesThread } from '../ReviewLoop';
 import { formActions, listToReturnTo } from './actions';
 import { ArticleFields } from './ArticleFields';
@@ -76,7 +77,8 @@ export function ArticleForm({
           />
         )}
       </Formik>
-      {/* Outside the form: adding a note saves nothing of the article. */}
+      {/* Outside the form: adding a note or a live post saves nothing of the article. */}
+      {current && <LiveDesk articleId={current.id} language={current.language} />}
       {current && <NotesThread article={current} />}
     </Stack>
   );
