@@ -43,7 +43,7 @@ export interface OperationLimits {
 
 export const DEFAULT_LIMITS: OperationLimits = Object.freeze({
   maxTokens: 1000,
-  maxDepth: 10,
+  maxDepth: 12,
   maxAliases: 30,
   maxFields: 300,
   maxRootFields: 20,

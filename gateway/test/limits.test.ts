@@ -306,7 +306,7 @@ describe('operation limits, over HTTP', () => {
     expect(res.status).toBe(400);
     expect(codes(res)).toEqual(['QUERY_TOO_COMPLEX']);
     expect(limitOf(res)).toBe('depth');
-    expect(res.body.errors![0]!.message).toMatch(/at most 10 levels/);
+    expect(res.body.errors![0]!.message).toMatch(`at most ${DEFAULT_LIMITS.maxDepth} levels`);
   });
 
   it('answers a chain of 5,000 or 20,000 fragments with 400 QUERY_TOO_COMPLEX, not 500', async () => {
