@@ -61,6 +61,8 @@ test('a passkey is registered and then signs in as the second step', async ({ pa
   expect(credentials).toHaveLength(1);
 
   await page.getByRole('button', { name: 'Logout' }).click();
+  // Logging out goes on to the front page: the next sign-in begins once it is there.
+  await page.waitForURL((url) => url.pathname === '/home');
   await expect.poll(() => signedInAs(page, site)).toBeNull();
 
   await passwordStep(page, user.email, user.password, site);

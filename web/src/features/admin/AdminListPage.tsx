@@ -155,10 +155,24 @@ function ListHeading({ isAdmin, canPublish }: { isAdmin: boolean; canPublish: bo
       <Heading as="h1" size="2xl">
         {t('admin.title')}
       </Heading>
-      <Flex gap="3" align="center" wrap="wrap">
+      {/* On a phone the desk's links are one row that scrolls sideways, so the list starts
+          within the first screen; wider screens wrap them. */}
+      <Flex
+        gap="3"
+        align="center"
+        wrap={{ base: 'nowrap', md: 'wrap' }}
+        overflowX={{ base: 'auto', md: 'visible' }}
+        w={{ base: 'full', md: 'auto' }}
+        pb={{ base: '1', md: '0' }}
+        css={{ '& > *': { flexShrink: 0 } }}
+      >
         {canPublish && (
           <Button asChild variant="outline">
             <RouterLink to={staffPath('trash')}>{t('admin.trash')}</RouterLink>
+          </Button>
+        )}
+        {canPublish && (
+          <Button asChild variant="outline">
             <RouterLink to={staffPath('breaking')}>{t('breaking.title')}</RouterLink>
           </Button>
         )}
