@@ -19,7 +19,7 @@ import { ReaderCache } from './reader-cache/reader-cache.js';
 import { keptAnswers } from './graphql-cache.js';
 import { GRAPHQL_VARY, keptAnswerHook } from './graphql-kept.js';
 import { graphqlServer } from './graphql-server.js';
-import { subscriptionHandler, wantsEvents } from './graphql-sse.js';
+import { subscriptionHandler, subscriptionOverJson, wantsEvents } from './graphql-sse.js';
 import { graphqlDirectives, inlineScriptHashes, siteDirectives } from './headers.js';
 import { gatewayMetrics, type GatewayMetrics } from './metrics.js';
 import { readCounting } from './reads/index.js';
@@ -163,11 +163,21 @@ function graphqlRoute(
     handler: (request, reply) =>
       wantsEvents(request)
         ? subscriptions(request, reply)
-        : (apolloHandler as (req: FastifyRequest, rep: FastifyReply) => Promise<unknown>).call(
-            app,
-            request,
-            reply,
-          ),
+        : subscriptionOverJson(request, config.limits.maxTokens)
+          ? reply.code(400).send({
+              errors: [
+                {
+                  message:
+                    'Subscriptions are served as server-sent events: send the request with Accept: text/event-stream.',
+                  extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+                },
+              ],
+            })
+          : (apolloHandler as (req: FastifyRequest, rep: FastifyReply) => Promise<unknown>).call(
+              app,
+              request,
+              reply,
+            ),
   });
 }
 

@@ -4,7 +4,7 @@
  * subscriptions run here; queries and mutations go through Apollo Server (its caches, limits,
  * purges and metrics).
  */
-import { specifiedRules, validate } from 'graphql';
+import { Kind, OperationTypeNode, parse, specifiedRules, validate } from 'graphql';
 import { createHandler } from 'graphql-sse/lib/use/fastify';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -59,4 +59,24 @@ export function subscriptionHandler(
       reply.raw.end();
     }
   };
+}
+
+/**
+ * Whether a request for Apollo carries a subscription. graphql-js's check that a subscription
+ * asks for one field reads its `@include`/`@skip` values and throws on one without `if`, so such
+ * a document would fail validation with a 500: it is refused here first, as Apollo's path would.
+ */
+export function subscriptionOverJson(request: FastifyRequest, maxTokens: number): boolean {
+  const from = (request.method === 'GET' ? request.query : request.body) as
+    { query?: unknown } | undefined;
+  const query = from?.query;
+  if (typeof query !== 'string' || !query.includes('subscription')) return false;
+  try {
+    return parse(query, { maxTokens }).definitions.some(
+      (d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === OperationTypeNode.SUBSCRIPTION,
+    );
+  } catch {
+    // Apollo answers a document that does not parse.
+    return false;
+  }
 }
