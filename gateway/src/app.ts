@@ -19,6 +19,7 @@ import { ReaderCache } from './reader-cache/reader-cache.js';
 import { keptAnswers } from './graphql-cache.js';
 import { GRAPHQL_VARY, keptAnswerHook } from './graphql-kept.js';
 import { graphqlServer } from './graphql-server.js';
+import { SUBSCRIPTION_AS_EVENTS } from './limits.js';
 import { subscriptionHandler, subscriptionOverJson, wantsEvents } from './graphql-sse.js';
 import { graphqlDirectives, inlineScriptHashes, siteDirectives } from './headers.js';
 import { gatewayMetrics, type GatewayMetrics } from './metrics.js';
@@ -167,8 +168,7 @@ function graphqlRoute(
           ? reply.code(400).send({
               errors: [
                 {
-                  message:
-                    'Subscriptions are served as server-sent events: send the request with Accept: text/event-stream.',
+                  message: SUBSCRIPTION_AS_EVENTS,
                   extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
                 },
               ],

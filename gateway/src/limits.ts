@@ -97,16 +97,15 @@ const reject =
  * Iterative, and each fragment spread at the top is counted once (the same spread twice asks
  * for the same fields).
  */
+/** The refusal of a subscription sent for Apollo's path (here and in app.ts). */
+export const SUBSCRIPTION_AS_EVENTS =
+  'Subscriptions are served as server-sent events: send the request with Accept: text/event-stream.';
+
 function rootFieldsRule(maxRootFields: number, subscriptions: boolean): ValidationRule {
   return (context: ValidationContext): ASTVisitor => ({
     OperationDefinition(node) {
       if (node.operation === OperationTypeNode.SUBSCRIPTION && !subscriptions) {
-        context.reportError(
-          new GraphQLError(
-            'Subscriptions are served as server-sent events: send the request with Accept: text/event-stream.',
-            { nodes: [node] },
-          ),
-        );
+        context.reportError(new GraphQLError(SUBSCRIPTION_AS_EVENTS, { nodes: [node] }));
         return;
       }
       let count = 0;
