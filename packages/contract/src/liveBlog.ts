@@ -149,3 +149,14 @@ export const LIVE_STATUS_FROM: Record<Exclude<LiveStatus, 'none'>, readonly Live
 /** The byline of a post in a page's language: the Telugu name on a Telugu page, when set. */
 export const livePostByline = (author: RestLivePostAuthor, language: Language): string =>
   language === 'te' && author.teluguName ? author.teluguName : author.name;
+
+/** A key event's link text: the post's first line, cut at a word. */
+export function keyEventTitle(text: string): string {
+  const line = text.split('\n').find((l) => l.trim() !== '') ?? '';
+  const chars = [...line.trim()];
+  const max = LIVE_BLOG_LIMITS.keyEventTitleMax;
+  if (chars.length <= max) return chars.join('');
+  const cut = chars.slice(0, max - 1).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}

@@ -63,4 +63,13 @@ export const READER_HOOKS = {
   liveAnnounceRemoved: 'data-removed',
   /** A post's template: the markup a new post is drawn from. */
   livePostTemplate: 'data-live-template',
+  /**
+   * What follows the coverage's status on an open page: each notice shown only while the status
+   * is its value (`paused`, `ended`), the "Live" badge only while it is live; the key events'
+   * list and the template of its links, kept up to date as posts are marked.
+   */
+  liveStatus: 'data-live-status',
+  liveBadge: 'data-live-badge',
+  liveKeys: 'data-live-keys',
+  liveKeyTemplate: 'data-live-key-template',
 } as const;

@@ -1,9 +1,12 @@
 import {
+  keyEventTitle,
+  LIVE_BLOG_LIMITS,
   liveBlogTopic,
   livePostByline,
   LiveUpdateKind,
   READER_HOOKS as H,
   type Language,
+  type RestLiveBlogState,
   type RestLivePost,
 } from '@news/contract';
 import { formatTime } from '../shared/dates';
@@ -16,6 +19,7 @@ import { listen } from './stream';
  * wait behind a "N new updates" button (and "(N)" in the title), so what the reader reads never
  * moves. Corrections redraw their post with its corrected mark, deletions take it away, each
  * keeping the post the reader is on where it is on the screen; a live region says what changed.
+ * The key events' links follow the posts marked, and the badge and notices the coverage's status.
  */
 export function keepLiveBlog(): void {
   const blog = document.querySelector<HTMLElement>(`[${H.liveBlog}]`);
@@ -27,6 +31,9 @@ export function keepLiveBlog(): void {
   const notice = find<HTMLButtonElement>(H.liveNew);
   const announcer = find(H.liveAnnounce);
   const template = find<HTMLTemplateElement>(H.livePostTemplate).content.firstElementChild!;
+  const keys = find(H.liveKeys);
+  const keyList = keys.querySelector('ul')!;
+  const keyTemplate = find<HTMLTemplateElement>(H.liveKeyTemplate, keys).content.firstElementChild!;
   const lang = document.documentElement.lang;
   const title = document.title;
   let held: HTMLElement[] = [];
@@ -113,17 +120,48 @@ export function keepLiveBlog(): void {
     );
   };
 
+  /** The key events' link to a post: added, redrawn or taken away as it is marked. */
+  const markKey = (id: number, post?: RestLivePost) => {
+    const href = `#${anchorOf(id)}`;
+    const old = keyList.querySelector(`a[href="${href}"]`)?.closest('li');
+    if (!old && !post?.keyEvent) return;
+    keepPlace(() => {
+      old?.remove();
+      if (post?.keyEvent) {
+        const item = keyTemplate.cloneNode(true) as HTMLElement;
+        item.querySelector('a')!.setAttribute('href', href);
+        const time = item.querySelector('time')!;
+        time.dateTime = post.createdAt;
+        time.textContent = formatTime(post.createdAt, lang);
+        item.querySelector('span')!.textContent = keyEventTitle(post.text);
+        const later = [...keyList.children].find(
+          (li) => li.querySelector('time')!.dateTime < post.createdAt,
+        );
+        keyList.insertBefore(item, later ?? null);
+        while (keyList.children.length > LIVE_BLOG_LIMITS.keyEventsMax) keyList.lastChild!.remove();
+      }
+      keys.hidden = keyList.children.length === 0;
+    });
+  };
+
   const remove = (id: number) => {
     held = held.filter((p) => p.id !== anchorOf(id));
     showHeld();
+    markKey(id);
     const old = document.getElementById(anchorOf(id));
-    blog
-      .querySelector(`nav a[href="#${anchorOf(id)}"]`)
-      ?.closest('li')
-      ?.remove();
     if (!old) return;
     keepPlace(() => old.remove(), old);
     say(announcer.getAttribute(H.liveAnnounceRemoved)!);
+  };
+
+  /** The badge while live, and the notice of a pause or an end. */
+  const follow = ({ status }: RestLiveBlogState) => {
+    keepPlace(() => {
+      for (const notice of document.querySelectorAll<HTMLElement>(`[${H.liveStatus}]`))
+        notice.hidden = notice.getAttribute(H.liveStatus) !== status;
+      for (const badge of document.querySelectorAll<HTMLElement>(`[${H.liveBadge}]`))
+        badge.hidden = status !== 'live';
+    });
   };
 
   notice.addEventListener('click', () => {
@@ -136,6 +174,7 @@ export function keepLiveBlog(): void {
 
   listen(liveBlogTopic(blog.getAttribute(H.liveBlog)!), blog.getAttribute(H.liveAfter), {
     [LiveUpdateKind.POST]: (post: RestLivePost) => {
+      markKey(post.id, post);
       const element = draw(post);
       if (post.pinned) place(post, element);
       else {
@@ -146,6 +185,7 @@ export function keepLiveBlog(): void {
       say(counted(announcer, 1));
     },
     [LiveUpdateKind.UPDATE]: (post: RestLivePost) => {
+      markKey(post.id, post);
       const element = draw(post);
       const waiting = held.findIndex((p) => p.id === element.id);
       if (waiting >= 0) return void (held[waiting] = element);
@@ -156,5 +196,6 @@ export function keepLiveBlog(): void {
         say(announcer.getAttribute(H.liveAnnounceCorrected)!);
     },
     [LiveUpdateKind.DELETE]: ({ id }: { id: number }) => remove(id),
+    [LiveUpdateKind.STATUS]: follow,
   });
 }

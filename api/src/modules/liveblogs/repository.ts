@@ -5,7 +5,7 @@ import type {
   RestLivePost,
   RichDocument,
 } from '@news/contract';
-import { LIVE_BLOG_LIMITS } from '@news/contract';
+import { keyEventTitle, LIVE_BLOG_LIMITS } from '@news/contract';
 import type { Kysely, Selectable } from 'kysely';
 import { countRows, inTransaction, locksRows, toIso, type Database } from '../../db/index.js';
 import type { DB, LiveBlogsTable } from '../../db/schema.js';
@@ -294,7 +294,7 @@ export class LiveBlogRepository {
     return rows.map((row) => ({
       id: row.id,
       createdAt: toIso(row.created_at),
-      title: titleOf(row.text),
+      title: keyEventTitle(row.text),
     }));
   }
 
@@ -306,17 +306,6 @@ export class LiveBlogRepository {
         .where('deleted_at', 'is', null),
     );
   }
-}
-
-/** A key event's link text: the post's first line, cut at a word. */
-function titleOf(text: string): string {
-  const line = text.split('\n').find((l) => l.trim() !== '') ?? '';
-  const chars = [...line.trim()];
-  const max = LIVE_BLOG_LIMITS.keyEventTitleMax;
-  if (chars.length <= max) return chars.join('');
-  const cut = chars.slice(0, max - 1).join('');
-  const space = cut.lastIndexOf(' ');
-  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
 }
 
 type PostRow = Selectable<DB['live_posts']> & {

@@ -200,8 +200,16 @@ export default function ArticlePage() {
               {t(`categories.${article.category}`)}
             </Badge>
           )}
-          {article.liveStatus === 'LIVE' && (
-            <Badge colorPalette="red" variant="solid" lineHeight="normal" py="0.5">
+          {/* A paused blog's page keeps the badge hidden, for the reader script to show again. */}
+          {(article.liveStatus === 'LIVE' || article.liveStatus === 'PAUSED') && (
+            <Badge
+              colorPalette="red"
+              variant="solid"
+              lineHeight="normal"
+              py="0.5"
+              hidden={article.liveStatus !== 'LIVE'}
+              {...{ [READER_HOOKS.liveBadge]: '' }}
+            >
               {t('live.badge')}
             </Badge>
           )}

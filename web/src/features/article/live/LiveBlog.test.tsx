@@ -167,6 +167,22 @@ describe('A live blog, as readers see it', () => {
     expect(screen.getByRole('navigation', { name: 'ముఖ్య ఘట్టాలు' })).toBeVisible();
   });
 
+  it("gives the reader script a paused blog's notices, its badge and an empty list of key events", async () => {
+    const paused = liveArticle('PAUSED');
+    paused.live.keyEvents = [];
+    const { container } = renderBlog(paused);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Live coverage is paused. Updates will resume here.')).toBeVisible();
+    // Each is there, hidden, for the script to show when the desk resumes or ends coverage.
+    expect(container.querySelector('[data-live-status="ended"]')).not.toBeVisible();
+    expect(container.querySelector('[data-live-badge]')).toHaveTextContent('Live');
+    expect(container.querySelector('[data-live-badge]')).not.toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Key events' })).toBeNull();
+    const keys = container.querySelector('nav[data-live-keys]');
+    expect(keys).not.toBeVisible();
+    expect(keys?.querySelector('template[data-live-key-template]')).not.toBeNull();
+  });
+
   it('reads an ended blog as an article with its posts: no badge, nothing kept live', async () => {
     const { container } = renderBlog(liveArticle('ENDED', null));
     await screen.findByRole('heading', { level: 1 });

@@ -9,26 +9,66 @@ import { BLANK_POST, LivePost, postAnchor } from './LivePost';
 /** The heading of the posts: where the refresh without the script comes back to. */
 const UPDATES_ID = 'live-updates';
 
-/** "Key events": links to the posts the desk marked, newest first. */
-function KeyEvents({ events, lang }: { events: LiveBlogData['keyEvents']; lang: string }) {
-  const { t, i18n } = useTranslation();
-  if (events.length === 0) return null;
+/** A key event's link: to its post, with its time and first words. */
+function KeyEventLink({
+  event,
+  lang,
+}: {
+  event?: LiveBlogData['keyEvents'][number];
+  lang: string;
+}) {
+  const { i18n } = useTranslation();
   return (
-    <Box as="nav" aria-labelledby="key-events" borderWidth="1px" rounded="md" p="4">
+    <li>
+      <Link href={event && `#${postAnchor(event.id)}`} textDecoration="underline">
+        <time dateTime={event?.createdAt}>
+          {event && formatTime(event.createdAt, i18n.language)}
+        </time>
+        {' · '}
+        <span lang={lang}>{event?.title}</span>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * "Key events": links to the posts the desk marked, newest first. On a page kept live it is
+ * there while empty (hidden), with a link's template, for the posts the desk marks later.
+ */
+function KeyEvents({
+  events,
+  lang,
+  kept,
+}: {
+  events: LiveBlogData['keyEvents'];
+  lang: string;
+  kept: boolean;
+}) {
+  const { t } = useTranslation();
+  if (events.length === 0 && !kept) return null;
+  return (
+    <Box
+      as="nav"
+      aria-labelledby="key-events"
+      borderWidth="1px"
+      rounded="md"
+      p="4"
+      hidden={events.length === 0}
+      {...(kept ? { [H.liveKeys]: '' } : {})}
+    >
       <Heading as="h2" id="key-events" size="md" mb="2">
         {t('live.keyEvents')}
       </Heading>
       <Stack as="ul" gap="2" listStyleType="none" ps="0">
         {events.map((event) => (
-          <li key={event.id}>
-            <Link href={`#${postAnchor(event.id)}`} textDecoration="underline">
-              <time dateTime={event.createdAt}>{formatTime(event.createdAt, i18n.language)}</time>
-              {' · '}
-              <span lang={lang}>{event.title}</span>
-            </Link>
-          </li>
+          <KeyEventLink key={event.id} event={event} lang={lang} />
         ))}
       </Stack>
+      {kept && (
+        <template {...{ [H.liveKeyTemplate]: '' }}>
+          <KeyEventLink lang={lang} />
+        </template>
+      )}
     </Box>
   );
 }
@@ -105,9 +145,18 @@ export function LiveBlog({
       gap="4"
       {...(kept ? { [H.liveBlog]: articleId, [H.liveAfter]: String(live.lastEventId) } : {})}
     >
-      {live.status === 'PAUSED' && <Problem status="info">{t('live.paused')}</Problem>}
-      {live.status === 'ENDED' && <Text color="fg.muted">{t('live.ended')}</Text>}
-      {newest && <KeyEvents events={live.keyEvents} lang={lang} />}
+      {/* On a page kept live, each notice is there for the script to show when the status moves. */}
+      {(kept || live.status === 'PAUSED') && (
+        <Box hidden={live.status !== 'PAUSED'} {...{ [H.liveStatus]: 'paused' }}>
+          <Problem status="info">{t('live.paused')}</Problem>
+        </Box>
+      )}
+      {(kept || live.status === 'ENDED') && (
+        <Text color="fg.muted" hidden={live.status !== 'ENDED'} {...{ [H.liveStatus]: 'ended' }}>
+          {t('live.ended')}
+        </Text>
+      )}
+      {newest && <KeyEvents events={live.keyEvents} lang={lang} kept={kept} />}
       <Heading as="h2" id={UPDATES_ID} size="xl" scrollMarginTop="4">
         {t('live.updates')}
       </Heading>
