@@ -1,6 +1,7 @@
 // The live blog scenario, for the desktop and phone spec files: an editor runs live coverage from
 // the desk while a reader keeps the story open in a browser of their own.
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { READER_HOOKS } from '@news/contract';
 import { checkA11y, expect, loginAsAdmin, setPrefs, test } from './fixtures.js';
 import { articlePath, createArticle, deleteArticles, newApiContext, unique } from './data.js';
 import { jpeg } from './richArticles.js';
@@ -231,6 +232,97 @@ export function liveBlogTests(): void {
       await expect(plain).toHaveURL(/#post-\d+$/);
       await expect(readerPost(plain, fixed)).toBeInViewport();
       await plain.context().close();
+      await reader.context().close();
+    });
+
+    test(`a second desk and an open page follow marks and status without a reload (${lang})`, async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const words = WORDS[lang];
+      const tr = (key: string, values?: Record<string, string | number>) => t(lang, key, values);
+      const mark = unique();
+      const article = await createArticle(api, {
+        title: `${words.title} ${mark}`,
+        language: lang === 'te' ? 'TE' : 'EN',
+        category: 'ENVIRONMENT',
+      });
+      created.push(article.id);
+      const first = `${words.first} ${mark}`;
+      const status = (name: string) =>
+        tr('live.desk.status', { status: tr(`live.desk.status${name}`) });
+
+      await loginAsAdmin(page);
+      await setPrefs(page, { lang });
+      await page.goto(`/admin/edit/${article.id}`);
+      const desk = deskOf(page, lang);
+      await desk.getByRole('button', { name: tr('live.desk.start') }).click();
+      await expect(desk.getByText(status('LIVE'))).toBeVisible();
+
+      // The second desk's stream is open once its answer's headers are in (the gateway starts
+      // listening before it answers), so nothing posted after that can pass it by.
+      const other = await (await browser.newContext()).newPage();
+      await loginAsAdmin(other);
+      await setPrefs(other, { lang });
+      const streaming = other.waitForResponse(
+        (r) =>
+          r.url().endsWith('/graphql') &&
+          /text\/event-stream/.test(r.request().headers()['accept'] ?? '') &&
+          r.status() === 200,
+      );
+      await other.goto(`/admin/edit/${article.id}`);
+      const otherDesk = deskOf(other, lang);
+      await expect(otherDesk.getByText(status('LIVE'))).toBeVisible();
+      await streaming;
+      const reader = await openReader(browser, lang, articlePath(article));
+      // The story's own badge (its related stories may carry theirs).
+      const badge = reader.locator(`main [${READER_HOOKS.liveBadge}]`);
+      await expect(badge).toHaveText(tr('live.badge'));
+      await expect(badge).toBeVisible();
+      const keyEvents = reader.getByRole('navigation', { name: tr('live.keyEvents') });
+      await expect(keyEvents).toBeHidden();
+
+      // --- A post reaches the other desk; marked a key event, the reader's list links to it.
+      await post(desk, lang, [first]);
+      await expect(deskPost(otherDesk, first)).toBeVisible();
+      await expect(readerPost(reader, first)).toBeVisible();
+      const time = (await deskPost(desk, first).locator('span').first().textContent()) ?? '';
+      await deskPost(desk, first)
+        .getByRole('button', { name: tr('live.desk.markKey', { time }) })
+        .click();
+      const link = keyEvents.getByRole('link', { name: first });
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(readerPost(reader, first)).toBeInViewport();
+
+      // --- Deleted, the post leaves the other desk and the reader's key events.
+      await deskPost(desk, first)
+        .getByRole('button', { name: tr('live.desk.delete') })
+        .click();
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: tr('live.desk.delete') })
+        .click();
+      await expect(deskPost(otherDesk, first)).toHaveCount(0);
+      await expect(readerPost(reader, first)).toHaveCount(0);
+      await expect(keyEvents).toBeHidden();
+
+      // --- Paused, then ended: the reader's badge and notices follow, as does the other desk.
+      await desk.getByRole('button', { name: tr('live.desk.pause') }).click();
+      await expect(reader.getByText(tr('live.paused'))).toBeVisible();
+      await expect(badge).toBeHidden();
+      await expect(otherDesk.getByText(status('PAUSED'))).toBeVisible();
+      await desk.getByRole('button', { name: tr('live.desk.end') }).click();
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: tr('live.desk.end') })
+        .click();
+      await expect(reader.getByText(tr('live.ended'))).toBeVisible();
+      await expect(reader.getByText(tr('live.paused'))).toBeHidden();
+      await expect(otherDesk.getByText(status('ENDED'))).toBeVisible();
+
+      await other.context().close();
       await reader.context().close();
     });
   }

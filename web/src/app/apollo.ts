@@ -6,7 +6,9 @@ import {
   InMemoryCache,
 } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { OperationTypeNode } from 'graphql';
 import type { SessionEpoch } from '../shared/session';
+import { SseLink } from '../shared/sseLink';
 
 /** How the client learns which session a request was sent in, and tells that it is over. */
 export interface SessionWatch {
@@ -22,6 +24,8 @@ export function createCache(): InMemoryCache {
       ArticlePage: { keyFields: false },
       UserPage: { keyFields: false },
       ArticleAuthor: { keyFields: false },
+      // The newest list of new-device sign-ins replaces the one before (a dismissed one is gone).
+      Query: { fields: { newDeviceSignIns: { merge: false } } },
     },
   });
 }
@@ -29,6 +33,7 @@ export function createCache(): InMemoryCache {
 /**
  * The staff app's client, talking to the gateway's /graphql on the same origin, so the session
  * cookie (httpOnly, SameSite=Strict) rides along and the page never holds the token.
+ * Subscriptions go to the same endpoint as server-sent events.
  */
 export function createApolloClient(session: SessionWatch) {
   // Each request is stamped with the session it was sent in, so that an UNAUTHENTICATED about a
@@ -49,7 +54,11 @@ export function createApolloClient(session: SessionWatch) {
     link: ApolloLink.from([
       stamp,
       sessionWatch,
-      new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+      ApolloLink.split(
+        ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+        new SseLink('/graphql'),
+        new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+      ),
     ]),
     cache: createCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },

@@ -48,6 +48,7 @@ type Documents = {
     "\n  mutation AddLivePost($articleId: ID!, $input: LivePostInput!) {\n    addLivePost(articleId: $articleId, input: $input) {\n      ...DeskLivePost_post\n    }\n  }\n": typeof types.AddLivePostDocument,
     "\n  mutation UpdateLivePost($articleId: ID!, $postId: ID!, $input: LivePostChanges!) {\n    updateLivePost(articleId: $articleId, postId: $postId, input: $input) {\n      ...DeskLivePost_post\n    }\n  }\n": typeof types.UpdateLivePostDocument,
     "\n  mutation DeleteLivePost($articleId: ID!, $postId: ID!) {\n    deleteLivePost(articleId: $articleId, postId: $postId)\n  }\n": typeof types.DeleteLivePostDocument,
+    "\n  subscription DeskLiveUpdates($articleId: ID!) {\n    liveUpdates(articleId: $articleId) {\n      id\n      kind\n    }\n  }\n": typeof types.DeskLiveUpdatesDocument,
     "\n  fragment ReadInLink_article on Article {\n    id\n    title\n    language\n    slug\n  }\n": typeof types.ReadInLink_ArticleFragmentDoc,
     "\n  query ArticleDetail($id: ID!, $readNext: Int!, $before: ID) {\n    article(id: $id) {\n      id\n      title\n      body\n      bodyImages {\n        ...Photo_image\n      }\n      summary\n      writtenSummary\n      slug\n      category\n      language\n      ...ArticleImage_article\n      imageCaption\n      imageCredit\n      status\n      createdAt\n      publishedAt\n      updatedAt\n      author {\n        name\n        displayName\n        username\n      }\n      shareImage {\n        url\n        width\n        height\n        type\n      }\n      translation {\n        ...ReadInLink_article\n      }\n      related(limit: $readNext) {\n        ...Story_article\n      }\n      liveStatus\n      live {\n        ...LiveBlog_live\n      }\n    }\n  }\n": typeof types.ArticleDetailDocument,
     "\n  query ArticleRemoved($id: ID!) {\n    articleRemoved(id: $id)\n  }\n": typeof types.ArticleRemovedDocument,
@@ -78,14 +79,14 @@ type Documents = {
     "\n  fragment NewDeviceNotice_query on Query {\n    newDeviceSignIns {\n      id\n      browser\n      os\n      at\n    }\n  }\n": typeof types.NewDeviceNotice_QueryFragmentDoc,
     "\n  query NewDeviceSignIns {\n    ...NewDeviceNotice_query\n  }\n": typeof types.NewDeviceSignInsDocument,
     "\n  mutation DismissNewDeviceSignIn($id: ID!) {\n    dismissNewDeviceSignIn(id: $id)\n  }\n": typeof types.DismissNewDeviceSignInDocument,
-    "\n  query MySessions {\n    mySessions {\n      id\n      browser\n      os\n      firstSeen\n      lastSeen\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  query MySessions {\n    mySessions {\n      ...ListedSession_session\n    }\n  }\n": typeof types.MySessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": typeof types.EndSessionDocument,
     "\n  fragment IssuedLink_accountLink on AccountLink {\n    purpose\n    path\n    expiresAt\n    user {\n      ...UserRow_user\n    }\n  }\n": typeof types.IssuedLink_AccountLinkFragmentDoc,
     "\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      ...IssuedLink_accountLink\n    }\n  }\n": typeof types.InviteUserDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserRow_user\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...UserRow_user\n    }\n  }\n": typeof types.UpdateUserDocument,
     "\n  fragment UserRow_user on User {\n    id\n    username\n    fullName\n    email\n    role\n    isActive\n    teluguName\n    bio\n    photo {\n      ...Photo_image\n    }\n    invitedUntil\n  }\n": typeof types.UserRow_UserFragmentDoc,
-    "\n  query UserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      id\n      browser\n      os\n      firstSeen\n      lastSeen\n      current\n    }\n  }\n": typeof types.UserSessionsDocument,
+    "\n  query UserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      ...ListedSession_session\n    }\n  }\n": typeof types.UserSessionsDocument,
     "\n  mutation EndUserSession($userId: ID!, $id: ID!) {\n    endUserSession(userId: $userId, id: $id)\n  }\n": typeof types.EndUserSessionDocument,
     "\n  query Users($page: Int!, $pageSize: Int!) {\n    users(page: $page, pageSize: $pageSize, sortBy: CREATED_DESC) {\n      totalItems\n      totalPages\n      items {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
@@ -94,6 +95,7 @@ type Documents = {
     "\n  mutation CreatePasswordResetLink($id: ID!) {\n    createPasswordResetLink(id: $id) {\n      ...IssuedLink_accountLink\n    }\n  }\n": typeof types.CreatePasswordResetLinkDocument,
     "\n  fragment ArticleImage_article on Article {\n    mediaUrl\n    category\n    imageAlt\n    image {\n      ...Photo_image\n    }\n  }\n": typeof types.ArticleImage_ArticleFragmentDoc,
     "\n  fragment Photo_image on Image {\n    id\n    width\n    height\n    format\n    variants {\n      url\n      width\n      height\n      format\n    }\n  }\n": typeof types.Photo_ImageFragmentDoc,
+    "\n  fragment ListedSession_session on Session {\n    id\n    browser\n    os\n    firstSeen\n    lastSeen\n    current\n  }\n": typeof types.ListedSession_SessionFragmentDoc,
     "\n  query ReadRankings($language: Language!, $limit: Int!, $trending: Boolean!) {\n    mostRead(language: $language, limit: $limit) {\n      ...CategoryStory_article\n    }\n    trending(language: $language, limit: $limit) @include(if: $trending) {\n      ...CategoryStory_article\n    }\n  }\n": typeof types.ReadRankingsDocument,
     "\n  fragment CurrentUser_user on User {\n    id\n    username\n    fullName\n    role\n    canPublish\n  }\n": typeof types.CurrentUser_UserFragmentDoc,
     "\n  fragment Story_article on Article {\n    id\n    title\n    summary\n    category\n    language\n    slug\n    createdAt\n    publishedAt\n    liveStatus\n    ...ArticleImage_article\n  }\n": typeof types.Story_ArticleFragmentDoc,
@@ -135,6 +137,7 @@ const documents: Documents = {
     "\n  mutation AddLivePost($articleId: ID!, $input: LivePostInput!) {\n    addLivePost(articleId: $articleId, input: $input) {\n      ...DeskLivePost_post\n    }\n  }\n": types.AddLivePostDocument,
     "\n  mutation UpdateLivePost($articleId: ID!, $postId: ID!, $input: LivePostChanges!) {\n    updateLivePost(articleId: $articleId, postId: $postId, input: $input) {\n      ...DeskLivePost_post\n    }\n  }\n": types.UpdateLivePostDocument,
     "\n  mutation DeleteLivePost($articleId: ID!, $postId: ID!) {\n    deleteLivePost(articleId: $articleId, postId: $postId)\n  }\n": types.DeleteLivePostDocument,
+    "\n  subscription DeskLiveUpdates($articleId: ID!) {\n    liveUpdates(articleId: $articleId) {\n      id\n      kind\n    }\n  }\n": types.DeskLiveUpdatesDocument,
     "\n  fragment ReadInLink_article on Article {\n    id\n    title\n    language\n    slug\n  }\n": types.ReadInLink_ArticleFragmentDoc,
     "\n  query ArticleDetail($id: ID!, $readNext: Int!, $before: ID) {\n    article(id: $id) {\n      id\n      title\n      body\n      bodyImages {\n        ...Photo_image\n      }\n      summary\n      writtenSummary\n      slug\n      category\n      language\n      ...ArticleImage_article\n      imageCaption\n      imageCredit\n      status\n      createdAt\n      publishedAt\n      updatedAt\n      author {\n        name\n        displayName\n        username\n      }\n      shareImage {\n        url\n        width\n        height\n        type\n      }\n      translation {\n        ...ReadInLink_article\n      }\n      related(limit: $readNext) {\n        ...Story_article\n      }\n      liveStatus\n      live {\n        ...LiveBlog_live\n      }\n    }\n  }\n": types.ArticleDetailDocument,
     "\n  query ArticleRemoved($id: ID!) {\n    articleRemoved(id: $id)\n  }\n": types.ArticleRemovedDocument,
@@ -165,14 +168,14 @@ const documents: Documents = {
     "\n  fragment NewDeviceNotice_query on Query {\n    newDeviceSignIns {\n      id\n      browser\n      os\n      at\n    }\n  }\n": types.NewDeviceNotice_QueryFragmentDoc,
     "\n  query NewDeviceSignIns {\n    ...NewDeviceNotice_query\n  }\n": types.NewDeviceSignInsDocument,
     "\n  mutation DismissNewDeviceSignIn($id: ID!) {\n    dismissNewDeviceSignIn(id: $id)\n  }\n": types.DismissNewDeviceSignInDocument,
-    "\n  query MySessions {\n    mySessions {\n      id\n      browser\n      os\n      firstSeen\n      lastSeen\n      current\n    }\n  }\n": types.MySessionsDocument,
+    "\n  query MySessions {\n    mySessions {\n      ...ListedSession_session\n    }\n  }\n": types.MySessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": types.EndSessionDocument,
     "\n  fragment IssuedLink_accountLink on AccountLink {\n    purpose\n    path\n    expiresAt\n    user {\n      ...UserRow_user\n    }\n  }\n": types.IssuedLink_AccountLinkFragmentDoc,
     "\n  mutation InviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      ...IssuedLink_accountLink\n    }\n  }\n": types.InviteUserDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserRow_user\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...UserRow_user\n    }\n  }\n": types.UpdateUserDocument,
     "\n  fragment UserRow_user on User {\n    id\n    username\n    fullName\n    email\n    role\n    isActive\n    teluguName\n    bio\n    photo {\n      ...Photo_image\n    }\n    invitedUntil\n  }\n": types.UserRow_UserFragmentDoc,
-    "\n  query UserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      id\n      browser\n      os\n      firstSeen\n      lastSeen\n      current\n    }\n  }\n": types.UserSessionsDocument,
+    "\n  query UserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      ...ListedSession_session\n    }\n  }\n": types.UserSessionsDocument,
     "\n  mutation EndUserSession($userId: ID!, $id: ID!) {\n    endUserSession(userId: $userId, id: $id)\n  }\n": types.EndUserSessionDocument,
     "\n  query Users($page: Int!, $pageSize: Int!) {\n    users(page: $page, pageSize: $pageSize, sortBy: CREATED_DESC) {\n      totalItems\n      totalPages\n      items {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
@@ -181,6 +184,7 @@ const documents: Documents = {
     "\n  mutation CreatePasswordResetLink($id: ID!) {\n    createPasswordResetLink(id: $id) {\n      ...IssuedLink_accountLink\n    }\n  }\n": types.CreatePasswordResetLinkDocument,
     "\n  fragment ArticleImage_article on Article {\n    mediaUrl\n    category\n    imageAlt\n    image {\n      ...Photo_image\n    }\n  }\n": types.ArticleImage_ArticleFragmentDoc,
     "\n  fragment Photo_image on Image {\n    id\n    width\n    height\n    format\n    variants {\n      url\n      width\n      height\n      format\n    }\n  }\n": types.Photo_ImageFragmentDoc,
+    "\n  fragment ListedSession_session on Session {\n    id\n    browser\n    os\n    firstSeen\n    lastSeen\n    current\n  }\n": types.ListedSession_SessionFragmentDoc,
     "\n  query ReadRankings($language: Language!, $limit: Int!, $trending: Boolean!) {\n    mostRead(language: $language, limit: $limit) {\n      ...CategoryStory_article\n    }\n    trending(language: $language, limit: $limit) @include(if: $trending) {\n      ...CategoryStory_article\n    }\n  }\n": types.ReadRankingsDocument,
     "\n  fragment CurrentUser_user on User {\n    id\n    username\n    fullName\n    role\n    canPublish\n  }\n": types.CurrentUser_UserFragmentDoc,
     "\n  fragment Story_article on Article {\n    id\n    title\n    summary\n    category\n    language\n    slug\n    createdAt\n    publishedAt\n    liveStatus\n    ...ArticleImage_article\n  }\n": types.Story_ArticleFragmentDoc,
@@ -341,6 +345,10 @@ export function graphql(source: "\n  mutation DeleteLivePost($articleId: ID!, $p
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription DeskLiveUpdates($articleId: ID!) {\n    liveUpdates(articleId: $articleId) {\n      id\n      kind\n    }\n  }\n"): (typeof documents)["\n  subscription DeskLiveUpdates($articleId: ID!) {\n    liveUpdates(articleId: $articleId) {\n      id\n      kind\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ReadInLink_article on Article {\n    id\n    title\n    language\n    slug\n  }\n"): (typeof documents)["\n  fragment ReadInLink_article on Article {\n    id\n    title\n    language\n    slug\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -461,7 +469,7 @@ export function graphql(source: "\n  mutation DismissNewDeviceSignIn($id: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      browser\n      os\n      firstSeen\n      lastSeen\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      browser\n      os\n      firstSeen\n      lastSeen\n      current\n    }\n  }\n"];
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      ...ListedSession_session\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      ...ListedSession_session\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -489,7 +497,7 @@ export function graphql(source: "\n  fragment UserRow_user on User {\n    id\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      id\n      browser\n      os\n      firstSeen\n      lastSeen\n      current\n    }\n  }\n"): (typeof documents)["\n  query UserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      id\n      browser\n      os\n      firstSeen\n      lastSeen\n      current\n    }\n  }\n"];
+export function graphql(source: "\n  query UserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      ...ListedSession_session\n    }\n  }\n"): (typeof documents)["\n  query UserSessions($userId: ID!) {\n    userSessions(userId: $userId) {\n      ...ListedSession_session\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -522,6 +530,10 @@ export function graphql(source: "\n  fragment ArticleImage_article on Article {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment Photo_image on Image {\n    id\n    width\n    height\n    format\n    variants {\n      url\n      width\n      height\n      format\n    }\n  }\n"): (typeof documents)["\n  fragment Photo_image on Image {\n    id\n    width\n    height\n    format\n    variants {\n      url\n      width\n      height\n      format\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ListedSession_session on Session {\n    id\n    browser\n    os\n    firstSeen\n    lastSeen\n    current\n  }\n"): (typeof documents)["\n  fragment ListedSession_session on Session {\n    id\n    browser\n    os\n    firstSeen\n    lastSeen\n    current\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

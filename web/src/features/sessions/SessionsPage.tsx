@@ -2,21 +2,14 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import { Loading } from '../../shared/components/Loading';
-import { Problem } from '../../shared/components/Problem';
-import { SessionList, useEndSession } from '../../shared/components/SessionList';
+import { Sessions } from '../../shared/components/SessionList';
 import { StaffPage } from '../../shared/components/StaffPage';
 import { useSession } from '../../shared/session';
 
 const MySessionsQuery = graphql(`
   query MySessions {
     mySessions {
-      id
-      browser
-      os
-      firstSeen
-      lastSeen
-      current
+      ...ListedSession_session
     }
   }
 `);
@@ -39,31 +32,26 @@ export default function SessionsPage() {
   const [endSession] = useMutation(EndSessionMutation);
   const { signOut } = useSession();
   const client = useApolloClient();
-  const ending = useEndSession(async (session) => {
-    await endSession({ variables: { id: session.id } });
-    if (session.current) {
-      signOut();
-      await client.clearStore();
-      return;
-    }
-    await refetch();
-  });
   const sessions = (data ?? previousData)?.mySessions;
 
   return (
     <StaffPage title={t('sessions.title')}>
       <Text color="fg.muted">{t('sessions.intro')}</Text>
-      {ending.failure && <Problem>{ending.failure}</Problem>}
-      {error && !sessions ? (
-        <Problem onRetry={() => void refetch()}>{t('sessions.loadFailed')}</Problem>
-      ) : loading && !sessions ? (
-        <Loading />
-      ) : sessions && sessions.length === 0 ? (
-        <Text>{t('sessions.empty')}</Text>
-      ) : sessions ? (
-        <SessionList sessions={sessions} onEnd={ending.ask} label={t('sessions.listLabel')} />
-      ) : null}
-      {ending.dialog}
+      <Sessions
+        sessions={sessions}
+        loading={loading}
+        failed={!!error}
+        onRetry={() => void refetch()}
+        end={async (session) => {
+          await endSession({ variables: { id: session.id } });
+          if (session.current) {
+            signOut();
+            await client.clearStore();
+            return;
+          }
+          await refetch();
+        }}
+      />
     </StaffPage>
   );
 }

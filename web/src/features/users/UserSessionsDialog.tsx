@@ -1,21 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Dialog, Text } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import { Loading } from '../../shared/components/Loading';
-import { Problem } from '../../shared/components/Problem';
-import { SessionList, useEndSession } from '../../shared/components/SessionList';
+import { Sessions } from '../../shared/components/SessionList';
 import { SheetDialog } from '../../shared/components/SheetDialog';
 
 const UserSessionsQuery = graphql(`
   query UserSessions($userId: ID!) {
     userSessions(userId: $userId) {
-      id
-      browser
-      os
-      firstSeen
-      lastSeen
-      current
+      ...ListedSession_session
     }
   }
 `);
@@ -49,30 +42,23 @@ export function UserSessionsDialog({
 }
 
 function UserSessions({ userId }: { userId: string }) {
-  const { t } = useTranslation();
   const { data, loading, error, refetch } = useQuery(UserSessionsQuery, {
     variables: { userId },
     fetchPolicy: 'network-only',
   });
   const [endUserSession] = useMutation(EndUserSessionMutation);
-  const ending = useEndSession(async (session) => {
-    await endUserSession({ variables: { userId, id: session.id } });
-    await refetch();
-  });
-  const sessions = data?.userSessions;
   return (
     <Dialog.Body>
-      {ending.failure && <Problem>{ending.failure}</Problem>}
-      {error && !sessions ? (
-        <Problem onRetry={() => void refetch()}>{t('sessions.loadFailed')}</Problem>
-      ) : loading && !sessions ? (
-        <Loading />
-      ) : sessions && sessions.length === 0 ? (
-        <Text>{t('sessions.empty')}</Text>
-      ) : sessions ? (
-        <SessionList sessions={sessions} onEnd={ending.ask} label={t('sessions.listLabel')} />
-      ) : null}
-      {ending.dialog}
+      <Sessions
+        sessions={data?.userSessions}
+        loading={loading}
+        failed={!!error}
+        onRetry={() => void refetch()}
+        end={async (session) => {
+          await endUserSession({ variables: { userId, id: session.id } });
+          await refetch();
+        }}
+      />
     </Dialog.Body>
   );
 }

@@ -2,12 +2,27 @@ import { Badge, Box, Flex, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuLogOut } from 'react-icons/lu';
+import { graphql } from '../../gql';
 import { deviceLabel, type DeviceNames } from '../devices';
 import { failureMessage } from '../errors';
 import { useFormatDateTime } from '../useDates';
 import { useAskFirst } from './ConfirmDialog';
+import { Loading } from './Loading';
+import { Problem } from './Problem';
 import { RowButton } from './RowActions';
 import { toastSuccess } from './toasts';
+
+/** What a list shows of a session, asked for by each screen that lists sessions. */
+export const ListedSessionFragment = graphql(`
+  fragment ListedSession_session on Session {
+    id
+    browser
+    os
+    firstSeen
+    lastSeen
+    current
+  }
+`);
 
 /** A signed-in session as the lists show it. */
 export interface ListedSession extends DeviceNames {
@@ -77,7 +92,7 @@ export function SessionList({
  * Ending a session, asked first (the asker's own session says it signs them out): `end` does it;
  * success is a toast, a failure is `failure`, for the screen to show above its list.
  */
-export function useEndSession(end: (session: ListedSession) => Promise<void>) {
+function useEndSession(end: (session: ListedSession) => Promise<void>) {
   const { t } = useTranslation();
   const asked = useAskFirst<ListedSession>();
   const [busy, setBusy] = useState(false);
@@ -114,4 +129,40 @@ export function useEndSession(end: (session: ListedSession) => Promise<void>) {
       onConfirm: confirm,
     }),
   };
+}
+
+/**
+ * A screen's sessions with what goes around them: a failure to end one, a failed read with a
+ * retry, the wait, "none", and the question before one is ended (`end` ends it).
+ */
+export function Sessions({
+  sessions,
+  loading,
+  failed,
+  onRetry,
+  end,
+}: {
+  sessions: ListedSession[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  end: (session: ListedSession) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const ending = useEndSession(end);
+  return (
+    <>
+      {ending.failure && <Problem>{ending.failure}</Problem>}
+      {failed && !sessions ? (
+        <Problem onRetry={onRetry}>{t('sessions.loadFailed')}</Problem>
+      ) : loading && !sessions ? (
+        <Loading />
+      ) : sessions && sessions.length === 0 ? (
+        <Text>{t('sessions.empty')}</Text>
+      ) : sessions ? (
+        <SessionList sessions={sessions} onEnd={ending.ask} label={t('sessions.listLabel')} />
+      ) : null}
+      {ending.dialog}
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { liveBlogRules, type LiveStatus } from '@news/contract';
 import { useState } from 'react';
@@ -10,11 +10,13 @@ import { Problem } from '../../../shared/components/Problem';
 import { toastSuccess } from '../../../shared/components/toasts';
 import { failureMessage } from '../../../shared/errors';
 import { useSession } from '../../../shared/session';
+import type { StreamContext } from '../../../shared/sseLink';
 import type { Language, LiveStatus as LiveStatusName } from '../../../gql/graphql';
 import {
   AddLivePostMutation,
   DeleteLivePostMutation,
   DeskLiveQuery,
+  DeskLiveUpdatesSubscription,
   SetLiveStatusMutation,
   UpdateLivePostMutation,
 } from './documents';
@@ -82,6 +84,16 @@ export function LiveDesk({ articleId, language }: { articleId: string; language:
     fetchPolicy: 'cache-and-network',
     skip: !liveBlogRules.setStatus(role),
   });
+  const status = data?.article?.liveStatus ?? 'NONE';
+  // Another editor's post, correction or deletion, from any process, is on this desk without a
+  // reload; after a broken stream the blog is read again, as events may have been missed.
+  // A blog readers may not see sends nothing, so an unpublished one follows only this desk.
+  useSubscription(DeskLiveUpdatesSubscription, {
+    variables: { articleId },
+    skip: !liveBlogRules.setStatus(role) || status === 'NONE',
+    context: { reconnected: () => void refetch() } satisfies StreamContext,
+    onData: () => void refetch(),
+  });
   const [setStatus] = useMutation(SetLiveStatusMutation);
   const [addPost] = useMutation(AddLivePostMutation);
   const [updatePost] = useMutation(UpdateLivePostMutation);
@@ -90,7 +102,6 @@ export function LiveDesk({ articleId, language }: { articleId: string; language:
   const lang = langOf(language);
 
   if (!liveBlogRules.setStatus(role)) return null;
-  const status = data?.article?.liveStatus ?? 'NONE';
   const on = status === 'LIVE' || status === 'PAUSED';
   const posts = data?.article?.live?.posts.posts ?? [];
 

@@ -65,3 +65,13 @@ export const DeleteLivePostMutation = graphql(`
     deleteLivePost(articleId: $articleId, postId: $postId)
   }
 `);
+
+/** A change to the blog made anywhere (another desk, another process): the desk reads it again. */
+export const DeskLiveUpdatesSubscription = graphql(`
+  subscription DeskLiveUpdates($articleId: ID!) {
+    liveUpdates(articleId: $articleId) {
+      id
+      kind
+    }
+  }
+`);
