@@ -24,16 +24,19 @@ import {
   memory,
   memoryBudget,
   type Memory,
+  streamSettings,
   type RoundResult,
   type Target,
 } from '../../gateway/bench/streams/load.js';
 import { freePorts, startCluster } from '../src/cluster.js';
 import { ensureBuilt, ensureVarnish, freshDatabase, ROOT, startRedis } from '../test/harness.js';
 
-const STREAMS = Number(process.env.BENCH_STREAMS ?? 30_000);
-const PER_PROCESS = Number(process.env.BENCH_PER_PROCESS ?? 4_000);
-const ALERTS = Number(process.env.BENCH_ALERTS ?? 6);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const {
+  streams: STREAMS,
+  perProcess: PER_PROCESS,
+  alerts: ALERTS,
+  seconds: SECONDS,
+} = streamSettings({ streams: 30_000, alerts: 6 });
 const THROUGH_SITE = process.env.BENCH_THROUGH === 'site';
 const PASSWORD = 'bench-Admin-Passw0rd';
 

@@ -25,13 +25,16 @@ import {
   memory,
   memoryBudget,
   ROOT,
+  streamSettings,
   type RoundResult,
 } from './streams/load.js';
 
-const STREAMS = Number(process.env.BENCH_STREAMS ?? 15_000);
-const PER_PROCESS = Number(process.env.BENCH_PER_PROCESS ?? 4_000);
-const ALERTS = Number(process.env.BENCH_ALERTS ?? 5);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const {
+  streams: STREAMS,
+  perProcess: PER_PROCESS,
+  alerts: ALERTS,
+  seconds: SECONDS,
+} = streamSettings({ streams: 15_000, alerts: 5 });
 const REDIS_URL = process.env.BENCH_REDIS_URL;
 const PASSWORD = 'bench-password';
 

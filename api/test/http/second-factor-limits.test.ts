@@ -3,58 +3,18 @@
  * Redis so that every api process counts the same guesses.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  bearer,
-  freshStorage,
-  startApi,
-  type Storage,
-  type TestApi,
-} from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, bearer, type TestApi } from '../helpers.js';
+import { apisOnRedis, newClient as clientWith, REDIS_URL } from '../redis-pair.js';
 import { enrol } from '../second-factor-helpers.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** A client address of its own (an IPv6 /56 nobody else uses), so no earlier run's count is met. */
-const newClient = () =>
-  `2001:db8:${crypto
-    .randomBytes(3)
-    .toString('hex')
-    .replace(/(....)(..)/, '$1:$200')}::9`;
+const newClient = () => clientWith('9');
 
 describe.skipIf(REDIS_URL === 'none')('second-factor attempts limited in Redis', () => {
-  let dataDir: string;
-  let storage: Storage;
-  let a: TestApi;
-  let b: TestApi;
-  const env = { REDIS_URL, LOGIN_RATE_LIMIT: '3', TRUST_PROXY: '127.0.0.1' };
-
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'news-second-factor-limits-'));
-    storage = await freshStorage(dataDir);
-    a = await startApi(env, { dataDir, storage });
-    b = await startApi(env, { dataDir, storage });
-    for (const api of [a, b]) {
-      while (
-        (await api.inject({ method: 'GET', url: '/readyz' })).json<{ redis?: string }>().redis !==
-        'ok'
-      ) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    }
-  });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-    await storage.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const apis = apisOnRedis(3);
 
   it('counts wrong codes sent to every process together', async () => {
+    const { a, b } = apis;
     const client = newClient();
     const from = (api: TestApi, url: string, payload: object, address = client, token = '') =>
       api.inject({

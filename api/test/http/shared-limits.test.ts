@@ -2,21 +2,11 @@
  * Rate limits counted in Redis (REDIS_URL): two api processes count the same attempts, and a
  * Redis that does not answer stops no login (lib/shared-counters.ts).
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, freshStorage, startApi, type Storage, type TestApi } from '../helpers.js';
+import { ADMIN_PASSWORD, startApi, type TestApi } from '../helpers.js';
+import { apisOnRedis, newClient as clientWith, REDIS_URL } from '../redis-pair.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** A client address of its own (an IPv6 /56 nobody else uses), so no earlier run's count is met. */
-const newClient = () =>
-  `2001:db8:${crypto
-    .randomBytes(3)
-    .toString('hex')
-    .replace(/(....)(..)/, '$1:$200')}::7`;
+const newClient = () => clientWith('7');
 
 const attempt = (api: TestApi, client: string, password = 'not-the-password') =>
   api.inject({
@@ -28,35 +18,10 @@ const attempt = (api: TestApi, client: string, password = 'not-the-password') =>
   });
 
 describe.skipIf(REDIS_URL === 'none')('rate limits in Redis', () => {
-  let dataDir: string;
-  let storage: Storage;
-  let a: TestApi;
-  let b: TestApi;
-  const env = { REDIS_URL, LOGIN_RATE_LIMIT: '3', TRUST_PROXY: '127.0.0.1' };
-
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'news-shared-limits-'));
-    storage = await freshStorage(dataDir);
-    a = await startApi(env, { dataDir, storage });
-    b = await startApi(env, { dataDir, storage });
-    // Each has connected to Redis (it counts nothing before).
-    for (const api of [a, b]) {
-      while (
-        (await api.inject({ method: 'GET', url: '/readyz' })).json<{ redis?: string }>().redis !==
-        'ok'
-      ) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    }
-  });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-    await storage.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const apis = apisOnRedis(3);
 
   it('counts the attempts made through every process together', async () => {
+    const { a, b } = apis;
     const client = newClient();
     expect((await attempt(a, client)).statusCode).toBe(401);
     expect((await attempt(b, client)).statusCode).toBe(401);

@@ -51,6 +51,23 @@ function message<T extends FromChild['type']>(
   });
 }
 
+/** What both stream benches read from the environment: whole numbers from 1, named if not. */
+export function streamSettings(defaults: { streams: number; alerts: number }) {
+  const read = (name: string, fallback: number) => {
+    const value = Number(process.env[name] ?? fallback);
+    if (!Number.isInteger(value) || value < 1) {
+      throw new Error(`${name} must be a whole number from 1, not ${process.env[name]}`);
+    }
+    return value;
+  };
+  return {
+    streams: read('BENCH_STREAMS', defaults.streams),
+    perProcess: read('BENCH_PER_PROCESS', 4_000),
+    alerts: read('BENCH_ALERTS', defaults.alerts),
+    seconds: read('BENCH_SECONDS', 10),
+  };
+}
+
 export const now = () => performance.timeOrigin + performance.now();
 
 export function percentile(values: number[], p: number): number {
