@@ -56,7 +56,14 @@ const freePort = () =>
 const children: ChildProcess[] = [];
 function start(script: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [path.join(ROOT, script)], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    // As `npm start` runs them: glibc's arenas per thread otherwise hold freed memory apart.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr.pipe(process.stderr);

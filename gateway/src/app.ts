@@ -3,7 +3,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
-import { edgeOptions, hardenEdge, systemTimers, type Timers } from '@news/server-kit';
+import { earlyHeaders, edgeOptions, hardenEdge, systemTimers, type Timers } from '@news/server-kit';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
@@ -27,6 +27,7 @@ import { readCounting } from './reads/index.js';
 import { readRoute } from './reads/route.js';
 import type { ReadStore } from './reads/store.js';
 import { liveStreams } from './live/index.js';
+import { serverWith, type RawRoute } from './rawServer.js';
 import { RestClient } from './upstream.js';
 import { feedRoutes } from './web/feeds/routes.js';
 import { suggestionRoute } from './web/suggestions.js';
@@ -111,25 +112,34 @@ export interface GatewayOptions {
   now?: () => number;
 }
 
-/** The Fastify instance: logging, slow clients, proxies, request ids and malformed requests. */
-function createFastify(
-  config: Config,
-  options: GatewayOptions,
-  late: { badAddress?: ReturnType<typeof badAddressPage> },
-) {
-  return Fastify(
-    edgeOptions({
+/** The policy of answers no route of Fastify's gives: they show nothing and are never framed. */
+const EARLY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** What the server answers with that is made after the Fastify instance. */
+interface LateParts {
+  badAddress?: ReturnType<typeof badAddressPage>;
+  raw?: RawRoute;
+}
+
+/**
+ * The Fastify instance: logging, slow clients, proxies, request ids and malformed requests; its
+ * server answers the live streams itself.
+ */
+function createFastify(config: Config, options: GatewayOptions, late: LateParts) {
+  return Fastify({
+    ...edgeOptions({
       logLevel: config.logLevel,
       logStream: options.logStream,
       secretQueries: GRAPHQL_PATH,
       slowClients: config.slowClients,
       trustProxy: config.trustProxy,
-      earlyPolicy: "default-src 'none'; frame-ancestors 'none'",
+      earlyPolicy: EARLY_POLICY,
       clientError: (message) => requestError(`${message}.`),
       badAddress: requestError('The address is not valid.'),
       ownBadAddress: (request, reply) => late.badAddress?.(request, reply) ?? false,
     }),
-  );
+    serverFactory: serverWith(() => late.raw),
+  });
 }
 
 /**
@@ -209,8 +219,9 @@ function pageRenderer(
 }
 
 export async function buildGateway(config: Config, options: GatewayOptions = {}): Promise<Gateway> {
-  // A browser's page for an address that is not valid, once the renderer is there (below).
-  const late: { badAddress?: ReturnType<typeof badAddressPage> } = {};
+  // A browser's page for an address that is not valid, once the renderer is there, and the
+  // live streams, once their hub is (below).
+  const late: LateParts = {};
   const app = createFastify(config, options, late);
   // First, so that its hook times every route's answers.
   const metrics = gatewayMetrics(app, config.metrics);
@@ -264,7 +275,9 @@ export async function buildGateway(config: Config, options: GatewayOptions = {})
   app.setErrorHandler(answerInGraphqlShape);
 
   // Server-sent events at /live, beside the reader cache and never through it.
-  const live = liveStreams(app, config);
+  const streams = liveStreams(app, config, earlyHeaders(EARLY_POLICY));
+  late.raw = streams.route;
+  const live = streams.events;
   graphqlRoute(
     app,
     apollo,

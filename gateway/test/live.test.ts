@@ -44,10 +44,12 @@ describe('the live stream', () => {
       ['topic=weather', {}, 'topic'],
       ['', {}, 'topic'],
       ['topic=alerts&after=x', {}, 'after'],
+      ['topic=alerts&topic=alerts', {}, 'topic'],
       ['topic=alerts', { 'last-event-id': '-4' }, 'Last-Event-ID'],
     ] as const) {
       const res = await fetch(`${stack.url}/live?${query}`, { headers });
       expect(res.status, query).toBe(400);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(await res.json()).toMatchObject({ errors: [{ code: 'BAD_USER_INPUT', field }] });
     }
   });
@@ -57,6 +59,9 @@ describe('the live stream', () => {
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(stream.headers.get('cache-control')).toBe('no-store');
+    // Answered before Fastify's hooks, it carries the security headers itself.
+    expect(stream.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(stream.headers.get('content-security-policy')).toContain("default-src 'none'");
     const alert = await sendAlert('Heavy rain closes schools');
     const event = await stream.next();
     expect(event.event).toBe('alert');

@@ -1,14 +1,22 @@
 /** The gateway's live streams: the hub, how it hears of events, and `GET /live`. */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import type { RawRoute } from '../rawServer.js';
 import { pollFeed, redisFeed } from './feeds.js';
 import { LiveHub } from './hub.js';
 import { eventLog } from './log.js';
 import { liveRoute } from './route.js';
 import { liveEvents, type LiveEvents } from './subscribe.js';
 
-/** The hub, `GET /live`, and a topic's events for GraphQL subscriptions. */
-export function liveStreams(app: FastifyInstance, config: Config): LiveEvents {
+/**
+ * The hub, `GET /live` (answered before Fastify, with `headers`), and a topic's events for
+ * GraphQL subscriptions.
+ */
+export function liveStreams(
+  app: FastifyInstance,
+  config: Config,
+  headers: Record<string, string>,
+): { events: LiveEvents; route: RawRoute } {
   const hub = new LiveHub();
   const log = eventLog(config.apiUrl, config.apiTimeoutMs);
   const read = log.read;
@@ -19,6 +27,5 @@ export function liveStreams(app: FastifyInstance, config: Config): LiveEvents {
     feed.close();
     await log.close();
   });
-  liveRoute(app, hub, read);
-  return liveEvents(hub, read);
+  return { events: liveEvents(hub, read), route: liveRoute(app, hub, read, headers) };
 }
