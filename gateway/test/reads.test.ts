@@ -37,8 +37,11 @@ describe.each(MODES)('reads counted $name', ({ env }) => {
   let gatewayEnv: Record<string, string>;
   /** The gateway that counts now: the stack's, then one started after it closed. */
   let current: { gateway: Gateway; url: string };
-  /** The gateways' clock: a test moves it into the next day. */
-  let clock = Date.now();
+  /**
+   * The gateways' clock: noon (UTC) today, then a test moves it into the next day. Read at the
+   * machine's time, a read in the hour after midnight would be out of the next day's 24 hours.
+   */
+  let clock = Math.floor(Date.now() / DAY) * DAY + DAY / 2;
   const ids: Record<string, number> = {};
 
   const beacon = (id: unknown, agent: string) =>
@@ -134,8 +137,9 @@ describe.each(MODES)('reads counted $name', ({ env }) => {
   });
 
   it('counts a reader again on a new day', async () => {
-    // Just past midnight (UTC): a new day's salt, within the last 24 hours' counts.
-    clock = (Math.floor(Date.now() / DAY) + 1) * DAY + 60_000;
+    // Just past the gateways' next midnight (UTC): a new day's salt, within the last 24 hours'
+    // counts.
+    clock = (Math.floor(clock / DAY) + 1) * DAY + 60_000;
     // `c` read x yesterday; with yesterday's digests forgotten x has 4 readers to y's 3. Were `c`
     // still known, the two would tie, and the newer story (y) would come first.
     await read('x', ['a', 'b', 'c']);
