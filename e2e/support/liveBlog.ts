@@ -89,6 +89,35 @@ async function openReader(browser: Browser, lang: Lang, path: string): Promise<P
   return page;
 }
 
+/**
+ * A story of its own in `lang` (its id put in `created` at once, for the clean-up), its coverage
+ * started by an admin on its desk screen.
+ */
+async function startedBlog(
+  api: APIRequestContext,
+  created: string[],
+  page: Page,
+  lang: Lang,
+  mark: string,
+) {
+  const tr = (key: string, values?: Record<string, string | number>) => t(lang, key, values);
+  const article = await createArticle(api, {
+    title: `${WORDS[lang].title} ${mark}`,
+    language: lang === 'te' ? 'TE' : 'EN',
+    category: 'ENVIRONMENT',
+  });
+  created.push(article.id);
+  await loginAsAdmin(page);
+  await setPrefs(page, { lang });
+  await page.goto(`/admin/edit/${article.id}`);
+  const desk = deskOf(page, lang);
+  await desk.getByRole('button', { name: tr('live.desk.start') }).click();
+  await expect(
+    desk.getByText(tr('live.desk.status', { status: tr('live.desk.statusLIVE') })),
+  ).toBeVisible();
+  return { article, desk };
+}
+
 /** Registers the live blog scenario in the calling spec file, in each language. */
 export function liveBlogTests(): void {
   let api: APIRequestContext;
@@ -112,27 +141,13 @@ export function liveBlogTests(): void {
       const words = WORDS[lang];
       const tr = (key: string, values?: Record<string, string | number>) => t(lang, key, values);
       const mark = unique();
-      const article = await createArticle(api, {
-        title: `${words.title} ${mark}`,
-        language: lang === 'te' ? 'TE' : 'EN',
-        category: 'ENVIRONMENT',
-      });
-      created.push(article.id);
+      // --- The editor starts coverage on the article's desk screen.
+      const { article, desk } = await startedBlog(api, created, page, lang, mark);
       const path = articlePath(article);
       const first = `${words.first} ${mark}`;
       const second = `${words.second} ${mark}`;
       const third = `${words.third} ${mark}`;
       const fixed = `${words.fixed} ${mark}`;
-
-      // --- The editor starts coverage on the article's desk screen.
-      await loginAsAdmin(page);
-      await setPrefs(page, { lang });
-      await page.goto(`/admin/edit/${article.id}`);
-      const desk = deskOf(page, lang);
-      await desk.getByRole('button', { name: tr('live.desk.start') }).click();
-      await expect(
-        desk.getByText(tr('live.desk.status', { status: tr('live.desk.statusLIVE') })),
-      ).toBeVisible();
 
       // --- A reader finds the story on the front page marked live, and opens it.
       const reader = await openReader(browser, lang, '/home');
@@ -243,22 +258,10 @@ export function liveBlogTests(): void {
       const words = WORDS[lang];
       const tr = (key: string, values?: Record<string, string | number>) => t(lang, key, values);
       const mark = unique();
-      const article = await createArticle(api, {
-        title: `${words.title} ${mark}`,
-        language: lang === 'te' ? 'TE' : 'EN',
-        category: 'ENVIRONMENT',
-      });
-      created.push(article.id);
+      const { article, desk } = await startedBlog(api, created, page, lang, mark);
       const first = `${words.first} ${mark}`;
       const status = (name: string) =>
         tr('live.desk.status', { status: tr(`live.desk.status${name}`) });
-
-      await loginAsAdmin(page);
-      await setPrefs(page, { lang });
-      await page.goto(`/admin/edit/${article.id}`);
-      const desk = deskOf(page, lang);
-      await desk.getByRole('button', { name: tr('live.desk.start') }).click();
-      await expect(desk.getByText(status('LIVE'))).toBeVisible();
 
       // The second desk's stream is open once its answer's headers are in (the gateway starts
       // listening before it answers), so nothing posted after that can pass it by.
