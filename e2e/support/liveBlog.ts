@@ -68,6 +68,19 @@ async function post(desk: Locator, lang: Lang, paragraphs: string[], alt?: strin
   await expect(deskPost(desk, paragraphs[0]!)).toBeVisible();
 }
 
+/** Deletes a post from the desk, confirming when asked; the desk's list no longer shows it. */
+async function deletePost(desk: Locator, lang: Lang, text: string): Promise<void> {
+  await deskPost(desk, text)
+    .getByRole('button', { name: t(lang, 'live.desk.delete') })
+    .click();
+  await desk
+    .page()
+    .getByRole('alertdialog')
+    .getByRole('button', { name: t(lang, 'live.desk.delete') })
+    .click();
+  await expect(deskPost(desk, text)).toHaveCount(0);
+}
+
 /** The reader's copy of a post, by its words. */
 const readerPost = (page: Page, text: string) =>
   page.locator('article[data-live-post]').filter({ hasText: text });
@@ -211,14 +224,7 @@ export function liveBlogTests(): void {
       await stays(corrected, top);
 
       // --- The editor deletes the pinned post, once they confirm: it goes from the page.
-      await deskPost(desk, second)
-        .getByRole('button', { name: tr('live.desk.delete') })
-        .click();
-      await page
-        .getByRole('alertdialog')
-        .getByRole('button', { name: tr('live.desk.delete') })
-        .click();
-      await expect(deskPost(desk, second)).toHaveCount(0);
+      await deletePost(desk, lang, second);
       await expect(readerPost(reader, second)).toHaveCount(0);
       await expect(reader.locator('[data-live-announce]')).toHaveText(tr('live.announceRemoved'));
       await stays(corrected, top);
@@ -300,13 +306,7 @@ export function liveBlogTests(): void {
       await expect(readerPost(reader, first)).toBeInViewport();
 
       // --- Deleted, the post leaves the other desk and the reader's key events.
-      await deskPost(desk, first)
-        .getByRole('button', { name: tr('live.desk.delete') })
-        .click();
-      await page
-        .getByRole('alertdialog')
-        .getByRole('button', { name: tr('live.desk.delete') })
-        .click();
+      await deletePost(desk, lang, first);
       await expect(deskPost(otherDesk, first)).toHaveCount(0);
       await expect(readerPost(reader, first)).toHaveCount(0);
       await expect(keyEvents).toBeHidden();
