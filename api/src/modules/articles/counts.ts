@@ -17,7 +17,9 @@ export async function countMatching(
   if (await search.pastEstimate(() => matching(db, where, options), options)) {
     return { total: PAGING.countCap, capped: true };
   }
-  const row = await db.selectNoFrom(countOf(db, where, options).as('n')).executeTakeFirstOrThrow();
+  const row = await search.counted(db, Boolean(options.search), (reader) =>
+    reader.selectNoFrom(countOf(reader, where, options).as('n')).executeTakeFirstOrThrow(),
+  );
   return capped(Number(row.n));
 }
 

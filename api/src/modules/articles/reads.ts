@@ -73,14 +73,17 @@ export class ArticleReads {
     if (q.wordless) return pageOf([], 0, q.page, q.pageSize);
     // A search across the editions for a reader of one (PreferLanguage) also reads English-letter
     // words as Telugu; a search of one edition or of the spec's clients finds what was typed.
-    const readings = q.prefer
-      ? await this.articles.teluguReadings(q.terms)
-      : new Map<string, string[]>();
+    // Both lookups are one round trip each, so they are asked at once.
+    const [readings, named] = await Promise.all([
+      q.prefer ? this.articles.teluguReadings(q.terms) : new Map<string, string[]>(),
+      q.terms.length > 0 ? this.articles.wordsBegun(q.terms) : undefined,
+    ]);
     const { items, total, capped } = await this.articles.list({
       page: q.page,
       pageSize: q.pageSize,
       terms: q.terms,
       readings,
+      named,
       prefer: q.prefer,
       category: q.category,
       language: q.language,

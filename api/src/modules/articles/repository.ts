@@ -102,6 +102,11 @@ export class ArticleRepository implements ArticleStore {
     return relatedRows(this, q);
   }
 
+  /** For each search word, the indexed words it begins, when few enough to search by name. */
+  wordsBegun(terms: readonly string[]) {
+    return this.search.wordsBegun(terms);
+  }
+
   /** The Telugu words of the index each Latin search word may be (search/readings.ts). */
   teluguReadings(terms: readonly string[], options?: { whole?: boolean }) {
     return teluguReadings(this.db, terms, options);

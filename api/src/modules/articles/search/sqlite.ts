@@ -158,6 +158,10 @@ export class SqliteSearch implements ArticleSearch {
     return Promise.resolve(false);
   }
 
+  counted<T>(db: Kysely<DB>, _searched: boolean, read: (db: Kysely<DB>) => Promise<T>): Promise<T> {
+    return read(db);
+  }
+
   /**
    * SQLite answers one statement at a time, so it reads the page first: a page that is not
    * full (or empty past the first) is its own count.

@@ -84,7 +84,8 @@ export interface RankedMatch {
 
 /**
  * A search's matches found in one read (PostgreSQL, when few): the newest RANKED of them and
- * their count; or only the planner's estimate of them, for the count.
+ * their count; or only the planner's estimate of them, for the count (infinite when they were
+ * found to be more than the count's bound).
  */
 export interface AllMatches {
   head?: Total & { items: RankedMatch[] };
@@ -97,7 +98,10 @@ export interface CountOptions {
   newestFirst?: boolean;
   /** A search on PostgreSQL: ask the planner first (pastEstimate). */
   search?: boolean;
-  /** The planner's estimate, when it was already asked for the same matches. */
+  /**
+   * The planner's estimate, when it was already asked for the same matches (infinite when
+   * they were found to be past the bound).
+   */
   expected?: number | undefined;
 }
 
@@ -141,6 +145,8 @@ export interface ArticleSearch {
   countsNewestFirst(readers: boolean, searched: boolean): boolean;
   /** Whether a search is taken to match more than the count's bound without counting. */
   pastEstimate(matching: () => Compilable, options: CountOptions): Promise<boolean>;
+  /** Runs a count of a list's matches (`searched`: a search's) as the database counts best. */
+  counted<T>(db: Kysely<DB>, searched: boolean, read: (db: Kysely<DB>) => Promise<T>): Promise<T>;
   /** A page and its count, read as the database reads best (at once, or the page first). */
   pageAndCount<R>(
     page: () => Promise<R[]>,
