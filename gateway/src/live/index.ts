@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import type { RawRoute } from '../rawServer.js';
 import { pollFeed, redisFeed } from './feeds.js';
 import { LiveHub } from './hub.js';
-import { eventLog } from './log.js';
+import { eventLog, sharedReads } from './log.js';
 import { liveRoute } from './route.js';
 import { liveEvents, type LiveEvents } from './subscribe.js';
 
@@ -19,7 +19,7 @@ export function liveStreams(
 ): { events: LiveEvents; route: RawRoute } {
   const hub = new LiveHub();
   const log = eventLog(config.apiUrl, config.apiTimeoutMs);
-  const read = log.read;
+  const read = sharedReads(log.read);
   const feed = config.redisUrl
     ? redisFeed(config.redisUrl, hub, read, app.log)
     : pollFeed(hub, read, app.log);

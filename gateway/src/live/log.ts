@@ -44,3 +44,23 @@ export function eventLog(apiUrl: URL, timeoutMs: number): EventLogReader {
   };
   return { read, close: () => agent.destroy() };
 }
+
+/**
+ * `read` with a read of a topic's log after one id shared while it is under way: streams opened
+ * at once (a page's readers, or a stopped gateway's listeners coming back) ask for the same page,
+ * and the api answers it once, not once per stream, which under a few thousand at once ran past
+ * the reads' timeout. A long poll, or a read its caller may call off, stays the caller's own.
+ */
+export function sharedReads(read: ReadEvents): ReadEvents {
+  const pending = new Map<string, Promise<EventPage>>();
+  return (topic, after, options) => {
+    if (options?.waitSeconds || options?.signal) return read(topic, after, options);
+    const key = `${topic}\n${after}`;
+    let page = pending.get(key);
+    if (!page) {
+      page = read(topic, after).finally(() => pending.delete(key));
+      pending.set(key, page);
+    }
+    return page;
+  };
+}
