@@ -30,7 +30,8 @@ type FromChild =
   | { type: 'started' | 'all-heard' }
   | { type: 'ready'; round: number }
   | { type: 'opened'; open: number; failed: number }
-  | { type: 'times'; times: number[]; missed: number; twice: number; closed: number };
+  | { type: 'times'; times: number[]; missed: number; twice: number; closed: number }
+  | { type: 'checked'; missed: number; twice: number; reopened: number };
 
 /** The next message of `type` from a child. */
 function message<T extends FromChild['type']>(
@@ -93,11 +94,15 @@ export class Listeners {
     readonly failed: number,
   ) {}
 
+  /**
+   * With `resume`, a stream whose gateway goes away opens again there with its last id as
+   * Last-Event-ID, and keeps the ids of the alerts it heard (`check`).
+   */
   static async start(
     targets: Target[],
     total: number,
     perProcess: number,
-    path = '/live?topic=alerts',
+    { path = '/live?topic=alerts', resume }: { path?: string; resume?: Target } = {},
   ): Promise<Listeners> {
     const count = Math.ceil(total / perProcess);
     const children = Array.from({ length: count }, () =>
@@ -114,7 +119,7 @@ export class Listeners {
         // Each process starts on another target, so that shares spread evenly over them.
         const rotated = targets.map((_, j) => targets[(i + j) % targets.length]!);
         const done = message(child, 'opened');
-        child.send({ type: 'open', targets: rotated, count: share, path });
+        child.send({ type: 'open', targets: rotated, count: share, path, resume });
         return done;
       }),
     );
@@ -155,6 +160,22 @@ export class Listeners {
       missed: results.reduce((n, r) => n + r.missed, 0),
       twice: results.reduce((n, r) => n + r.twice, 0),
       closed: results.reduce((n, r) => n + r.closed, 0),
+    };
+  }
+
+  /** Streams (opened with `resume`) that lack one of `ids`, heard one twice, or opened again. */
+  async check(ids: number[]): Promise<{ missed: number; twice: number; reopened: number }> {
+    const results = await Promise.all(
+      this.children.map((child) => {
+        const checked = message(child, 'checked');
+        child.send({ type: 'check', ids });
+        return checked;
+      }),
+    );
+    return {
+      missed: results.reduce((n, r) => n + r.missed, 0),
+      twice: results.reduce((n, r) => n + r.twice, 0),
+      reopened: results.reduce((n, r) => n + r.reopened, 0),
     };
   }
 
@@ -297,6 +318,50 @@ export function memoryBudget(before: Memory, after: Memory, streams: number): bo
     rss <= 12 * 1024,
     `RSS ${kB(rss)} kB, heap ${kB(heap)} kB`,
     'RSS <= 12 kB',
+  );
+}
+
+/**
+ * The page rate in the turns after the first (whose rates are in `alone` and `held`): the
+ * streams closed, the rate without them, the streams opened again, the rate with them. Gives
+ * back the listeners open at the end.
+ */
+export async function moreTurns(
+  listeners: Listeners,
+  { turns, pages, open, alone, held }: PageTurns,
+): Promise<Listeners> {
+  let current = listeners;
+  for (let turn = 1; turn < turns; turn += 1) {
+    await current.close();
+    alone.push(await pages());
+    current = await open();
+    held.push(await pages());
+  }
+  return current;
+}
+
+export interface PageTurns {
+  turns: number;
+  pages: () => Promise<Rate>;
+  open: () => Promise<Listeners>;
+  alone: Rate[];
+  held: Rate[];
+}
+
+/** The cached pages' budget: the median rate with streams open at least 80 % of it without. */
+export function pagesBudget(name: string, alone: Rate[], held: Rate[], extra = ''): boolean {
+  const without = medianRate(alone);
+  const withStreams = medianRate(held);
+  const ratio = withStreams.okPerSecond / without.okPerSecond;
+  const rates = (runs: Rate[]) => runs.map((r) => r.okPerSecond.toFixed(0)).join(', ');
+  console.log(
+    `      ${name} a second in ${alone.length} turns: without streams ${rates(alone)} (median ${without.okPerSecond.toFixed(0)}, p99 ${without.p99} ms), with ${rates(held)} (median ${withStreams.okPerSecond.toFixed(0)}, p99 ${withStreams.p99} ms), ${withStreams.failed} failed${extra}`,
+  );
+  return budget(
+    `${name} with streams open`,
+    ratio >= 0.8,
+    `${(ratio * 100).toFixed(0)} % of the rate without`,
+    '>= 80 %',
   );
 }
 
