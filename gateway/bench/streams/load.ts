@@ -132,13 +132,7 @@ export class Listeners {
 
   /** Times one alert: `send` posts it and resolves at the api's answer. */
   async round(round: number, send: () => Promise<void>): Promise<RoundResult> {
-    await Promise.all(
-      this.children.map((child) => {
-        const ready = message(child, 'ready');
-        child.send({ type: 'round', round });
-        return ready;
-      }),
-    );
+    await this.ask('ready', { type: 'round', round });
     const heard = Promise.all(this.children.map((child) => message(child, 'all-heard')));
     await send();
     const answeredAt = now();
@@ -148,13 +142,7 @@ export class Listeners {
       new Promise((resolve) => (timer = setTimeout(resolve, ROUND_TIMEOUT_MS))),
     ]);
     clearTimeout(timer);
-    const results = await Promise.all(
-      this.children.map((child) => {
-        const times = message(child, 'times');
-        child.send({ type: 'collect' });
-        return times;
-      }),
-    );
+    const results = await this.ask('times', { type: 'collect' });
     return {
       delays: results.flatMap((r) => r.times.map((t) => t - answeredAt)),
       missed: results.reduce((n, r) => n + r.missed, 0),
@@ -165,18 +153,23 @@ export class Listeners {
 
   /** Streams (opened with `resume`) that lack one of `ids`, heard one twice, or opened again. */
   async check(ids: number[]): Promise<{ missed: number; twice: number; reopened: number }> {
-    const results = await Promise.all(
-      this.children.map((child) => {
-        const checked = message(child, 'checked');
-        child.send({ type: 'check', ids });
-        return checked;
-      }),
-    );
+    const results = await this.ask('checked', { type: 'check', ids });
     return {
       missed: results.reduce((n, r) => n + r.missed, 0),
       twice: results.reduce((n, r) => n + r.twice, 0),
       reopened: results.reduce((n, r) => n + r.reopened, 0),
     };
+  }
+
+  /** Sends `sent` to every load process and waits for each one's answer of `type`. */
+  private ask<T extends FromChild['type']>(type: T, sent: Record<string, unknown>) {
+    return Promise.all(
+      this.children.map((child) => {
+        const answer = message(child, type);
+        child.send(sent);
+        return answer;
+      }),
+    );
   }
 
   async close(): Promise<void> {
